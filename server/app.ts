@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { ErrorBody } from '../src/api/error-schema';
+import { requireApiKey } from './auth';
+import { ServiceError } from './errors';
+import type { AppEnv } from './http-env';
+import type { Logger } from './logger';
+import type { Provider } from './providers/provider';
+import { cigaretteRoutes } from './routes/cigarettes';
+import { geocodeRoutes } from './routes/geocode';
+import { healthRoutes } from './routes/health';
+import { staticSite } from './static-site';
+
+export interface AppOptions {
+  provider: Provider;
+  apiKeys: readonly string[];
+  logger: Logger;
+  /** Built SPA to serve; omitted in API-only tests and in dev (Vite serves it). */
+  distDir?: string;
+  /** Extra routes that belong to the provider (tiles, catalog search…), mounted before the SPA fallback. */
+  extraRoutes?: Hono<AppEnv>[];
+}
+
+/** Builds the whole server as a Hono app; tests call `app.request()` in-process. */
+export function createApp(options: AppOptions) {
+  const { provider, logger } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId({ generator: () => crypto.randomUUID() }));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = (performance.now() - started).toFixed(1);
+    logger(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms id=${c.get('requestId')}`);
+  });
+
+  app.use('/api/geoToAddress', requireApiKey(options.apiKeys));
+  app.use('/api/cigaretteDetails', requireApiKey(options.apiKeys));
+  app.use('/api/cigarettes', requireApiKey(options.apiKeys));
+
+  app.route('/', healthRoutes(provider, Date.now()));
+  app.route('/', geocodeRoutes(provider));
+  app.route('/', cigaretteRoutes(provider));
+  for (const routes of options.extraRoutes ?? []) app.route('/', routes);
+
+  app.all('/api/*', () => {
+    throw new ServiceError(404, 'no such endpoint');
+  });
+  if (options.distDir) app.route('/', staticSite(options.distDir));
+
+  app.onError((error, c) => {
+    const request_id = c.get('requestId');
+    if (error instanceof ServiceError) {
+      if (error.extra.retryAfter) c.header('Retry-After', error.extra.retryAfter);
+      const body: ErrorBody = { code: error.status, msg: error.message, request_id };
+      if (error.extra.suggestions) body.suggestions = error.extra.suggestions;
+      return c.json(body, error.status);
+    }
+    logger(`internal error id=${request_id}: ${error instanceof Error ? error.message : String(error)}`);
+    const body: ErrorBody = { code: 500, msg: 'internal error', request_id };
+    return c.json(body, 500);
+  });
+
+  return app;
+}

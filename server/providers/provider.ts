@@ -1,0 +1,18 @@
+import type { CigaretteRecord } from '../../src/api/cigarette-schema';
+import type { GeocodeResponse } from '../../src/api/geocode-schema';
+import type { GeocodeParams } from '../../src/api/query-params';
+
+export interface ProviderHealth {
+  ready: boolean;
+  /** Name → version of each data set the provider answers from. */
+  data: Record<string, string>;
+}
+
+/** Where answers come from: the third-party service (`upstream`) or the embedded open data (`offline`). */
+export interface Provider {
+  readonly name: 'offline' | 'upstream';
+  /** Answers the envelope; `request_id` is set by the route. */
+  geoToAddress(params: GeocodeParams, signal: AbortSignal): Promise<Omit<GeocodeResponse, 'request_id'>>;
+  cigaretteDetails(name: string, signal: AbortSignal): Promise<CigaretteRecord>;
+  health(): ProviderHealth;
+}

@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { cigaretteRecordSchema } from '../../src/api/cigarette-schema';
+import { errorBodySchema } from '../../src/api/error-schema';
+import { geocodeResponseSchema } from '../../src/api/geocode-schema';
+import { describeIssues } from '../../src/api/tolerant';
+import { badGateway, ServiceError } from '../errors';
+import type { Provider } from './provider';
+
+export interface UpstreamOptions {
+  baseUrl: string;
+  apiKey?: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/** Forwards both operations to the third-party service, adding the server-held key. */
+export function createUpstreamProvider(options: UpstreamOptions): Provider {
+  const call = (path: string, query: Record<string, string>, signal: AbortSignal) =>
+    callUpstream(options, path, query, signal);
+
+  return {
+    name: 'upstream',
+    async geoToAddress(params, signal) {
+      const query = { lat: String(params.lat), lng: String(params.lng), poi: String(params.poi) };
+      const body = parseContract(geocodeResponseSchema, await call('api/geoToAddress', query, signal));
+      if (body.code !== 200) {
+        throw badGateway(`upstream answered code ${body.code}: ${body.msg ?? 'no message'}`);
+      }
+      const { request_id: upstreamRequestId, ...rest } = body;
+      void upstreamRequestId; // our own request_id replaces it so header and body agree
+      return rest;
+    },
+    async cigaretteDetails(name, signal) {
+      return parseContract(cigaretteRecordSchema, await call('api/cigaretteDetails', { name }, signal));
+    },
+    health: () => ({ ready: true, data: {} }),
+  };
+}
+
+function upstreamUrl(baseUrl: string, path: string, query: Record<string, string>): URL {
+  // The base may carry a path prefix (https://host/prefix): keep it.
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const url = new URL(path, base);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url;
+}
+
+async function callUpstream(
+  options: UpstreamOptions,
+  path: string,
+  query: Record<string, string>,
+  callerSignal: AbortSignal,
+): Promise<unknown> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = AbortSignal.any([callerSignal, timeout]);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await (options.fetch ?? fetch)(upstreamUrl(options.baseUrl, path, query), { headers, signal });
+    text = await response.text();
+  } catch (error) {
+    if (timeout.aborted) {
+      throw new ServiceError(504, `upstream did not answer within ${options.timeoutMs} ms`);
+    }
+    if (callerSignal.aborted) throw error;
+    throw badGateway('upstream unreachable: the connection failed');
+  }
+
+  if (response.ok) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw badGateway('upstream answered malformed JSON');
+    }
+  }
+  throw upstreamFailure(response, text);
+}
+
+function upstreamFailure(response: Response, text: string): ServiceError {
+  const upstreamMsg = readErrorMessage(text);
+  switch (response.status) {
+    case 404:
+      return new ServiceError(404, upstreamMsg ?? 'no such product', {
+        suggestions: readSuggestions(text),
+      });
+    case 429:
+      return new ServiceError(429, 'upstream rate limit reached; try again later', {
+        retryAfter: response.headers.get('retry-after') ?? undefined,
+      });
+    case 401:
+    case 403:
+      return badGateway(`upstream rejected the server's API key (HTTP ${response.status})`);
+    default:
+      return badGateway(`upstream failed with HTTP ${response.status}`);
+  }
+}
+
+function readErrorBody(text: string) {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const readErrorMessage = (text: string) => readErrorBody(text)?.msg;
+const readSuggestions = (text: string) => readErrorBody(text)?.suggestions;
+
+function parseContract<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw badGateway(`upstream answer does not match the contract: ${describeIssues(result.error)}`);
+  }
+  return result.data;
+}

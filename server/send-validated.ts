@@ -1,0 +1,15 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { describeIssues } from '../src/api/tolerant';
+
+/**
+ * The server checks what it sends against the same contract the client parses
+ * with. A failure here is our bug, so it is an internal error (logged, no details sent).
+ */
+export function sendValidated<T extends z.ZodType>(c: Context, schema: T, body: unknown) {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(`response breaks the contract: ${describeIssues(result.error)}`);
+  }
+  return c.json(body as object);
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { AppEnv } from './http-env';
+
+/**
+ * Serves the built SPA. Hashed files under /assets/ are cached for good; any
+ * other path without a file extension is an app route and gets index.html. A
+ * missing file with an extension (/assets/missing.js) is a 404, never HTML.
+ */
+export function staticSite(distDir: string) {
+  const app = new Hono<AppEnv>();
+  app.use(
+    '*',
+    serveStatic({
+      root: distDir,
+      onFound: (path, c) => {
+        c.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+  app.get('*', async (c) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path.startsWith('/assets/') || extname(path) !== '') {
+      return c.text('Not found', 404);
+    }
+    const index = join(distDir, 'index.html');
+    if (!existsSync(index)) return c.text('The app is not built: run npm run build', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(index, 'utf8'));
+  });
+  return app;
+}

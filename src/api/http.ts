@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { errorBodySchema } from './error-schema';
+import { describeIssues } from './tolerant';
+
+/** A failed API call: HTTP status (0 when the network failed), the server's msg, and what came with it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: { requestId?: string; suggestions?: string[]; retryAfterS?: number } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestSettings {
+  /** '' means this server (same origin). */
+  baseUrl: string;
+  apiKey?: string;
+}
+
+let settings: RequestSettings = { baseUrl: '' };
+
+/** Set by the settings feature; read by every call. */
+export function setRequestSettings(next: RequestSettings) {
+  settings = next;
+}
+
+/** GETs a JSON endpoint and parses the body with the contract; a component never sees unparsed JSON. */
+export async function getJson<T extends z.ZodType>(
+  path: string,
+  params: Record<string, string | number>,
+  schema: T,
+  signal?: AbortSignal,
+): Promise<z.output<T>> {
+  const base = settings.baseUrl.replace(/\/+$/, '');
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}?${query}`, { headers, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'network error: the server could not be reached');
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw errorFrom(response, body);
+
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(response.status, `the answer does not match the contract: ${describeIssues(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+function errorFrom(response: Response, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const details = {
+    requestId: parsed.success ? parsed.data.request_id : (response.headers.get('x-request-id') ?? undefined),
+    suggestions: parsed.success ? parsed.data.suggestions : undefined,
+    retryAfterS: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  };
+  const message = parsed.success ? parsed.data.msg : `HTTP ${response.status} ${response.statusText}`.trim();
+  return new ApiError(response.status, message, details);
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useT } from '../i18n/use-t';
+import { useAppStore } from '../store/app-store';
+import { AppHeader } from './app-header';
+
+/** The layout: header, the map filling the main area, and the side panels (a bottom sheet on phones). */
+export function App() {
+  const t = useT();
+  const language = useAppStore((s) => s.language);
+  useEffect(() => {
+    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  }, [language]);
+
+  return (
+    <div className="app">
+      <AppHeader />
+      <main className="app-main">
+        <section className="map-region" aria-label={t('app.mapRegion')} />
+        <aside className="side-panels">
+          <section className="panel" aria-label={t('app.addressPanel')}>
+            <h2>{t('app.addressPanel')}</h2>
+          </section>
+          <section className="panel" aria-label={t('app.cigarettePanel')}>
+            <h2>{t('app.cigarettePanel')}</h2>
+          </section>
+        </aside>
+      </main>
+    </div>
+  );
+}

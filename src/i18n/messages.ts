@@ -1,0 +1,12 @@
+import { shellMessages } from './shell-messages';
+
+export type Language = 'zh' | 'en';
+
+// One dictionary per language, merged from each area's file. The Chinese one
+// defines the keys; the English one must have the same keys (checked by the type).
+const zh = { ...shellMessages.zh };
+type MessageKey = keyof typeof zh;
+const en: Record<MessageKey, string> = { ...shellMessages.en };
+
+export const messages: Record<Language, Record<MessageKey, string>> = { zh, en };
+export type { MessageKey };

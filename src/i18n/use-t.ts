@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useAppStore } from '../store/app-store';
+import { messages, type MessageKey } from './messages';
+
+/** Returns t(key, vars): the current language's string with {name} placeholders filled. */
+export function useT() {
+  const language = useAppStore((s) => s.language);
+  return useCallback(
+    (key: MessageKey, vars?: Record<string, string | number>) => {
+      const text = messages[language][key];
+      return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
+    },
+    [language],
+  );
+}

@@ -1,0 +1,19 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { createLanguageSlice, type LanguageSlice } from './language-slice';
+
+// Ephemeral UI state only; server data lives in the query cache and shareable
+// state in the URL. Slices are combined here and middleware applies to the whole.
+export type AppState = LanguageSlice;
+
+export const useAppStore = create<AppState>()(
+  persist(
+    (...a) => ({
+      ...createLanguageSlice(...a),
+    }),
+    {
+      name: 'app-ui',
+      partialize: (state) => ({ language: state.language }),
+    },
+  ),
+);

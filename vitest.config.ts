@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 20_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
