@@ -1,0 +1,10 @@
+// Loopback ports the end-to-end run uses: the app (offline provider), the app
+// in upstream mode, and the fake upstream that the upstream-mode app talks to.
+export const OFFLINE_PORT = Number(process.env.E2E_OFFLINE_PORT ?? 4310);
+export const UPSTREAM_APP_PORT = Number(process.env.E2E_UPSTREAM_APP_PORT ?? 4311);
+export const FAKE_UPSTREAM_PORT = Number(process.env.E2E_FAKE_UPSTREAM_PORT ?? 4312);
+export const FAKE_UPSTREAM_KEY = 'e2e-upstream-secret-key';
+
+export const offlineUrl = `http://127.0.0.1:${OFFLINE_PORT}`;
+export const upstreamAppUrl = `http://127.0.0.1:${UPSTREAM_APP_PORT}`;
+export const fakeUpstreamUrl = `http://127.0.0.1:${FAKE_UPSTREAM_PORT}`;

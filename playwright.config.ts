@@ -1,0 +1,68 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './e2e/support/chromium-path';
+import {
+  FAKE_UPSTREAM_KEY,
+  FAKE_UPSTREAM_PORT,
+  fakeUpstreamUrl,
+  OFFLINE_PORT,
+  offlineUrl,
+  UPSTREAM_APP_PORT,
+  upstreamAppUrl,
+} from './e2e/support/ports';
+
+const tsx = 'node_modules/.bin/tsx';
+const serverEnv = (extra: Record<string, string>) => ({ HOST: '127.0.0.1', API_KEYS: '', ...extra });
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One worker: the fake upstream is shared state, and the machine has 2 cores.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: offlineUrl,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `${tsx} e2e/support/fake-upstream.ts`,
+      url: `${fakeUpstreamUrl}/__health`,
+      env: { FAKE_UPSTREAM_PORT: String(FAKE_UPSTREAM_PORT), FAKE_UPSTREAM_KEY },
+      reuseExistingServer: false,
+    },
+    {
+      command: `${tsx} server/start.ts`,
+      url: `${offlineUrl}/api/health`,
+      env: serverEnv({ PORT: String(OFFLINE_PORT) }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `${tsx} server/start.ts`,
+      url: `${upstreamAppUrl}/api/health`,
+      env: serverEnv({
+        PORT: String(UPSTREAM_APP_PORT),
+        UPSTREAM_BASE_URL: `${fakeUpstreamUrl}/prefix`,
+        UPSTREAM_API_KEY: FAKE_UPSTREAM_KEY,
+        UPSTREAM_TIMEOUT_MS: '2000',
+      }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,49 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { parseAppUrl, writeAppUrl, type AppUrlState, type ParsedAppUrl } from './app-url';
+
+// The URL is the store for shareable state. Components read it through this
+// hook and change it with `navigate`: 'push' for a lookup (a new history entry),
+// 'replace' for panning, zooming and other adjustments.
+
+const URL_CHANGE = 'app-url-change';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(URL_CHANGE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(URL_CHANGE, onChange);
+  };
+}
+
+let cachedSearch: string | undefined;
+let cachedParse: ParsedAppUrl | undefined;
+
+/** Parses location.search once per distinct value so every reader gets the same object. */
+export function currentAppUrl(): ParsedAppUrl {
+  const search = window.location.search;
+  if (search !== cachedSearch || !cachedParse) {
+    cachedSearch = search;
+    cachedParse = parseAppUrl(search);
+  }
+  return cachedParse;
+}
+
+export type NavigateMode = 'push' | 'replace';
+
+export function navigateAppUrl(patch: Partial<AppUrlState>, mode: NavigateMode) {
+  const { state, unknown } = currentAppUrl();
+  const next = writeAppUrl({ ...state, ...patch }, unknown);
+  if (next === window.location.search) return;
+  const url = `${window.location.pathname}${next}${window.location.hash}`;
+  if (mode === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
+  window.dispatchEvent(new Event(URL_CHANGE));
+}
+
+/** The parsed URL (re-rendering on every change, including back/forward) and a navigate function. */
+export function useAppUrl() {
+  const parsed = useSyncExternalStore(subscribe, currentAppUrl);
+  const navigate = useCallback((patch: Partial<AppUrlState>, mode: NavigateMode) => navigateAppUrl(patch, mode), []);
+  return { ...parsed, navigate };
+}
