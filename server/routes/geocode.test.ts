@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../src/api/error-schema';
+import { geocodeResponseSchema } from '../../src/api/geocode-schema';
+import { testApp } from '../test-app';
+
+async function get(query: string) {
+  const { app } = testApp();
+  const response = await app.request(`/api/geoToAddress${query}`);
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function expectBadRequest(query: string, param: string) {
+  const { response, body } = await get(query);
+  expect(response.status).toBe(400);
+  const error = errorBodySchema.parse(body);
+  expect(error.code).toBe(400);
+  expect(error.msg).toContain(param);
+  return error;
+}
+
+describe('GET /api/geoToAddress validation', () => {
+  it('answers a good point with the envelope and the point it was asked about', async () => {
+    const { response, body } = await get('?lat=39.9&lng=116.4');
+    expect(response.status).toBe(200);
+    const parsed = geocodeResponseSchema.parse(body);
+    expect(parsed.data?.location).toEqual({ lat: 39.9, lng: 116.4 });
+  });
+
+  it.each([
+    ['?lng=116.4', 'lat'],
+    ['?lat=39.9', 'lng'],
+    ['', 'lat'],
+    ['?lat=&lng=116.4', 'lat'],
+    ['?lat=39.9&lng=', 'lng'],
+  ])('requires lat and lng: %s names %s', async (query, param) => {
+    await expectBadRequest(query, param);
+  });
+
+  it.each([
+    ['?lat=abc&lng=116.4', 'lat'],
+    ['?lat=NaN&lng=116.4', 'lat'],
+    ['?lat=Infinity&lng=116.4', 'lat'],
+    ['?lat=39.9&lng=-Infinity', 'lng'],
+    ['?lat=0x10&lng=116.4', 'lat'],
+    ['?lat=1e400&lng=116.4', 'lat'],
+    ['?lat=39.9&lng=116.4abc', 'lng'],
+  ])('requires finite decimals: %s names %s', async (query, param) => {
+    await expectBadRequest(query, param);
+  });
+
+  it.each([
+    ['?lat=90.0001&lng=0', 'lat'],
+    ['?lat=-90.5&lng=0', 'lat'],
+    ['?lat=0&lng=180.01', 'lng'],
+    ['?lat=0&lng=-181', 'lng'],
+  ])('rejects out-of-range coordinates: %s names %s', async (query, param) => {
+    await expectBadRequest(query, param);
+  });
+
+  it.each(['?lat=90&lng=180', '?lat=-90&lng=-180', '?lat=0&lng=0', '?lat=%2039.9%20&lng=116.4'])(
+    'accepts the edges and surrounding blanks: %s',
+    async (query) => {
+      const { response } = await get(query);
+      expect(response.status).toBe(200);
+    },
+  );
+
+  it('defaults poi to 0 and honours poi=1', async () => {
+    const without = geocodeResponseSchema.parse((await get('?lat=1&lng=2')).body);
+    expect(without.data?.poi_count).toBe(0);
+    const withPois = geocodeResponseSchema.parse((await get('?lat=1&lng=2&poi=1')).body);
+    expect(withPois.data?.poi_count).toBe(1);
+  });
+
+  it.each(['2', 'yes', 'true', '', '01', '-1'])('rejects poi=%j naming poi', async (value) => {
+    await expectBadRequest(`?lat=1&lng=2&poi=${value}`, 'poi');
+  });
+
+  it.each([
+    ['?lat=1&lat=2&lng=3', 'lat'],
+    ['?lat=1&lng=2&lng=2', 'lng'],
+    ['?lat=1&lng=2&poi=1&poi=1', 'poi'],
+  ])('rejects a repeated parameter: %s names %s', async (query, param) => {
+    const error = await expectBadRequest(query, param);
+    expect(error.msg).toMatch(/repeated/);
+  });
+
+  it('ignores unknown parameters', async () => {
+    const { response } = await get('?lat=1&lng=2&extra=zzz');
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,38 @@
+import { createApp } from './app';
+import type { Logger } from './logger';
+import { createOfflineProvider, type OfflineCatalog, type OfflineGeocoder } from './providers/offline';
+import type { Provider } from './providers/provider';
+import { ServiceError } from './errors';
+
+/** Small in-test stand-ins for the offline data parts: answers derived from the input, not real data. */
+export const fakeGeocoder: OfflineGeocoder = {
+  version: { geocoder: 'test-1' },
+  reverse: ({ lat, lng, poi }) => ({
+    code: 200,
+    msg: 'ok',
+    data: {
+      location: { lat, lng },
+      address: `point ${lat},${lng}`,
+      poi_count: poi,
+      pois: poi ? [{ id: 'p1', title: 'near', location: { lat, lng } }] : [],
+    },
+  }),
+};
+
+export const fakeCatalog: OfflineCatalog = {
+  version: { catalog: 'test-1' },
+  find(name) {
+    if (name === 'missing') throw new ServiceError(404, `no product named ${name}`, { suggestions: ['found'] });
+    return { id: 7, name, single_price: 10 };
+  },
+  search: (query, limit) => [query].slice(0, limit),
+};
+
+/** An app in-process, with a collecting logger so tests can read the log lines. */
+export function testApp(options: { provider?: Provider; apiKeys?: string[] } = {}) {
+  const lines: string[] = [];
+  const logger: Logger = (line) => lines.push(line);
+  const provider = options.provider ?? createOfflineProvider({ geocoder: fakeGeocoder, catalog: fakeCatalog });
+  const app = createApp({ provider, apiKeys: options.apiKeys ?? [], logger });
+  return { app, lines, provider };
+}
