@@ -1,12 +1,13 @@
+import { geocodeMessages } from './geocode-messages';
 import { shellMessages } from './shell-messages';
 
 export type Language = 'zh' | 'en';
 
 // One dictionary per language, merged from each area's file. The Chinese one
 // defines the keys; the English one must have the same keys (checked by the type).
-const zh = { ...shellMessages.zh };
+const zh = { ...shellMessages.zh, ...geocodeMessages.zh };
 type MessageKey = keyof typeof zh;
-const en: Record<MessageKey, string> = { ...shellMessages.en };
+const en: Record<MessageKey, string> = { ...shellMessages.en, ...geocodeMessages.en };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { zh, en };
 export type { MessageKey };

@@ -1,19 +1,21 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { createGeocodeSlice, type GeocodeSlice } from './geocode-slice';
 import { createLanguageSlice, type LanguageSlice } from './language-slice';
 
 // Ephemeral UI state only; server data lives in the query cache and shareable
 // state in the URL. Slices are combined here and middleware applies to the whole.
-export type AppState = LanguageSlice;
+export type AppState = LanguageSlice & GeocodeSlice;
 
 export const useAppStore = create<AppState>()(
   persist(
     (...a) => ({
       ...createLanguageSlice(...a),
+      ...createGeocodeSlice(...a),
     }),
     {
       name: 'app-ui',
-      partialize: (state) => ({ language: state.language }),
+      partialize: (state) => ({ language: state.language, poiPreferred: state.poiPreferred }),
     },
   ),
 );

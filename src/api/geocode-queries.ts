@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { geocodeResponseSchema, type GeocodeResponse } from './geocode-schema';
+import { ApiError, getJson } from './http';
+
+export interface GeocodeKey {
+  lat: number;
+  lng: number;
+  poi: 0 | 1;
+}
+
+/** Six decimals (~0.1 m): finer than anyone can click, so near-identical clicks share one cache entry. */
+export const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+
+async function fetchGeocode(key: GeocodeKey, signal: AbortSignal): Promise<GeocodeResponse> {
+  const params = { lat: key.lat.toFixed(6), lng: key.lng.toFixed(6), poi: key.poi };
+  const body = await getJson('/api/geoToAddress', params, geocodeResponseSchema, signal);
+  // The envelope can carry a failure with HTTP 200: its msg is the error.
+  if (body.code !== 200) throw new ApiError(body.code, body.msg || `code ${body.code}`, { requestId: body.request_id });
+  return body;
+}
+
+export const geocodeQueries = {
+  all: () => ['geocode'] as const,
+  /** Reverse geocoding of one GCJ-02 point. A point's address does not go stale within a session. */
+  at: (point: { lat: number; lng: number; poi: boolean }) => {
+    const key: GeocodeKey = { lat: roundCoordinate(point.lat), lng: roundCoordinate(point.lng), poi: point.poi ? 1 : 0 };
+    return queryOptions({
+      queryKey: [...geocodeQueries.all(), 'at', key] as const,
+      queryFn: ({ signal }) => fetchGeocode(key, signal),
+      staleTime: Infinity,
+    });
+  },
+};

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getJson } from './http';
+import { regionFeatureSchema } from './region-schema';
+
+export const regionQueries = {
+  all: () => ['region'] as const,
+  /** The outline of the region with this adcode; a 404 (unknown region) is final, not retried. */
+  byAdcode: (adcode: string) =>
+    queryOptions({
+      queryKey: [...regionQueries.all(), 'by-adcode', adcode] as const,
+      queryFn: ({ signal }) =>
+        getJson(`/api/regions/${encodeURIComponent(adcode)}`, {}, regionFeatureSchema, signal),
+      staleTime: Infinity,
+      enabled: /^\d{6}$/.test(adcode),
+    }),
+};

@@ -1,0 +1,45 @@
+import type { GeoJSON } from 'geojson';
+import gcoord from 'gcoord';
+
+/** A geodetic datum a basemap or the API draws in. The API speaks GCJ-02. */
+export type Datum = 'GCJ-02' | 'WGS-84';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+const CRS = { 'GCJ-02': gcoord.GCJ02, 'WGS-84': gcoord.WGS84, 'BD-09': gcoord.BD09 } as const;
+type AnyDatum = keyof typeof CRS;
+
+/** Converts one point between datums; the same datum returns the point untouched. */
+export function convertPoint(point: LatLng, from: AnyDatum, to: AnyDatum): LatLng {
+  if (from === to) return point;
+  const [lng, lat] = gcoord.transform<[number, number]>([point.lng, point.lat], CRS[from], CRS[to]);
+  return { lat, lng };
+}
+
+/** A point clicked on a basemap, as the API wants it (GCJ-02). */
+export function basemapToApi(point: LatLng, basemap: Datum): LatLng {
+  return convertPoint(point, basemap, 'GCJ-02');
+}
+
+/** A point the API returned (GCJ-02), where to draw it on a basemap. */
+export function apiToBasemap(point: LatLng, basemap: Datum): LatLng {
+  return convertPoint(point, 'GCJ-02', basemap);
+}
+
+/** Every position of a GeoJSON object moved from GCJ-02 to the basemap's datum (a new object). */
+export function geoJsonToBasemap<T extends GeoJSON>(geojson: T, basemap: Datum): T {
+  if (basemap === 'GCJ-02') return geojson;
+  return gcoord.transform(structuredClone(geojson) as never, gcoord.GCJ02, CRS[basemap]) as unknown as T;
+}
+
+/** One GCJ-02 point in the three datums people paste around China. */
+export function threeDatums(gcj02: LatLng): Record<'GCJ-02' | 'WGS-84' | 'BD-09', LatLng> {
+  return {
+    'GCJ-02': gcj02,
+    'WGS-84': convertPoint(gcj02, 'GCJ-02', 'WGS-84'),
+    'BD-09': convertPoint(gcj02, 'GCJ-02', 'BD-09'),
+  };
+}

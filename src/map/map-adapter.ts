@@ -1,0 +1,124 @@
+import type { Feature, FeatureCollection } from 'geojson';
+import type { GeoJSONSource, Map as MaplibreMap, MapMouseEvent } from 'maplibre-gl';
+import type { Basemap } from './basemaps';
+import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './datum';
+import { EMPTY_COLLECTION, OVERLAY_LAYERS, OVERLAY_SOURCES, type OverlaySourceId } from './layers';
+import { loadMaplibre } from './load-maplibre';
+import { loadStyle } from './load-style';
+
+// The one place that talks to MapLibre imperatively. Everything crossing this
+// boundary is in the API's datum (GCJ-02); the adapter converts to and from the
+// basemap's datum, so components never think about datums.
+
+export interface MapView {
+  center: LatLng;
+  zoom: number;
+}
+
+export interface MarkerHandle {
+  setPosition(at: LatLng): void;
+  remove(): void;
+}
+
+export interface MapAdapter {
+  readonly basemapOk: boolean;
+  onClick(handler: (point: LatLng) => void): () => void;
+  /** After the user (or a fly) moved the map. */
+  onMoveEnd(handler: (view: MapView) => void): () => void;
+  setData(source: OverlaySourceId, data: FeatureCollection | Feature): void;
+  addMarker(element: HTMLElement, at: LatLng, anchor?: 'center' | 'bottom'): MarkerHandle;
+  flyTo(point: LatLng, zoom?: number): void;
+  getView(): MapView;
+  destroy(): void;
+}
+
+export interface MapAdapterOptions {
+  basemap: Basemap;
+  view: MapView;
+  /** Called with true when the map is idle after loading, false when it starts moving again. */
+  onIdleChange?: (idle: boolean) => void;
+  signal?: AbortSignal;
+}
+
+export async function createMapAdapter(container: HTMLElement, options: MapAdapterOptions): Promise<MapAdapter> {
+  const { basemap, view, onIdleChange, signal } = options;
+  const [maplibre, loaded] = await Promise.all([
+    loadMaplibre(),
+    loadStyle(basemap.styleUrl, window.location.origin, signal),
+  ]);
+  signal?.throwIfAborted();
+  const toMap = (p: LatLng): [number, number] => {
+    const q = apiToBasemap(p, basemap.datum);
+    return [q.lng, q.lat];
+  };
+  const fromMap = (lngLat: { lng: number; lat: number }) => basemapToApi({ lat: lngLat.lat, lng: lngLat.lng }, basemap.datum);
+
+  const map: MaplibreMap = new maplibre.Map({
+    container,
+    style: loaded.style,
+    center: toMap(view.center),
+    zoom: view.zoom,
+    attributionControl: { compact: true },
+    localIdeographFontFamily: "'Noto Sans CJK SC', 'PingFang SC', sans-serif",
+  });
+  map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+  map.addControl(new maplibre.ScaleControl({}), 'bottom-left');
+
+  await new Promise<void>((resolve) => map.once('load', () => resolve()));
+  if (signal?.aborted) {
+    map.remove();
+    signal.throwIfAborted();
+  }
+  for (const id of OVERLAY_SOURCES) map.addSource(id, { type: 'geojson', data: EMPTY_COLLECTION });
+  for (const layer of OVERLAY_LAYERS) map.addLayer(layer);
+  if (onIdleChange) {
+    map.on('idle', () => onIdleChange(true));
+    map.on('movestart', () => onIdleChange(false));
+    map.on('dataloading', () => onIdleChange(false));
+    if (map.loaded()) onIdleChange(true);
+  }
+
+  let destroyed = false;
+  const getView = (): MapView => ({ center: fromMap(map.getCenter()), zoom: map.getZoom() });
+
+  return {
+    basemapOk: loaded.ok,
+    onClick(handler) {
+      const listener = (event: MapMouseEvent) => {
+        // A click on one of our DOM markers is the marker's, not a lookup.
+        const target = event.originalEvent.target;
+        if (target instanceof Element && target.closest('.maplibregl-marker')) return;
+        handler(fromMap(event.lngLat));
+      };
+      map.on('click', listener);
+      return () => void map.off('click', listener);
+    },
+    onMoveEnd(handler) {
+      const listener = () => handler(getView());
+      map.on('moveend', listener);
+      return () => void map.off('moveend', listener);
+    },
+    setData(source, data) {
+      if (destroyed) return;
+      map.getSource<GeoJSONSource>(source)?.setData(geoJsonToBasemap(data, basemap.datum));
+    },
+    addMarker(element, at, anchor = 'center') {
+      const marker = new maplibre.Marker({ element, anchor }).setLngLat(toMap(at)).addTo(map);
+      return {
+        setPosition: (next) => void marker.setLngLat(toMap(next)),
+        remove: () => {
+          if (!destroyed) marker.remove();
+        },
+      };
+    },
+    flyTo(point, zoom) {
+      if (destroyed) return;
+      map.flyTo({ center: toMap(point), zoom: zoom ?? Math.max(map.getZoom(), 15), essential: true });
+    },
+    getView,
+    destroy() {
+      destroyed = true;
+      map.remove();
+    },
+  };
+}
