@@ -19,7 +19,18 @@ export async function main(options: { distDir?: string } = { distDir: resolve('d
     }
     throw error;
   }
-  const { app, provider } = await composeApp(config, consoleLogger, options.distDir);
+  let composed;
+  try {
+    composed = await composeApp(config, consoleLogger, options.distDir);
+  } catch (error) {
+    // A bad data file (e.g. CATALOG_FILE) is a configuration problem: say which file, row and field, then stop.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, provider } = composed;
   return new Promise<{ port: number; close: () => void }>((done) => {
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
       const host = info.address.includes(':') ? `[${info.address}]` : info.address;

@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http-env';
+import { loadCatalog } from '../offline/catalog/load-catalog';
+import { catalogSearchRoutes } from '../offline/catalog/search-route';
+import { loadOfflineGeo } from '../offline/geo/load-offline-geo';
 import type { OfflineParts } from './offline';
 
 export interface LoadedOffline {
@@ -11,6 +14,7 @@ export interface LoadedOffline {
 
 /** Loads the embedded data sets. Throws (stopping start-up) when a data file is invalid. */
 export async function loadOfflineParts(config: Config): Promise<LoadedOffline> {
-  void config;
-  return { parts: {}, routes: [] };
+  const catalog = await loadCatalog(config.CATALOG_FILE);
+  const geo = loadOfflineGeo();
+  return { parts: { catalog, geocoder: geo.geocoder }, routes: [catalogSearchRoutes(catalog), ...geo.routes] };
 }

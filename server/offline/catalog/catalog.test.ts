@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
+import { ServiceError } from '../../errors';
+import { createCatalog, MAX_SUGGESTIONS } from './catalog';
+import { loadCatalog } from './load-catalog';
+
+const sample = await loadCatalog();
+
+function notFound(find: () => unknown): ServiceError {
+  try {
+    find();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as ServiceError).status).toBe(404);
+    return error as ServiceError;
+  }
+  throw new Error('expected a 404');
+}
+
+describe('catalog lookup', () => {
+  it('finds a product by its exact name', () => {
+    expect(sample.find('中华(硬)').name).toBe('中华(硬)');
+    expect(sample.find('中华(软)').single_price).toBe(65);
+  });
+
+  it('finds it through full-width brackets, spaces and case', () => {
+    expect(sample.find('中华（硬）').name).toBe('中华(硬)');
+    expect(sample.find(' 中华 ( 硬 ) ').name).toBe('中华(硬)');
+    const latin = createCatalog([{ name: 'Marlboro (Red)' }], { catalog: 't' });
+    expect(latin.find('MARLBORO（RED）').name).toBe('Marlboro (Red)');
+  });
+
+  it('prefers the exact spelling when two names normalise alike', () => {
+    const catalog = createCatalog([{ name: 'ABC(x)', id: 1 }, { name: 'abc(X)', id: 2 }], { catalog: 't' });
+    expect(catalog.find('abc(X)').id).toBe(2);
+  });
+
+  it('answers several normalised matches with a 404 listing them', () => {
+    const catalog = createCatalog([{ name: 'ABC(x)' }, { name: 'abc(X)' }], { catalog: 't' });
+    expect(notFound(() => catalog.find('Abc（x）')).extra.suggestions).toEqual(['ABC(x)', 'abc(X)']);
+  });
+
+  it('suggests the closest name for a misspelling', () => {
+    const error = notFound(() => sample.find('中毕(硬)'));
+    expect(error.extra.suggestions?.[0]).toBe('中华(硬)');
+    expect(error.message).toContain('中毕(硬)');
+  });
+
+  it('suggests every product of a brand for the bare brand name, at most eight', () => {
+    const suggestions = notFound(() => sample.find('中华')).extra.suggestions!;
+    expect(suggestions).toEqual(expect.arrayContaining(['中华(硬)', '中华(软)', '中华(双中支)', '中华(金中支)']));
+    const many: CigaretteRecord[] = Array.from({ length: 12 }, (_, i) => ({ name: `牌子(${i})` }));
+    expect(notFound(() => createCatalog(many, { catalog: 't' }).find('牌子')).extra.suggestions).toHaveLength(MAX_SUGGESTIONS);
+  });
+
+  it('suggests nothing for a name far from every product', () => {
+    expect(notFound(() => sample.find('完全不相干的名字')).extra.suggestions).toEqual([]);
+  });
+});
+
+describe('catalog search', () => {
+  it('lists prefix matches before substring matches, normalised', () => {
+    const catalog = createCatalog([{ name: '云烟(紫)' }, { name: '中华(硬)' }, { name: '硬中华' }], { catalog: 't' });
+    expect(catalog.search('中华', 20)).toEqual(['中华(硬)', '硬中华']);
+    expect(catalog.search('（紫', 20)).toEqual(['云烟(紫)']);
+  });
+
+  it('keeps to the limit', () => {
+    expect(sample.search('(', 5)).toHaveLength(5);
+  });
+});

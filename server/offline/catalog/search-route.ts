@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { cigaretteSearchParamsSchema, cigaretteSearchSchema, SEARCH_LIMIT } from '../../../src/api/cigarette-search-schema';
+import type { AppEnv } from '../../http-env';
+import type { OfflineCatalog } from '../../providers/offline';
+import { readParams } from '../../read-params';
+import { sendValidated } from '../../send-validated';
+
+/** GET /api/cigarettes?q= (extension, offline only): names matching a prefix or substring, for autocomplete. */
+export function catalogSearchRoutes(catalog: OfflineCatalog) {
+  return new Hono<AppEnv>().get('/api/cigarettes', (c) => {
+    const { q } = readParams(c, cigaretteSearchParamsSchema);
+    return sendValidated(c, cigaretteSearchSchema, { names: catalog.search(q, SEARCH_LIMIT) });
+  });
+}
