@@ -20,5 +20,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Client bundle budget: classic zod costs ~20 KB gzip more than zod/mini.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Use 'zod/mini' in src/ (bundle budget; see src/api/tolerant.ts)." }] },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
 );

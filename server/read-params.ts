@@ -1,19 +1,19 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { badRequest } from './errors';
 
 /**
  * Reads the parameters a schema names from the query string. A parameter given
  * twice is rejected (never silently "first wins"); unknown ones are ignored.
  */
-export function readParams<S extends z.ZodObject>(c: Context, schema: S): z.output<S> {
+export function readParams<S extends z.ZodMiniObject>(c: Context, schema: S): z.output<S> {
   const raw: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const values = c.req.queries(key) ?? [];
     if (values.length > 1) throw badRequest(`${key} is repeated; give it once`);
     if (values.length === 1) raw[key] = values[0]!;
   }
-  const result = schema.safeParse(raw);
+  const result = z.safeParse(schema, raw);
   if (!result.success) throw badRequest(result.error.issues[0]!.message);
   return result.data;
 }

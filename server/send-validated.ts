@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeIssues } from '../src/api/tolerant';
 
 /**
  * The server checks what it sends against the same contract the client parses
  * with. A failure here is our bug, so it is an internal error (logged, no details sent).
  */
-export function sendValidated<T extends z.ZodType>(c: Context, schema: T, body: unknown) {
-  const result = schema.safeParse(body);
+export function sendValidated<T extends z.core.$ZodType>(c: Context, schema: T, body: unknown) {
+  const result = z.safeParse(schema, body);
   if (!result.success) {
     throw new Error(`response breaks the contract: ${describeIssues(result.error)}`);
   }

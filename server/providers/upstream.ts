@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { cigaretteRecordSchema } from '../../src/api/cigarette-schema';
 import { errorBodySchema } from '../../src/api/error-schema';
 import { geocodeResponseSchema } from '../../src/api/geocode-schema';
@@ -110,8 +110,8 @@ function readErrorBody(text: string) {
 const readErrorMessage = (text: string) => readErrorBody(text)?.msg;
 const readSuggestions = (text: string) => readErrorBody(text)?.suggestions;
 
-function parseContract<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body);
+function parseContract<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = z.safeParse(schema, body);
   if (!result.success) {
     throw badGateway(`upstream answer does not match the contract: ${describeIssues(result.error)}`);
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tolerant } from './tolerant';
 
 /**
@@ -7,13 +7,13 @@ import { tolerant } from './tolerant';
  * unknown (absent) and the UI shows "—" for it.
  */
 export const cigaretteRecordSchema = z.looseObject({
-  id: tolerant(z.number().int()),
+  id: tolerant(z.int()),
   name: z.string(),
   type: tolerant(z.string()),
   product_status: tolerant(z.string()),
   sales_channel: tolerant(z.string()),
   package_type: tolerant(z.string()),
-  pieces_per_pack: tolerant(z.number().int()),
+  pieces_per_pack: tolerant(z.int()),
   carton_code: tolerant(z.string()),
   cigarette_code: tolerant(z.string()),
   single_price: tolerant(z.number()),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The one error body this server sends, for both endpoints:
@@ -6,10 +6,10 @@ import { z } from 'zod';
  * `suggestions` is our extension on a cigarette 404 (closest names).
  */
 export const errorBodySchema = z.looseObject({
-  code: z.number().int(),
+  code: z.int(),
   msg: z.string(),
-  request_id: z.string().optional(),
-  suggestions: z.array(z.string()).optional(),
+  request_id: z.optional(z.string()),
+  suggestions: z.optional(z.array(z.string())),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

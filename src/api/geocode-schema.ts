@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tolerant } from './tolerant';
 
 // Field by field as the service spec's tables say. Objects are loose: an
@@ -85,13 +85,13 @@ export const geocodeDataSchema = z.looseObject({
   address_reference: tolerant(addressReferenceSchema),
   formatted_addresses: tolerant(formattedAddressesSchema),
   location: tolerant(locationSchema),
-  poi_count: tolerant(z.number().int()),
+  poi_count: tolerant(z.int()),
   pois: tolerant(z.array(poiSchema)),
 });
 
 /** The reverse-geocoding envelope: {code, msg, data, request_id}. */
 export const geocodeResponseSchema = z.looseObject({
-  code: z.number().int(),
+  code: z.int(),
   msg: tolerant(z.string()),
   data: tolerant(geocodeDataSchema),
   request_id: tolerant(z.string()),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorBodySchema } from './error-schema';
 import { describeIssues } from './tolerant';
 
@@ -28,7 +28,7 @@ export function setRequestSettings(next: RequestSettings) {
 }
 
 /** GETs a JSON endpoint and parses the body with the contract; a component never sees unparsed JSON. */
-export async function getJson<T extends z.ZodType>(
+export async function getJson<T extends z.core.$ZodType>(
   path: string,
   params: Record<string, string | number>,
   schema: T,
@@ -50,7 +50,7 @@ export async function getJson<T extends z.ZodType>(
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFrom(response, body);
 
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     throw new ApiError(response.status, `the answer does not match the contract: ${describeIssues(parsed.error)}`);
   }

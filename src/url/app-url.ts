@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Everything shareable lives in the URL (?lat=39.915119&lng=116.403963&z=14&poi=1&cig=…).
@@ -32,29 +32,30 @@ export interface ParsedAppUrl {
 
 const number = (min: number, max: number) =>
   z
-    .string()
-    .trim()
-    .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, { error: 'not a decimal number' })
-    .transform(Number)
-    .refine((v) => v >= min && v <= max, { error: `outside ${min}…${max}` });
+    .pipe(
+      z.string().check(z.trim(), z.regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, { error: 'not a decimal number' })),
+      z.transform(Number),
+    )
+    .check(z.refine((v) => v >= min && v <= max, { error: `outside ${min}…${max}` }));
 
 const paramSchemas = {
   lat: number(-90, 90),
   lng: number(-180, 180),
   z: number(0, 24),
   poi: z.enum(['0', '1'], { error: 'must be 0 or 1' }),
-  cig: z
-    .string()
-    .trim()
-    .min(1, { error: 'empty name' })
-    .refine((v) => [...v].length <= 64, { error: 'longer than 64 characters' }),
-  sel: z.string().min(1).max(128),
-  map: z.string().regex(/^[\w-]{1,40}$/, { error: 'not a basemap id' }),
+  cig: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'empty name' }),
+    z.refine((v) => [...v].length <= 64, { error: 'longer than 64 characters' }),
+  ),
+  sel: z.string().check(z.minLength(1), z.maxLength(128)),
+  map: z.string().check(z.regex(/^[\w-]{1,40}$/, { error: 'not a basemap id' })),
   view: z
-    .string()
-    .regex(/^[+-]?\d+(\.\d+)?,[+-]?\d+(\.\d+)?$/, { error: 'expected lat,lng' })
-    .transform((v) => v.split(',').map(Number) as [number, number])
-    .refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { error: 'outside the globe' }),
+    .pipe(
+      z.string().check(z.regex(/^[+-]?\d+(\.\d+)?,[+-]?\d+(\.\d+)?$/, { error: 'expected lat,lng' })),
+      z.transform((v) => v.split(',').map(Number) as [number, number]),
+    )
+    .check(z.refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { error: 'outside the globe' })),
 } as const;
 
 type Known = keyof typeof paramSchemas;
