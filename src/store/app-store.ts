@@ -1,21 +1,27 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createGeocodeSlice, type GeocodeSlice } from './geocode-slice';
+import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createLanguageSlice, type LanguageSlice } from './language-slice';
 
 // Ephemeral UI state only; server data lives in the query cache and shareable
 // state in the URL. Slices are combined here and middleware applies to the whole.
-export type AppState = LanguageSlice & GeocodeSlice;
+export type AppState = LanguageSlice & GeocodeSlice & HistorySlice;
 
 export const useAppStore = create<AppState>()(
   persist(
     (...a) => ({
       ...createLanguageSlice(...a),
       ...createGeocodeSlice(...a),
+      ...createHistorySlice(...a),
     }),
     {
       name: 'app-ui',
-      partialize: (state) => ({ language: state.language, poiPreferred: state.poiPreferred }),
+      partialize: (state) => ({
+        language: state.language,
+        poiPreferred: state.poiPreferred,
+        lookups: state.lookups,
+      }),
     },
   ),
 );

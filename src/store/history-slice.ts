@@ -1,0 +1,42 @@
+import type { StateCreator } from 'zustand';
+
+/** One lookup the user made: a point on the map or a cigarette name. */
+export type LookupEntry =
+  | { kind: 'point'; at: string; lat: number; lng: number; label?: string }
+  | { kind: 'cigarette'; at: string; name: string };
+
+export const HISTORY_LIMIT = 50;
+
+export interface HistorySlice {
+  /** Newest first, at most HISTORY_LIMIT; kept in localStorage. */
+  lookups: LookupEntry[];
+  recordLookup: (entry: LookupEntry) => void;
+  labelPoint: (lat: number, lng: number, label: string) => void;
+  clearLookups: () => void;
+}
+
+const samePlace = (a: LookupEntry, b: LookupEntry) =>
+  a.kind === 'point' && b.kind === 'point'
+    ? a.lat === b.lat && a.lng === b.lng
+    : a.kind === 'cigarette' && b.kind === 'cigarette' && a.name === b.name;
+
+export const createHistorySlice: StateCreator<HistorySlice, [], [], HistorySlice> = (set) => ({
+  lookups: [],
+  // A repeated lookup moves to the top instead of appearing twice; a point keeps its label.
+  recordLookup: (entry) =>
+    set(({ lookups }) => {
+      const previous = lookups.find((old) => samePlace(old, entry));
+      const merged =
+        previous?.kind === 'point' && entry.kind === 'point' ? { ...entry, label: entry.label ?? previous.label } : entry;
+      return { lookups: [merged, ...lookups.filter((old) => old !== previous)].slice(0, HISTORY_LIMIT) };
+    }),
+  labelPoint: (lat, lng, label) =>
+    set(({ lookups }) => ({
+      lookups: lookups.map((entry) =>
+        entry.kind === 'point' && entry.lat === lat && entry.lng === lng && entry.label !== label
+          ? { ...entry, label }
+          : entry,
+      ),
+    })),
+  clearLookups: () => set({ lookups: [] }),
+});
