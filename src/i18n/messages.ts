@@ -1,3 +1,4 @@
+import { cigaretteMessages } from './cigarette-messages';
 import { geocodeMessages } from './geocode-messages';
 import { shellMessages } from './shell-messages';
 
@@ -5,9 +6,9 @@ export type Language = 'zh' | 'en';
 
 // One dictionary per language, merged from each area's file. The Chinese one
 // defines the keys; the English one must have the same keys (checked by the type).
-const zh = { ...shellMessages.zh, ...geocodeMessages.zh };
+const zh = { ...shellMessages.zh, ...geocodeMessages.zh, ...cigaretteMessages.zh };
 type MessageKey = keyof typeof zh;
-const en: Record<MessageKey, string> = { ...shellMessages.en, ...geocodeMessages.en };
+const en: Record<MessageKey, string> = { ...shellMessages.en, ...geocodeMessages.en, ...cigaretteMessages.en };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { zh, en };
 export type { MessageKey };
