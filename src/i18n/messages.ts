@@ -1,14 +1,15 @@
 import { cigaretteMessages } from './cigarette-messages';
 import { geocodeMessages } from './geocode-messages';
+import { shareMessages } from './share-messages';
 import { shellMessages } from './shell-messages';
 
 export type Language = 'zh' | 'en';
 
 // One dictionary per language, merged from each area's file. The Chinese one
 // defines the keys; the English one must have the same keys (checked by the type).
-const zh = { ...shellMessages.zh, ...geocodeMessages.zh, ...cigaretteMessages.zh };
+const zh = { ...shellMessages.zh, ...shareMessages.zh, ...geocodeMessages.zh, ...cigaretteMessages.zh };
 type MessageKey = keyof typeof zh;
-const en: Record<MessageKey, string> = { ...shellMessages.en, ...geocodeMessages.en, ...cigaretteMessages.en };
+const en: Record<MessageKey, string> = { ...shellMessages.en, ...shareMessages.en, ...geocodeMessages.en, ...cigaretteMessages.en };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { zh, en };
 export type { MessageKey };

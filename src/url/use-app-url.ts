@@ -6,6 +6,7 @@ import { parseAppUrl, writeAppUrl, type AppUrlState, type ParsedAppUrl } from '.
 // 'replace' for panning, zooming and other adjustments.
 
 const URL_CHANGE = 'app-url-change';
+const URL_PUSH = 'app-url-push';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('popstate', onChange);
@@ -39,6 +40,13 @@ export function navigateAppUrl(patch: Partial<AppUrlState>, mode: NavigateMode) 
   if (mode === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);
   window.dispatchEvent(new Event(URL_CHANGE));
+  if (mode === 'push') window.dispatchEvent(new Event(URL_PUSH));
+}
+
+/** Calls `listener` after each pushed navigation (a new lookup), not on replace or back/forward. */
+export function onAppUrlPush(listener: () => void) {
+  window.addEventListener(URL_PUSH, listener);
+  return () => window.removeEventListener(URL_PUSH, listener);
 }
 
 /** The parsed URL (re-rendering on every change, including back/forward) and a navigate function. */

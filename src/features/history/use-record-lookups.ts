@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { geocodeQueries } from '../../api/geocode-queries';
+import { useAppStore } from '../../store/app-store';
+import type { AppUrlState } from '../../url/app-url';
+import { currentAppUrl, onAppUrlPush } from '../../url/use-app-url';
+import { useAppUrl } from '../../url/use-app-url';
+
+const DISABLED_KEY = { lat: 0, lng: 0, poi: false };
+
+/**
+ * Keeps the lookup history: the page's opening link and every pushed lookup
+ * (a click, a pasted coordinate, a cigarette search) are recorded; back and
+ * forward are not. A point is labelled with its address once that arrives.
+ */
+export function useRecordLookups() {
+  const recordLookup = useAppStore((s) => s.recordLookup);
+  const labelPoint = useAppStore((s) => s.labelPoint);
+
+  useEffect(() => {
+    let seen = currentAppUrl().state;
+    const record = (state: AppUrlState, previous?: AppUrlState) => {
+      const at = new Date().toISOString();
+      const moved =
+        state.point && (state.point.lat !== previous?.point?.lat || state.point.lng !== previous?.point?.lng);
+      if (state.point && moved) recordLookup({ kind: 'point', at, ...state.point });
+      for (const name of state.cig) {
+        if (!previous?.cig.includes(name)) recordLookup({ kind: 'cigarette', at, name });
+      }
+    };
+    record(seen);
+    return onAppUrlPush(() => {
+      const next = currentAppUrl().state;
+      record(next, seen);
+      seen = next;
+    });
+  }, [recordLookup]);
+
+  // Observe (never fetch) the current point's answer, which the map feature asks for.
+  const { state } = useAppUrl();
+  const point = state.point;
+  const answer = useQuery({
+    ...geocodeQueries.at(point ? { ...point, poi: state.poi } : DISABLED_KEY),
+    enabled: false,
+  });
+  const label = answer.data?.data?.address || answer.data?.data?.formatted_addresses?.recommend;
+  useEffect(() => {
+    if (point && label) labelPoint(point.lat, point.lng, label);
+  }, [point, label, labelPoint]);
+}
