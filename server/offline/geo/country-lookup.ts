@@ -1,0 +1,20 @@
+import gcoord from 'gcoord';
+import type { GeoData } from './build-geo-data';
+import type { CountryRecord } from './load-world';
+import { PolygonIndex } from './polygon-index';
+
+/** Which Natural Earth country (1:50m, WGS-84) holds a GCJ-02 point; undefined over the sea. */
+export class CountryLookup {
+  private readonly index: PolygonIndex;
+
+  constructor(private readonly countries: GeoData['countries']) {
+    this.index = new PolygonIndex(countries.set);
+  }
+
+  find(lng: number, lat: number): CountryRecord | undefined {
+    // Natural Earth is WGS-84; gcoord only shifts points inside its China box, others pass unchanged.
+    const [x, y] = gcoord.transform([lng, lat], gcoord.GCJ02, gcoord.WGS84);
+    const i = this.index.find(x!, y!);
+    return i < 0 ? undefined : this.countries.records[i];
+  }
+}
