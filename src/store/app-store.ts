@@ -3,10 +3,11 @@ import { persist } from 'zustand/middleware';
 import { createGeocodeSlice, type GeocodeSlice } from './geocode-slice';
 import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createLanguageSlice, type LanguageSlice } from './language-slice';
+import { createRecentSearchesSlice, type RecentSearchesSlice } from './recent-searches-slice';
 
 // Ephemeral UI state only; server data lives in the query cache and shareable
 // state in the URL. Slices are combined here and middleware applies to the whole.
-export type AppState = LanguageSlice & GeocodeSlice & HistorySlice;
+export type AppState = LanguageSlice & GeocodeSlice & HistorySlice & RecentSearchesSlice;
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -14,6 +15,7 @@ export const useAppStore = create<AppState>()(
       ...createLanguageSlice(...a),
       ...createGeocodeSlice(...a),
       ...createHistorySlice(...a),
+      ...createRecentSearchesSlice(...a),
     }),
     {
       name: 'app-ui',
@@ -21,6 +23,7 @@ export const useAppStore = create<AppState>()(
         language: state.language,
         poiPreferred: state.poiPreferred,
         lookups: state.lookups,
+        recentSearches: state.recentSearches,
       }),
     },
   ),
