@@ -82,7 +82,9 @@ describe('status and body code agree', () => {
     expect(text).not.toContain('/secret/path');
     const body = errorBodySchema.parse(JSON.parse(text));
     expect(body).toMatchObject({ code: 500, msg: 'internal error' });
-    expect(lines.some((line) => line.includes('internal error') && line.includes(body.request_id!))).toBe(true);
+    expect(lines.some((line) => line.includes('internal error') && line.includes(body.request_id!))).toBe(
+      true,
+    );
   });
 
   it('the offline provider without data answers 503 on both endpoints and says degraded', async () => {

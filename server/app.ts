@@ -6,9 +6,11 @@ import { ServiceError } from './errors';
 import type { AppEnv } from './http-env';
 import type { Logger } from './logger';
 import type { Provider } from './providers/provider';
+import { rateLimit, type RateLimitOptions } from './rate-limit';
 import { cigaretteRoutes } from './routes/cigarettes';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
+import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { staticSite } from './static-site';
 
 export interface AppOptions {
@@ -19,7 +21,14 @@ export interface AppOptions {
   distDir?: string;
   /** Extra routes that belong to the provider (tiles, catalog search…), mounted before the SPA fallback. */
   extraRoutes?: Hono<AppEnv>[];
+  /** Per-client limit on the lookup endpoints; omitted means no limit (in-process tests). */
+  rateLimit?: RateLimitOptions;
+  /** Extra CSP sources; the headers themselves are always sent. */
+  security?: SecurityHeaderOptions;
 }
+
+/** The endpoints that cost work or upstream quota: rate-limited and behind API_KEYS. */
+const LOOKUP_PATHS = ['/api/geoToAddress', '/api/cigaretteDetails', '/api/cigarettes'];
 
 /** Builds the whole server as a Hono app; tests call `app.request()` in-process. */
 export function createApp(options: AppOptions) {
@@ -34,9 +43,15 @@ export function createApp(options: AppOptions) {
     logger(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms id=${c.get('requestId')}`);
   });
 
-  app.use('/api/geoToAddress', requireApiKey(options.apiKeys));
-  app.use('/api/cigaretteDetails', requireApiKey(options.apiKeys));
-  app.use('/api/cigarettes', requireApiKey(options.apiKeys));
+  app.use('*', securityHeaders(options.security));
+
+  // One limiter (one budget per client) and one key check across the lookup endpoints.
+  const limiter = options.rateLimit && rateLimit(options.rateLimit);
+  const keyCheck = requireApiKey(options.apiKeys);
+  for (const path of LOOKUP_PATHS) {
+    if (limiter) app.use(path, limiter);
+    app.use(path, keyCheck);
+  }
 
   app.route('/', healthRoutes(provider, Date.now()));
   app.route('/', geocodeRoutes(provider));

@@ -1,22 +1,41 @@
 import { createApp } from './app';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import { withCache } from './providers/cached-provider';
 import { createOfflineProvider } from './providers/offline';
 import { loadOfflineParts } from './providers/offline-parts';
 import { createUpstreamProvider } from './providers/upstream';
 
 /** Picks the provider the configuration asks for and builds the app around it. */
 export async function composeApp(config: Config, logger: Logger, distDir?: string) {
+  const hardening = {
+    rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN },
+    security: { connectSrc: config.CSP_CONNECT_SRC },
+  };
   if (config.UPSTREAM_BASE_URL) {
-    const provider = createUpstreamProvider({
-      baseUrl: config.UPSTREAM_BASE_URL,
-      apiKey: config.UPSTREAM_API_KEY,
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    });
-    return { provider, app: createApp({ provider, apiKeys: config.API_KEYS, logger, distDir }) };
+    // Upstream answers are cached: each one costs quota on the paid service.
+    const provider = withCache(
+      createUpstreamProvider({
+        baseUrl: config.UPSTREAM_BASE_URL,
+        apiKey: config.UPSTREAM_API_KEY,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      }),
+      { ttlS: config.CACHE_TTL_S, maxEntries: config.CACHE_MAX_ENTRIES },
+    );
+    return {
+      provider,
+      app: createApp({ provider, apiKeys: config.API_KEYS, logger, distDir, ...hardening }),
+    };
   }
   const offline = await loadOfflineParts(config);
   const provider = createOfflineProvider(offline.parts);
-  const app = createApp({ provider, apiKeys: config.API_KEYS, logger, distDir, extraRoutes: offline.routes });
+  const app = createApp({
+    provider,
+    apiKeys: config.API_KEYS,
+    logger,
+    distDir,
+    extraRoutes: offline.routes,
+    ...hardening,
+  });
   return { provider, app };
 }

@@ -11,6 +11,21 @@ describe('loadConfig', () => {
     expect(config.API_KEYS).toEqual([]);
   });
 
+  it('has defaults for the cache, the rate limit and the CSP that leave the e2e suite and benches alone', () => {
+    const config = loadConfig({});
+    expect(config.CACHE_TTL_S).toBe(3600);
+    expect(config.CACHE_MAX_ENTRIES).toBe(5000);
+    expect(config.RATE_LIMIT_PER_MIN).toBe(600);
+    expect(config.CSP_CONNECT_SRC).toEqual([]);
+  });
+
+  it('reads CSP_CONNECT_SRC as a list of origins, space or comma separated', () => {
+    expect(
+      loadConfig({ CSP_CONNECT_SRC: 'https://tiles.openfreemap.org, https://api.example.com:8443' })
+        .CSP_CONNECT_SRC,
+    ).toEqual(['https://tiles.openfreemap.org', 'https://api.example.com:8443']);
+  });
+
   it('reads API_KEYS as a comma-separated list, trimming blanks', () => {
     expect(loadConfig({ API_KEYS: ' a, b ,,c ' }).API_KEYS).toEqual(['a', 'b', 'c']);
     expect(loadConfig({ API_KEYS: '   ' }).API_KEYS).toEqual([]);
@@ -35,6 +50,14 @@ describe('loadConfig', () => {
     ['UPSTREAM_TIMEOUT_MS', 'soon'],
     ['UPSTREAM_TIMEOUT_MS', '0'],
     ['UPSTREAM_TIMEOUT_MS', '1.5'],
+    ['CACHE_TTL_S', 'forever'],
+    ['CACHE_TTL_S', '-5'],
+    ['CACHE_MAX_ENTRIES', '0'],
+    ['RATE_LIMIT_PER_MIN', 'lots'],
+    ['RATE_LIMIT_PER_MIN', '-1'],
+    ['CSP_CONNECT_SRC', "https://a.example 'unsafe-eval'"],
+    ['CSP_CONNECT_SRC', 'https://a.example/path'],
+    ['CSP_CONNECT_SRC', '*'],
   ])('rejects %s=%j naming the variable', (name, value) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);

@@ -23,6 +23,32 @@ const configSchema = z.object({
       : [],
   ),
   CATALOG_FILE: optionalText,
+  /** How long an upstream answer is reused, in seconds; 0 turns the cache off. */
+  CACHE_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(3600),
+  /** How many upstream answers the cache holds at most (least recently used go first). */
+  CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /** Requests per minute one client address may make to the lookup endpoints; 0 turns the limit off. */
+  RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /** Extra origins the page may connect to (an online basemap, another API server), space or comma separated. */
+  CSP_CONNECT_SRC: optionalText.transform((value, ctx) => {
+    const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
+    for (const origin of origins) {
+      if (!/^(https?|wss?):\/\/[^\s/;'",]+$/.test(origin)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: origin,
+          message: `${origin} is not an origin like https://tiles.example.com`,
+        });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  }),
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -34,7 +60,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

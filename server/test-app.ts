@@ -22,7 +22,8 @@ export const fakeGeocoder: OfflineGeocoder = {
 export const fakeCatalog: OfflineCatalog = {
   version: { catalog: 'test-1' },
   find(name) {
-    if (name === 'missing') throw new ServiceError(404, `no product named ${name}`, { suggestions: ['found'] });
+    if (name === 'missing')
+      throw new ServiceError(404, `no product named ${name}`, { suggestions: ['found'] });
     return { id: 7, name, single_price: 10 };
   },
   search: (query, limit) => [query].slice(0, limit),
@@ -32,7 +33,8 @@ export const fakeCatalog: OfflineCatalog = {
 export function testApp(options: { provider?: Provider; apiKeys?: string[] } = {}) {
   const lines: string[] = [];
   const logger: Logger = (line) => lines.push(line);
-  const provider = options.provider ?? createOfflineProvider({ geocoder: fakeGeocoder, catalog: fakeCatalog });
+  const provider =
+    options.provider ?? createOfflineProvider({ geocoder: fakeGeocoder, catalog: fakeCatalog });
   const app = createApp({ provider, apiKeys: options.apiKeys ?? [], logger });
   return { app, lines, provider };
 }

@@ -114,7 +114,9 @@ describe('upstream provider against a fake upstream', () => {
   });
 
   it('passes a cigarette 404 on with its suggestions', async () => {
-    upstream.scenarios = { cig: { status: 404, body: { code: 404, msg: 'no such product', suggestions: ['中华'] } } };
+    upstream.scenarios = {
+      cig: { status: 404, body: { code: 404, msg: 'no such product', suggestions: ['中华'] } },
+    };
     const { error } = await expectError(CIG, 404);
     expect(error.suggestions).toEqual(['中华']);
   });

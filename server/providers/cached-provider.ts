@@ -1,0 +1,80 @@
+import { LRUCache } from 'lru-cache';
+import type { CigaretteRecord } from '../../src/api/cigarette-schema';
+import { normaliseCigaretteName } from '../../src/api/cigarette-name';
+import type { GeocodeParams } from '../../src/api/query-params';
+import { ServiceError } from '../errors';
+import type { Provider } from './provider';
+
+export interface CacheOptions {
+  /** How long an answer is reused, in seconds; 0 turns the cache off. */
+  ttlS: number;
+  maxEntries: number;
+  /** The clock, in milliseconds (tests move it). */
+  now?: () => number;
+}
+
+type Geocode = Awaited<ReturnType<Provider['geoToAddress']>>;
+/** What is kept: an answer, or the upstream's "no such product" (a 404 costs quota too). */
+type Stored<T> = { ok: T } | { notFound: ServiceError };
+
+/** Coordinates rounded to 5 decimals (about a metre) and the POI flag. */
+export const geocodeKey = ({ lat, lng, poi }: GeocodeParams) => `${lat.toFixed(5)},${lng.toFixed(5)},${poi}`;
+
+/**
+ * Wraps a provider so repeated questions do not spend upstream quota: a bounded
+ * LRU of answers with a TTL. Equal questions in flight at the same moment share
+ * one upstream call. Failures (5xx, 429, timeouts) are never kept.
+ *
+ * A shared call is not cancelled when one asker goes away (another may still be
+ * waiting, and the answer is worth keeping); the upstream's own timeout bounds it.
+ */
+export function withCache(provider: Provider, options: CacheOptions): Provider {
+  if (options.ttlS <= 0) return provider;
+  const ttl = options.ttlS * 1000;
+  const detached = new AbortController().signal;
+  // A given clock is read on every check (lru-cache otherwise reuses a reading for 1 ms).
+  const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+
+  const geo = new LRUCache<string, Stored<Geocode>, GeocodeParams>({
+    max: options.maxEntries,
+    ttl,
+    ...clock,
+    fetchMethod: (_key, _stale, { context }) => settle(provider.geoToAddress(context, detached)),
+  });
+  const cig = new LRUCache<string, Stored<CigaretteRecord>, string>({
+    max: options.maxEntries,
+    ttl,
+    ...clock,
+    fetchMethod: (_key, _stale, { context }) => settle(provider.cigaretteDetails(context, detached)),
+  });
+
+  return {
+    ...provider,
+    name: provider.name,
+    async geoToAddress(params) {
+      const rounded = { ...params, lat: round5(params.lat), lng: round5(params.lng) };
+      return unwrap(await geo.fetch(geocodeKey(rounded), { context: rounded }));
+    },
+    async cigaretteDetails(name) {
+      return unwrap(await cig.fetch(normaliseCigaretteName(name), { context: name }));
+    },
+    health: () => provider.health(),
+  };
+}
+
+const round5 = (value: number) => Number(value.toFixed(5));
+
+async function settle<T>(answer: Promise<T>): Promise<Stored<T>> {
+  try {
+    return { ok: await answer };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) return { notFound: error };
+    throw error;
+  }
+}
+
+function unwrap<T>(stored: Stored<T> | undefined): T {
+  if (!stored) throw new Error('cache fetch gave nothing');
+  if ('notFound' in stored) throw stored.notFound;
+  return stored.ok;
+}
