@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the bundle budget check (scripts/bundle-budget.ts).
+    manifest: true,
     chunkSizeWarningLimit: 1100,
   },
 });
