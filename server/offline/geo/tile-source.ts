@@ -1,0 +1,77 @@
+import GeoJSONVT, { type LegacyTile } from 'geojson-vt';
+import { fromGeojsonVt } from 'vt-pbf';
+import type { GeoData } from './build-geo-data';
+import { TILE_LAYERS, type TileLayerSpec } from './tile-layers';
+
+/** Tiles are cut with full detail up to this zoom; the style's source stops at BASEMAP_MAXZOOM and overzooms. */
+export const MAX_TILE_ZOOM = 10;
+export const BASEMAP_MAXZOOM = 10;
+const EXTENT = 4096;
+const CACHED_TILES = 4096;
+
+/**
+ * Mapbox vector tiles cut on demand from the prepared polygons with geojson-vt and
+ * encoded with vt-pbf. Each layer's index is made on its first use; encoded tiles
+ * are kept in a small LRU cache.
+ */
+export class TileSource {
+  private readonly indexes = new Map<string, GeoJSONVT>();
+  private readonly cache = new Map<string, Uint8Array | null>();
+
+  constructor(
+    private readonly data: GeoData,
+    private readonly layers: readonly TileLayerSpec[] = TILE_LAYERS,
+  ) {}
+
+  /** The encoded tile, or null when no layer has anything there. z/x/y must already be valid. */
+  tile(z: number, x: number, y: number): Uint8Array | null {
+    const key = `${z}/${x}/${y}`;
+    if (this.cache.has(key)) {
+      const hit = this.cache.get(key)!;
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const encoded = this.encode(z, x, y);
+    this.cache.set(key, encoded);
+    if (this.cache.size > CACHED_TILES) this.cache.delete(this.cache.keys().next().value!);
+    return encoded;
+  }
+
+  private encode(z: number, x: number, y: number): Uint8Array | null {
+    const layers: Record<string, LegacyTile> = {};
+    for (const layer of this.layers) {
+      if (z < layer.minzoom) continue;
+      const tile = this.index(layer).getTile(z, x, y);
+      if (!tile) continue;
+      // Labels carry the zoom they start at; leave out the ones not shown yet.
+      const features = tile.features.filter((feature) => {
+        const minzoom = feature.tags?.minzoom;
+        return typeof minzoom !== 'number' || z >= minzoom;
+      });
+      if (features.length > 0) layers[layer.name] = { features };
+    }
+    if (Object.keys(layers).length === 0) return null;
+    return fromGeojsonVt(layers, { version: 2, extent: EXTENT });
+  }
+
+  private index(layer: TileLayerSpec): GeoJSONVT {
+    let index = this.indexes.get(layer.name);
+    if (!index) {
+      index = new GeoJSONVT(layer.build(this.data), {
+        maxZoom: MAX_TILE_ZOOM,
+        indexMaxZoom: 5,
+        extent: EXTENT,
+        buffer: 64,
+        tolerance: 3,
+      });
+      this.indexes.set(layer.name, index);
+    }
+    return index;
+  }
+
+  /** Makes every layer's index now (a benchmark or a warm-up can call this; tiles never need to). */
+  prepare(): void {
+    for (const layer of this.layers) this.index(layer);
+  }
+}
