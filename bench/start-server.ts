@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real app server (offline provider unless env says otherwise) as a
+ * child process on a free loopback port, so load generation does not share its event loop.
+ */
+export function startServer(env: Record<string, string> = {}, entry = 'server/start.ts'): Promise<RunningServer> {
+  const child = spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), entry], {
+    // No rate limit: the benchmarks measure the server, not the limiter.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_KEYS: '', UPSTREAM_BASE_URL: '', RATE_LIMIT_PER_MIN: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Serving on (http:\/\/[^/\s]+)\//.exec(output);
+      if (!match) return;
+      child.stdout!.off('data', onData);
+      child.stdout!.resume(); // drain request logs
+      done({
+        url: match[1]!,
+        pid: child.pid!,
+        child,
+        stop: () =>
+          new Promise((stopped) => {
+            child.once('exit', () => stopped());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`server exited with ${code} before it was ready:\n${output}`)));
+  });
+}
