@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { CigarettePanel } from '../features/cigarettes/cigarette-panel';
 import { useT } from '../i18n/use-t';
 import { useAppStore } from '../store/app-store';
 import { AppHeader } from './app-header';
@@ -22,6 +23,7 @@ export function App() {
           </section>
           <section className="panel" aria-label={t('app.cigarettePanel')}>
             <h2>{t('app.cigarettePanel')}</h2>
+            <CigarettePanel />
           </section>
         </aside>
       </main>

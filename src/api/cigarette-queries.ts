@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { normaliseCigaretteName } from './cigarette-name';
+import { cigaretteRecordSchema } from './cigarette-schema';
+import { cigaretteSearchSchema, type CigaretteSearch } from './cigarette-search-schema';
+import { ApiError, getJson } from './http';
+
+/** Autocomplete is an extension of the offline provider: a 404 for the route means "not offered here" (null). */
+async function fetchSearch(q: string, signal: AbortSignal): Promise<CigaretteSearch | null> {
+  try {
+    return await getJson('/api/cigarettes', { q }, cigaretteSearchSchema, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const cigaretteQueries = {
+  all: () => ['cigarettes'] as const,
+  /**
+   * One product record. Keyed by the normalised name, so 中华（硬） and 中华(硬) share a
+   * cache entry; the name is sent as typed (an upstream may match it exactly).
+   * A record does not change within a session.
+   */
+  detail: (name: string) =>
+    queryOptions({
+      queryKey: [...cigaretteQueries.all(), 'detail', normaliseCigaretteName(name)] as const,
+      queryFn: ({ signal }) => getJson('/api/cigaretteDetails', { name: name.trim() }, cigaretteRecordSchema, signal),
+      staleTime: Infinity,
+    }),
+  /** Names for autocomplete; null when the provider does not offer it. */
+  search: (q: string) =>
+    queryOptions({
+      queryKey: [...cigaretteQueries.all(), 'search', normaliseCigaretteName(q)] as const,
+      queryFn: ({ signal }) => fetchSearch(q.trim(), signal),
+      staleTime: 5 * 60_000,
+      retry: false,
+    }),
+};

@@ -1,0 +1,62 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { cigaretteQueries } from '../../api/cigarette-queries';
+import { useT } from '../../i18n/use-t';
+import { useAppStore } from '../../store/app-store';
+import { CardLoading, CardProblem } from './card-status';
+import { CigaretteCard } from './cigarette-card';
+import { compareMarks, type CompareMarks } from './compare-marks';
+
+interface Props {
+  names: string[];
+  onChange: (names: string[]) => void;
+}
+
+const marksOf = (marks: CompareMarks, index: number) =>
+  Object.fromEntries(Object.entries(marks).map(([row, perCard]) => [row, perCard[index]]));
+
+/** The cards the URL names, side by side; with two or more, the better and worse value of each row is marked. */
+export function CardList({ names, onChange }: Props) {
+  const t = useT();
+  const results = useQueries({ queries: names.map((name) => cigaretteQueries.detail(name)) });
+  const records = results.map((result) => result.data);
+  const marks = names.length > 1 ? compareMarks(records) : {};
+
+  const addRecentSearch = useAppStore((s) => s.addRecentSearch);
+  const found = records.map((record) => record?.name ?? '').join('\n');
+  useEffect(() => {
+    for (const name of found.split('\n').filter(Boolean).reverse()) addRecentSearch(name);
+  }, [found, addRecentSearch]);
+
+  if (names.length === 0) return <p className="cig-empty">{t('cig.cards.empty')}</p>;
+
+  const remove = (index: number) => onChange(names.filter((_, i) => i !== index));
+  const replace = (index: number, name: string) =>
+    onChange(names.map((n, i) => (i === index ? name : n)).filter((n, i, all) => all.indexOf(n) === i));
+
+  return (
+    <ul className="cig-cards" aria-label={t('cig.cards.label')} data-count={names.length}>
+      {names.map((name, index) => {
+        const result = results[index]!;
+        return (
+          <li key={name} className="cig-cards-item">
+            {result.data ? (
+              <CigaretteCard record={result.data} marks={marksOf(marks, index)} onRemove={() => remove(index)} />
+            ) : result.error ? (
+              <CardProblem
+                name={name}
+                error={result.error}
+                onPick={(suggestion) => replace(index, suggestion)}
+                onRetry={() => void result.refetch()}
+                onRemove={() => remove(index)}
+                busy={result.isFetching}
+              />
+            ) : (
+              <CardLoading name={name} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { ApiError } from '../../api/http';
+import { useT } from '../../i18n/use-t';
+
+interface Props {
+  name: string;
+  error: Error;
+  onPick: (suggestion: string) => void;
+  onRetry: () => void;
+  onRemove: () => void;
+  /** A retry is under way. */
+  busy?: boolean;
+}
+
+/** A card that could not be shown: not found (with "did you mean" names) or failed (with retry). */
+export function CardProblem({ name, error, onPick, onRetry, onRemove, busy = false }: Props) {
+  const t = useT();
+  const notFound = error instanceof ApiError && error.status === 404;
+  const suggestions = error instanceof ApiError ? (error.details.suggestions ?? []) : [];
+  return (
+    <div className="cig-card cig-card-problem" role="group" aria-label={name}>
+      <header className="cig-card-header">
+        <p role="alert">{notFound ? t('cig.card.notFound', { name }) : t('cig.card.error', { name, message: error.message })}</p>
+        <button type="button" className="cig-remove" aria-label={t('cig.card.remove', { name })} onClick={onRemove}>
+          ×
+        </button>
+      </header>
+      {notFound && suggestions.length > 0 && (
+        <nav aria-label={t('cig.card.didYouMean')}>
+          <p>{t('cig.card.didYouMean')}</p>
+          <ul className="cig-suggestions">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" onClick={() => onPick(suggestion)}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {notFound && suggestions.length === 0 && <p>{t('cig.card.noSuggestions')}</p>}
+      {!notFound && (
+        <button type="button" onClick={onRetry} disabled={busy} aria-busy={busy}>
+          {t('cig.card.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function CardLoading({ name }: { name: string }) {
+  const t = useT();
+  return (
+    <div className="cig-card cig-card-loading" role="status" aria-busy="true">
+      {t('cig.card.loading', { name })}
+    </div>
+  );
+}

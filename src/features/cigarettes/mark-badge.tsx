@@ -1,0 +1,9 @@
+import { useT } from '../../i18n/use-t';
+import type { Mark } from './compare-marks';
+
+/** "better" / "worse" next to a value when cards are compared. */
+export function MarkBadge({ mark }: { mark: Mark | undefined }) {
+  const t = useT();
+  if (!mark) return null;
+  return <span className={`cig-mark cig-mark-${mark}`}>{t(mark === 'better' ? 'cig.mark.better' : 'cig.mark.worse')}</span>;
+}

@@ -1,0 +1,64 @@
+import type { CigaretteRecord } from '../../api/cigarette-schema';
+import type { MessageKey } from '../../i18n/messages';
+
+/** The figures a card shows as numbers, and which way is better when cards are compared. */
+export interface NumericRow {
+  id: string;
+  label: MessageKey;
+  /** The value with its unit; scores have none (they are drawn as meters out of 10). */
+  unit?: MessageKey;
+  /** Lower prices and smoke contents, higher scores; no direction for sizes. */
+  better?: 'lower' | 'higher';
+  /** The known value, or undefined (wholesale 0 means unknown). */
+  value: (record: CigaretteRecord) => number | undefined;
+  digits?: number;
+}
+
+const field =
+  (name: keyof CigaretteRecord) =>
+  (record: CigaretteRecord): number | undefined => {
+    const value = record[name];
+    return typeof value === 'number' ? value : undefined;
+  };
+
+/** Price of one cigarette: the pack price over the cigarettes in it. */
+export function pricePerCigarette(record: CigaretteRecord): number | undefined {
+  const { single_price: price, pieces_per_pack: pieces } = record;
+  return price !== undefined && pieces !== undefined && pieces > 0 ? price / pieces : undefined;
+}
+
+export const PRICE_ROWS: NumericRow[] = [
+  { id: 'single_price', label: 'cig.field.single_price', unit: 'cig.unit.yuanPack', better: 'lower', value: field('single_price') },
+  { id: 'carton_price', label: 'cig.field.carton_price', unit: 'cig.unit.yuanCarton', better: 'lower', value: field('carton_price') },
+  {
+    id: 'wholesale_price',
+    label: 'cig.field.wholesale_price',
+    unit: 'cig.unit.yuan',
+    better: 'lower',
+    value: (record) => (record.wholesale_price ? record.wholesale_price : undefined),
+  },
+  { id: 'per_cigarette', label: 'cig.field.per_cigarette', unit: 'cig.unit.yuanPiece', better: 'lower', value: pricePerCigarette, digits: 2 },
+];
+
+export const SPEC_ROWS: NumericRow[] = [
+  { id: 'pieces_per_pack', label: 'cig.field.pieces_per_pack', unit: 'cig.unit.pieces', value: field('pieces_per_pack') },
+  { id: 'length', label: 'cig.field.length', unit: 'cig.unit.mm', value: field('length') },
+  { id: 'filter_length', label: 'cig.field.filter_length', unit: 'cig.unit.mm', value: field('filter_length') },
+];
+
+export const SMOKE_ROWS: NumericRow[] = [
+  { id: 'tar_content', label: 'cig.field.tar_content', unit: 'cig.unit.mg', better: 'lower', value: field('tar_content') },
+  { id: 'nicotine_content', label: 'cig.field.nicotine_content', unit: 'cig.unit.mg', better: 'lower', value: field('nicotine_content') },
+  { id: 'co_content', label: 'cig.field.co_content', unit: 'cig.unit.mg', better: 'lower', value: field('co_content') },
+];
+
+export const SCORE_ROWS: NumericRow[] = (
+  ['appearance_score', 'taste_score', 'satisfaction_score', 'purchase_desire_score', 'overall_score'] as const
+).map((name): NumericRow => ({ id: name, label: `cig.field.${name}` as const, better: 'higher', value: field(name) }));
+
+export const COMPARED_ROWS = [...PRICE_ROWS, ...SMOKE_ROWS, ...SCORE_ROWS].filter((row) => row.better);
+
+/** Up to two decimals, no trailing zeros (or exactly `digits` when given). */
+export function formatNumber(value: number, digits?: number): string {
+  return digits === undefined ? String(Number(value.toFixed(2))) : value.toFixed(digits);
+}
