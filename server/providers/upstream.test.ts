@@ -7,7 +7,7 @@ import { cigaretteRecordSchema } from '../../src/api/cigarette-schema';
 import { errorBodySchema } from '../../src/api/error-schema';
 import { geocodeResponseSchema } from '../../src/api/geocode-schema';
 import { createApp } from '../app';
-import { createUpstreamProvider } from './upstream';
+import { createUpstreamProvider, MAX_UPSTREAM_BYTES } from './upstream';
 
 const KEY = 'upstream-secret-key-7f3a9c';
 const TIMEOUT_MS = 400;
@@ -155,6 +155,32 @@ describe('upstream provider against a fake upstream', () => {
   it('turns a cigarette body without a name into 502 naming name', async () => {
     upstream.scenarios = { cig: { body: { id: 1 } } };
     expect((await expectError(CIG, 502)).error.msg).toContain('name');
+  });
+
+  it('refuses an answer over the size bound with 502 instead of holding it', async () => {
+    upstream.scenarios = { cig: { rawBody: JSON.stringify({ name: 'x'.repeat(MAX_UPSTREAM_BYTES + 10) }) } };
+    expect((await expectError(CIG, 502)).error.msg).toMatch(/too large/);
+  });
+
+  it('redacts our key from anything the upstream echoes back', async () => {
+    upstream.scenarios = {
+      cig: { status: 404, body: { code: 404, msg: `bad key ${KEY}?`, suggestions: [KEY] } },
+      geo: { body: { code: 500, msg: `key ${KEY} over quota` } },
+    };
+    const cig = await expectError(CIG, 404);
+    expect(cig.error.msg).toContain('[redacted]');
+    expect(cig.error.suggestions).toEqual(['[redacted]']);
+    await expectError(GEO, 502);
+  });
+
+  it.each([
+    ['Wed, 21 Oct 2026 07:28:00 GMT', 'Wed, 21 Oct 2026 07:28:00 GMT'],
+    ['soon<script>', null],
+    ['-5', null],
+  ])('passes Retry-After %j on only when it is seconds or a date', async (given, expected) => {
+    upstream.scenarios = { cig: { status: 429, headers: { 'retry-after': given } } };
+    const { response } = await expectError(CIG, 429);
+    expect(response.headers.get('retry-after')).toBe(expected);
   });
 
   it('turns a refused connection into 502', async () => {

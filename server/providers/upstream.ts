@@ -60,14 +60,18 @@ async function callUpstream(
   let text: string;
   try {
     response = await (options.fetch ?? fetch)(upstreamUrl(options.baseUrl, path, query), { headers, signal });
-    text = await response.text();
+    text = await readLimited(response, MAX_UPSTREAM_BYTES);
   } catch (error) {
+    if (error instanceof ServiceError) throw error;
     if (timeout.aborted) {
       throw new ServiceError(504, `upstream did not answer within ${options.timeoutMs} ms`);
     }
     if (callerSignal.aborted) throw error;
     throw badGateway('upstream unreachable: the connection failed');
   }
+  // Whatever the upstream sends back is passed on in part (messages, suggestions,
+  // fields): never let it carry our own key with it.
+  if (options.apiKey) text = text.split(options.apiKey).join('[redacted]');
 
   if (response.ok) {
     try {
@@ -88,7 +92,7 @@ function upstreamFailure(response: Response, text: string): ServiceError {
       });
     case 429:
       return new ServiceError(429, 'upstream rate limit reached; try again later', {
-        retryAfter: response.headers.get('retry-after') ?? undefined,
+        retryAfter: readRetryAfter(response.headers.get('retry-after')),
       });
     case 401:
     case 403:
@@ -96,6 +100,39 @@ function upstreamFailure(response: Response, text: string): ServiceError {
     default:
       return badGateway(`upstream failed with HTTP ${response.status}`);
   }
+}
+
+/** An upstream answer larger than this is refused (502) rather than held in memory. */
+export const MAX_UPSTREAM_BYTES = 2 * 1024 * 1024;
+
+async function readLimited(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw badGateway(`upstream answer too large (over ${maxBytes} bytes)`);
+  }
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw badGateway(`upstream answer too large (over ${maxBytes} bytes)`);
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Retry-After is passed on only as what it may be: delay seconds or an HTTP date. */
+function readRetryAfter(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (/^\d{1,9}$/.test(trimmed)) return trimmed;
+  const httpDate = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+  return httpDate.test(trimmed) && !Number.isNaN(Date.parse(trimmed)) ? trimmed : undefined;
 }
 
 function readErrorBody(text: string) {
