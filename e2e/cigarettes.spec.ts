@@ -1,0 +1,115 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fakeUpstream } from './support/fake-upstream-control';
+import { upstreamAppUrl } from './support/ports';
+
+// The cigarette panel against the real server: the offline sample catalog, and
+// the upstream-mode app talking to the fake upstream (whose record carries scores and barcodes).
+
+const panel = (page: Page) => page.getByRole('region', { name: '卷烟' });
+const nameBox = (page: Page) => panel(page).getByRole('combobox', { name: '卷烟名称' });
+const card = (page: Page, name: string) => panel(page).getByRole('article', { name });
+const value = (scope: Locator, label: string) =>
+  scope.locator('.cig-row').filter({ has: scope.page().getByText(label, { exact: true }) }).locator('dd');
+
+async function lookUp(page: Page, name: string, button: '查询' | '加入对比' = '查询') {
+  await nameBox(page).fill(name);
+  await panel(page).getByRole('button', { name: button }).click();
+}
+
+test('searching 中华(硬) shows its card with prices, and the URL names it', async ({ page }) => {
+  await page.goto('/');
+  await lookUp(page, '中华(硬)');
+  const hard = card(page, '中华(硬)');
+  await expect(hard).toBeVisible();
+  await expect(value(hard, '单包价')).toHaveText('45 元/包');
+  await expect(value(hard, '条价')).toHaveText('450 元/条');
+  await expect(value(hard, '每支价')).toHaveText('2.25 元/支');
+  await expect(value(hard, '焦油量')).toHaveText('11 mg');
+  await expect(value(hard, '批发价')).toHaveText('—');
+  await expect(value(hard, '主色')).toHaveText('红色');
+  expect(new URL(page.url()).searchParams.getAll('cig')).toEqual(['中华(硬)']);
+});
+
+test('in upstream mode the card draws the five scores as meters and the barcodes as EAN-13', async ({ page, request }) => {
+  await fakeUpstream.reset(request);
+  await page.goto(`${upstreamAppUrl}/`);
+  await lookUp(page, '中华(硬)');
+  const hard = card(page, '中华(硬)');
+  await expect(value(hard, '单包价')).toHaveText('45 元/包');
+  await expect(value(hard, '批发价')).toHaveText('未知');
+  const meters = hard.getByRole('meter');
+  await expect(meters).toHaveCount(5);
+  await expect(hard.getByRole('meter', { name: '口感：8.5 / 10' })).toHaveAttribute('aria-valuenow', '8.5');
+  for (const meter of await meters.all()) await expect(meter).toHaveAttribute('aria-valuemax', '10');
+  const barcode = hard.getByRole('img', { name: '条盒条码 6901028075862' });
+  await expect(barcode.locator('rect').nth(10)).toBeAttached();
+  await expect(barcode).toContainText('690102');
+  // The upstream offers no /api/cigarettes: typing shows no list and no error.
+  await nameBox(page).fill('中华');
+  await expect(panel(page).getByRole('alert')).toHaveCount(0);
+  await expect(panel(page).getByRole('listbox')).toBeHidden();
+});
+
+test('a misspelt name offers suggestions; clicking one shows its card', async ({ page }) => {
+  await page.goto('/');
+  await lookUp(page, '中毕(硬)');
+  await expect(panel(page).getByRole('alert')).toHaveText('未找到“中毕(硬)”');
+  const didYouMean = panel(page).getByRole('navigation', { name: '您是不是要找：' });
+  await didYouMean.getByRole('button', { name: '中华(硬)' }).click();
+  await expect(value(card(page, '中华(硬)'), '单包价')).toHaveText('45 元/包');
+  await expect(nameBox(page)).toHaveValue('中毕(硬)');
+  expect(new URL(page.url()).searchParams.getAll('cig')).toEqual(['中华(硬)']);
+});
+
+test('two cards compare side by side with the better and worse value marked', async ({ page }) => {
+  await page.goto('/');
+  await lookUp(page, '中华(硬)');
+  await expect(card(page, '中华(硬)')).toBeVisible();
+  await lookUp(page, '中华(软)', '加入对比');
+  const hard = card(page, '中华(硬)');
+  const soft = card(page, '中华(软)');
+  await expect(value(soft, '单包价')).toHaveText('65 元/包较差');
+  await expect(value(hard, '单包价')).toHaveText('45 元/包较优');
+  const [a, b] = [await hard.boundingBox(), await soft.boundingBox()];
+  expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+  expect(Math.abs(b!.y - a!.y)).toBeLessThan(2);
+  expect(new URL(page.url()).searchParams.getAll('cig')).toEqual(['中华(硬)', '中华(软)']);
+  await page.goBack();
+  await expect(soft).toHaveCount(0);
+  await expect(hard).toBeVisible();
+});
+
+test('opening /?cig=中华(硬) shows that card', async ({ page }) => {
+  await page.goto(`/?cig=${encodeURIComponent('中华(硬)')}`);
+  await expect(value(card(page, '中华(硬)'), '条价')).toHaveText('450 元/条');
+});
+
+test('autocomplete works from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await nameBox(page).pressSequentially('玉溪');
+  const listbox = panel(page).getByRole('listbox', { name: '名称建议' });
+  await expect(listbox.getByRole('option', { name: '玉溪(软)' })).toBeVisible();
+  await nameBox(page).press('ArrowDown');
+  await expect(listbox.getByRole('option', { selected: true })).toHaveText('玉溪(软)');
+  await nameBox(page).press('Enter');
+  await expect(nameBox(page)).toHaveValue('玉溪(软)');
+  await nameBox(page).press('Enter');
+  await expect(value(card(page, '玉溪(软)'), '单包价')).toHaveText('23 元/包');
+  await expect(panel(page).getByRole('navigation', { name: '最近查询' }).getByRole('button', { name: '玉溪(软)' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the panel searches and the card fits the screen', async ({ page }) => {
+    await page.goto('/');
+    await lookUp(page, '芙蓉王（硬）');
+    const card1 = card(page, '芙蓉王(硬)');
+    await card1.scrollIntoViewIfNeeded();
+    await expect(value(card1, '单包价')).toHaveText('25 元/包');
+    const box = await card1.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
