@@ -60,6 +60,9 @@ export default defineConfig({
         UPSTREAM_BASE_URL: `${fakeUpstreamUrl}/prefix`,
         UPSTREAM_API_KEY: FAKE_UPSTREAM_KEY,
         UPSTREAM_TIMEOUT_MS: '2000',
+        // Specs change the fake upstream's answers between lookups of the same point or
+        // name; a cached answer would hide the change. The cache has its own unit tests.
+        CACHE_TTL_S: '0',
       }),
       reuseExistingServer: false,
       timeout: 120_000,
