@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { CigarettePanel } from '../features/cigarettes/cigarette-panel';
 import { useT } from '../i18n/use-t';
 import { useAppStore } from '../store/app-store';
+import { LazyAddressPanel } from '../features/geocode/lazy-address-panel';
+import { LazyGeocodeMap } from '../features/geocode/lazy-geocode-map';
 import { AppHeader } from './app-header';
 
 /** The layout: header, the map filling the main area, and the side panels (a bottom sheet on phones). */
@@ -16,10 +18,13 @@ export function App() {
     <div className="app">
       <AppHeader />
       <main className="app-main">
-        <section className="map-region" aria-label={t('app.mapRegion')} />
+        <section className="map-region" aria-label={t('app.mapRegion')}>
+          <LazyGeocodeMap />
+        </section>
         <aside className="side-panels">
           <section className="panel" aria-label={t('app.addressPanel')}>
             <h2>{t('app.addressPanel')}</h2>
+            <LazyAddressPanel />
           </section>
           <section className="panel" aria-label={t('app.cigarettePanel')}>
             <h2>{t('app.cigarettePanel')}</h2>

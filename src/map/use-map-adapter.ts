@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Basemap } from './basemaps';
-import { createMapAdapter, type MapAdapter, type MapView } from './map-adapter';
+import { loadMaplibre } from './load-maplibre';
+import type { MapAdapter, MapView } from './map-adapter';
 
 export type MapStatus = 'loading' | 'ready' | 'failed';
 
@@ -9,7 +10,11 @@ export type MapStatus = 'loading' | 'ready' | 'failed';
  * The initial view is read once; later view changes go through the adapter.
  * Sets `data-map-idle` on <html> ("1" when the loaded map is idle) for tests.
  */
-export function useMapAdapter(containerRef: RefObject<HTMLElement | null>, basemap: Basemap, initialView: MapView) {
+export function useMapAdapter(
+  containerRef: RefObject<HTMLElement | null>,
+  basemap: Basemap,
+  initialView: MapView,
+) {
   const [state, setState] = useState<{ adapter?: MapAdapter; status: MapStatus; basemapId: string }>({
     status: 'loading',
     basemapId: basemap.id,
@@ -23,20 +28,25 @@ export function useMapAdapter(containerRef: RefObject<HTMLElement | null>, basem
     const controller = new AbortController();
     const root = document.documentElement;
     let adapter: MapAdapter | undefined;
-    createMapAdapter(container, {
-      basemap,
-      view: viewRef.current,
-      signal: controller.signal,
-      onIdleChange: (idle) => (root.dataset.mapIdle = idle ? '1' : '0'),
-    }).then(
-      (created) => {
-        adapter = created;
-        setState({ adapter: created, status: 'ready', basemapId: basemap.id });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed', basemapId: basemap.id });
-      },
-    );
+    // The adapter and MapLibre load on demand, side by side.
+    Promise.all([import('./map-adapter'), loadMaplibre()])
+      .then(([{ createMapAdapter }]) =>
+        createMapAdapter(container, {
+          basemap,
+          view: viewRef.current,
+          signal: controller.signal,
+          onIdleChange: (idle) => (root.dataset.mapIdle = idle ? '1' : '0'),
+        }),
+      )
+      .then(
+        (created) => {
+          adapter = created;
+          setState({ adapter: created, status: 'ready', basemapId: basemap.id });
+        },
+        () => {
+          if (!controller.signal.aborted) setState({ status: 'failed', basemapId: basemap.id });
+        },
+      );
     return () => {
       controller.abort();
       if (adapter) viewRef.current = adapter.getView();

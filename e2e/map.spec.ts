@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { fakeUpstream } from './support/fake-upstream-control';
+import { upstreamAppUrl } from './support/ports';
+import { MapPage } from './pages/map-page';
+
+// Tiananmen area, GCJ-02: 东城区 in the offline data; 350 px west at z14 is 西城区.
+const START = '?lat=39.915119&lng=116.403963&z=14';
+/** Degrees of longitude per pixel at zoom 14 (MapLibre's world is 512·2^z pixels wide). */
+const LNG_PER_PX_Z14 = 360 / (512 * 2 ** 14);
+
+test.describe('the map lookup against the offline server', () => {
+  test('a link centres the map on the point and shows its district', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open(START);
+    await expect(map.adInfo).toContainText('东城区');
+    await expect(map.marker).toBeVisible();
+    await expect(page.getByText('底图不可用')).toHaveCount(0);
+    // The basemap actually drew: a rendered map compresses far worse than a blank canvas.
+    expect((await map.canvas.screenshot()).length).toBeGreaterThan(20_000);
+  });
+
+  test('a click elsewhere moves the marker, changes the URL and shows the new district', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open(START);
+    await expect(map.adInfo).toContainText('东城区');
+    const before = await map.markerCentre();
+
+    await map.clickMap(-350, 0);
+
+    await expect.poll(() => map.urlPoint().lng).toBeCloseTo(116.403963 - 350 * LNG_PER_PX_Z14, 3);
+    expect(map.urlPoint().lat).toBeCloseTo(39.915119, 3);
+    await expect(map.adInfo).toContainText('西城区');
+    await expect(map.adInfo).not.toContainText('东城区');
+    const after = await map.markerCentre();
+    expect(before.x - after.x).toBeGreaterThan(300);
+    await page.goBack();
+    await expect(map.adInfo).toContainText('东城区');
+  });
+
+  test('the POI switch adds numbered rows and markers, and is remembered', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open(START);
+    await expect(map.adInfo).toContainText('东城区');
+    await expect(map.poiRows).toHaveCount(0);
+    await expect(map.poiMarkers).toHaveCount(0);
+
+    await map.poiSwitch.check();
+
+    await expect(map.poiRows.first()).toBeVisible();
+    const rows = await map.poiRows.count();
+    await expect(map.poiMarkers).toHaveCount(rows);
+    await expect(map.poiMarkers.first()).toHaveText('1');
+    expect(map.urlPoint().poi).toBe('1');
+
+    await map.clickMap(0, 120);
+    await expect.poll(() => map.urlPoint().poi).toBe('1');
+  });
+
+  test('hovering a row highlights its marker, and hovering a marker its row', async ({ page }) => {
+    const map = new MapPage(page);
+    // Zoomed out one level so the first POIs (up to ~1.5 km away) are on screen.
+    await map.open('?lat=39.915119&lng=116.403963&z=13&poi=1');
+    await expect(map.poiMarkers.nth(1)).toBeVisible();
+
+    await map.poiRows.first().hover();
+    await expect(map.poiMarkers.first()).toHaveAttribute('data-highlighted', 'true');
+    await expect(map.poiMarkers.nth(1)).not.toHaveAttribute('data-highlighted');
+
+    await map.poiMarkers.nth(1).hover();
+    await expect(map.poiRows.nth(1)).toHaveAttribute('data-highlighted', 'true');
+    await expect(map.poiRows.first()).not.toHaveAttribute('data-highlighted');
+  });
+
+  test('a pasted "lng,lat" is read in the right order and looked up', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open(START);
+    const box = map.panel.getByLabel('粘贴坐标（纬度,经度 或 经度,纬度，GCJ-02）');
+    await box.fill('116.38894, 39.915119');
+    await expect(map.panel.getByText('识别为：纬度 39.915119，经度 116.38894')).toBeVisible();
+    await map.panel.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(map.adInfo).toContainText('西城区');
+    expect(map.urlPoint()).toMatchObject({ lat: 39.915119, lng: 116.38894 });
+  });
+});
+
+test.describe('the map lookup against a failing upstream', () => {
+  test.afterEach(async ({ request }) => {
+    await fakeUpstream.reset(request);
+  });
+
+  test('an upstream 500 shows the error and keeps the previous result, marker and URL', async ({ page, request }) => {
+    await fakeUpstream.reset(request);
+    const map = new MapPage(page);
+    await map.open(START, upstreamAppUrl);
+    await expect(map.adInfo).toContainText('东城区');
+
+    await fakeUpstream.set(request, { geo: { status: 500 } });
+    await map.clickMap(-200, 80);
+
+    await expect(map.error).toContainText('upstream failed with HTTP 500', { timeout: 15_000 });
+    await expect(map.adInfo).toContainText('东城区');
+    await expect(map.marker).toBeVisible();
+    expect(map.urlPoint().lng).toBeCloseTo(116.403963 - 200 * LNG_PER_PX_Z14, 3);
+
+    await fakeUpstream.reset(request);
+    await map.error.getByRole('button', { name: '重试' }).click();
+    await expect(map.error).toHaveCount(0);
+    await expect(map.panel.getByText('以下是上一次查询的结果。')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The map and its address panel, as a user sees them (Chinese UI). */
+export class MapPage {
+  readonly panel: Locator;
+  readonly canvas: Locator;
+  readonly marker: Locator;
+  readonly adInfo: Locator;
+  readonly references: Locator;
+  readonly poiSwitch: Locator;
+  readonly poiRows: Locator;
+  readonly poiMarkers: Locator;
+  readonly error: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole('region', { name: '地址', exact: true });
+    this.canvas = page.getByTestId('geocode-map').locator('canvas');
+    this.marker = page.getByTestId('geocode-marker');
+    this.adInfo = this.panel.getByRole('region', { name: '行政区划（ad_info）' });
+    this.references = this.panel.getByRole('region', { name: '参考地点（address_reference）' });
+    this.poiSwitch = this.panel.getByRole('switch', { name: '查询附近 POI' });
+    this.poiRows = this.panel.getByRole('button', { name: /^在地图上定位/ });
+    this.poiMarkers = page.getByTestId('geocode-poi-marker');
+    this.error = this.panel.getByRole('alert');
+  }
+
+  async open(search: string, baseUrl = '') {
+    await this.page.goto(`${baseUrl}/${search}`);
+    await this.waitForIdleMap();
+  }
+
+  /** The app sets data-map-idle="1" on <html> when the loaded map has nothing left to draw. */
+  async waitForIdleMap() {
+    await expect(this.page.locator('html')).toHaveAttribute('data-map-idle', '1', { timeout: 20_000 });
+  }
+
+  /** Clicks the map `dx`, `dy` pixels from its centre. */
+  async clickMap(dx: number, dy: number) {
+    const box = await this.canvas.boundingBox();
+    if (!box) throw new Error('the map canvas is not visible');
+    await this.page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+  }
+
+  /** The queried point in the URL. */
+  urlPoint() {
+    const params = new URL(this.page.url()).searchParams;
+    return { lat: Number(params.get('lat')), lng: Number(params.get('lng')), poi: params.get('poi') };
+  }
+
+  async markerCentre() {
+    const box = await this.marker.boundingBox();
+    if (!box) throw new Error('no marker');
+    return { x: box.x + box.width / 2, y: box.y + box.height };
+  }
+}

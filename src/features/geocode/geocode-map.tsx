@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n/use-t';
+import { findBasemap } from '../../map/basemaps';
+import type { LatLng } from '../../map/datum';
+import { useMapAdapter } from '../../map/use-map-adapter';
+import { useAppStore } from '../../store/app-store';
+import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
+import { useGeocodeLookup } from './use-geocode-lookup';
+import './geocode.css';
+
+const BEIJING: LatLng = { lat: 39.915119, lng: 116.403963 };
+const pointKey = (p: LatLng | undefined) => (p ? `${p.lat.toFixed(6)},${p.lng.toFixed(6)}` : '');
+
+/** The map filling the main area: a click looks the point up; the answer is drawn on it. */
+export function GeocodeMap() {
+  const t = useT();
+  const { point, result, resultPoint, lookUp, navigate, urlState } = useGeocodeLookup();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const basemap = findBasemap(urlState.map);
+  const [initialView] = useState(() => ({
+    center: urlState.point ?? urlState.view ?? BEIJING,
+    zoom: urlState.z ?? (urlState.point ? 15 : 11),
+  }));
+  const { adapter, status } = useMapAdapter(containerRef, basemap, initialView);
+  const focusedPoi = useAppStore((s) => s.focusedPoi);
+  // The point the map is already showing: a click or the initial view needs no fly.
+  const shownRef = useRef(pointKey(urlState.point));
+
+  useEffect(
+    () =>
+      adapter?.onClick((at) => {
+        shownRef.current = pointKey(at);
+        lookUp(at);
+      }),
+    [adapter, lookUp],
+  );
+  useEffect(() => adapter?.onMoveEnd((view) => navigate({ z: Math.round(view.zoom * 100) / 100 }, 'replace')), [adapter, navigate]);
+  useEffect(() => {
+    // A point from elsewhere (a link, back/forward, the coordinate box): bring it into view.
+    if (!adapter || !point || pointKey(point) === shownRef.current) return;
+    shownRef.current = pointKey(point);
+    adapter.flyTo(point, adapter.getView().zoom);
+  }, [adapter, point]);
+  useEffect(() => {
+    if (adapter && focusedPoi) adapter.flyTo(focusedPoi, Math.max(adapter.getView().zoom, 16));
+  }, [adapter, focusedPoi]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && adapter && event.target instanceof HTMLCanvasElement) lookUp(adapter.getView().center);
+  };
+
+  const adcode = result?.data?.ad_info?.adcode;
+  return (
+    <div className="geo-map" onKeyDown={onKeyDown}>
+      <div ref={containerRef} className="geo-map-canvas" data-testid="geocode-map" />
+      {!point && status === 'ready' && <p className="geo-map-hint">{t('geo.map.hint')}</p>}
+      {status === 'loading' && <p className="geo-map-notice" role="status">{t('geo.map.loading')}</p>}
+      {status === 'failed' && <p className="geo-map-notice geo-map-failed" role="alert">{t('geo.map.failed')}</p>}
+      {adapter && !adapter.basemapOk && <p className="geo-map-notice">{t('geo.map.basemapMissing')}</p>}
+      {adapter && (
+        <>
+          {point && <ClickMarker adapter={adapter} point={point} />}
+          {adcode && <RegionOutline adapter={adapter} adcode={adcode} />}
+          {result && resultPoint && <ReferenceOverlay adapter={adapter} from={resultPoint} result={result} />}
+          {result && <PoiMarkers adapter={adapter} result={result} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { GeocodeResponse } from '../../api/geocode-schema';
+import { useT } from '../../i18n/use-t';
+import { isEmptyResult } from './result-model';
+import { useDelayedFlag } from './use-delayed-flag';
+
+interface LookupStatusProps {
+  query: UseQueryResult<GeocodeResponse>;
+  hasPoint: boolean;
+  isPrevious: boolean;
+}
+
+/** Loading (after ~300 ms), the error with a retry, the empty answer, or the idle hint. */
+export function LookupStatus({ query, hasPoint, isPrevious }: LookupStatusProps) {
+  const t = useT();
+  const slow = useDelayedFlag(query.isFetching, 300);
+
+  if (!hasPoint) return <p className="geo-status geo-muted">{t('geo.state.idle')}</p>;
+  if (query.isError && !query.isFetching) {
+    return (
+      <div className="geo-status geo-error" role="alert">
+        <p>{t('geo.state.error', { msg: query.error.message })}</p>
+        {isPrevious && <p className="geo-muted">{t('geo.state.previous')}</p>}
+        <button type="button" onClick={() => void query.refetch()}>
+          {t('geo.state.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (slow) {
+    return (
+      <p className="geo-status geo-loading" role="status">
+        <span className="geo-spinner" aria-hidden="true" />
+        {t('geo.state.loading')}
+      </p>
+    );
+  }
+  if (query.data && isEmptyResult(query.data)) return <p className="geo-status geo-muted">{t('geo.state.empty')}</p>;
+  return null;
+}

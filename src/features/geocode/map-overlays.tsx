@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Feature } from 'geojson';
+import { useMemo } from 'react';
+import type { GeocodeResponse } from '../../api/geocode-schema';
+import { regionQueries } from '../../api/region-queries';
+import { useT } from '../../i18n/use-t';
+import type { LatLng } from '../../map/datum';
+import type { MapAdapter } from '../../map/map-adapter';
+import { MapMarker } from '../../map/map-marker';
+import { useMapData } from '../../map/use-map-data';
+import { useAppStore } from '../../store/app-store';
+import { formatBearing } from './format';
+import { firstLevelCategories, numberedPois, presentReferences, referenceLines } from './result-model';
+
+/** The clicked point, shown at once, before any answer. */
+export function ClickMarker({ adapter, point }: { adapter: MapAdapter; point: LatLng }) {
+  const t = useT();
+  return (
+    <MapMarker adapter={adapter} lat={point.lat} lng={point.lng} anchor="bottom">
+      <div className="geo-click-marker" data-testid="geocode-marker" role="img" aria-label={t('geo.map.clickedPoint')} />
+    </MapMarker>
+  );
+}
+
+/** The matched region's outline; nothing when the server has no polygon for it. */
+export function RegionOutline({ adapter, adcode }: { adapter: MapAdapter; adcode: string }) {
+  const region = useQuery(regionQueries.byAdcode(adcode));
+  useMapData(adapter, 'region', region.data as Feature | undefined);
+  return null;
+}
+
+/** A labelled line from the queried point to each reference place. */
+export function ReferenceOverlay({ adapter, from, result }: { adapter: MapAdapter; from: LatLng; result: GeocodeResponse }) {
+  const t = useT();
+  const language = useAppStore((s) => s.language);
+  const references = useMemo(() => presentReferences(result), [result]);
+  const lines = useMemo(() => referenceLines(from, references), [from, references]);
+  useMapData(adapter, 'references', lines);
+  return references.map(({ kind, place }) =>
+    place.location ? (
+      <MapMarker key={kind} adapter={adapter} lat={place.location.lat} lng={place.location.lng}>
+        <div className="geo-reference-label" data-testid="geocode-reference-label">
+          <span className="geo-reference-dot" aria-hidden="true" />
+          <b>{t(`geo.ref.${kind}`)}</b> {place.title} <span>{formatBearing(place._dir_desc, place._distance, language)}</span>
+        </div>
+      </MapMarker>
+    ) : null,
+  );
+}
+
+/** Numbered POI markers, highlighted with their list rows. */
+export function PoiMarkers({ adapter, result }: { adapter: MapAdapter; result: GeocodeResponse }) {
+  const t = useT();
+  const category = useAppStore((s) => s.poiCategory);
+  const hovered = useAppStore((s) => s.hoveredPoiId);
+  const setHovered = useAppStore((s) => s.setHoveredPoiId);
+  const focusPoi = useAppStore((s) => s.focusPoi);
+  const pois = numberedPois(result, firstLevelCategories(result).includes(category) ? category : '');
+
+  return pois.map(({ key, number, poi }) =>
+    poi.location ? (
+      <MapMarker key={key} adapter={adapter} lat={poi.location.lat} lng={poi.location.lng}>
+        <button
+          type="button"
+          className="geo-poi-marker"
+          data-testid="geocode-poi-marker"
+          data-highlighted={hovered === key ? 'true' : undefined}
+          aria-label={t('geo.map.poiMarker', { n: number, title: poi.title ?? '' })}
+          onMouseEnter={() => setHovered(key)}
+          onMouseLeave={() => setHovered(undefined)}
+          onFocus={() => setHovered(key)}
+          onBlur={() => setHovered(undefined)}
+          onClick={() => poi.location && focusPoi({ key, lat: poi.location.lat, lng: poi.location.lng })}
+        >
+          {number}
+        </button>
+      </MapMarker>
+    ) : null,
+  );
+}

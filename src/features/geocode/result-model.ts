@@ -1,0 +1,75 @@
+import type { FeatureCollection } from 'geojson';
+import { REFERENCE_KINDS, type GeocodeResponse, type Poi, type ReferenceKind, type ReferencePlace } from '../../api/geocode-schema';
+import type { LatLng } from '../../map/datum';
+import { categoryLevels } from './format';
+
+export interface NumberedPoi {
+  /** Stable within one result: the POI's position in the answer. */
+  key: string;
+  number: number;
+  poi: Poi;
+}
+
+export interface PresentReference {
+  kind: ReferenceKind;
+  place: ReferencePlace;
+}
+
+/** The address_reference members that are present, in the spec's order. */
+export function presentReferences(result: GeocodeResponse | undefined): PresentReference[] {
+  const references = result?.data?.address_reference;
+  if (!references) return [];
+  return REFERENCE_KINDS.flatMap((kind) => {
+    const place = references[kind];
+    return place ? [{ kind, place }] : [];
+  });
+}
+
+/** A line from the queried point to each located reference (GCJ-02). */
+export function referenceLines(from: LatLng | undefined, references: PresentReference[]): FeatureCollection {
+  if (!from) return { type: 'FeatureCollection', features: [] };
+  return {
+    type: 'FeatureCollection',
+    features: references.flatMap(({ kind, place }) =>
+      place.location
+        ? [
+            {
+              type: 'Feature' as const,
+              properties: { kind },
+              geometry: {
+                type: 'LineString' as const,
+                coordinates: [
+                  [from.lng, from.lat],
+                  [place.location.lng, place.location.lat],
+                ],
+              },
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/** Nothing found here: no data, or no address and no region (open sea, outside coverage). */
+export function isEmptyResult(result: GeocodeResponse): boolean {
+  const data = result.data;
+  if (!data) return true;
+  return !data.address && !data.formatted_addresses?.recommend && !data.ad_info?.adcode && !data.ad_info?.name;
+}
+
+/** First-level categories of the POIs, in order of first appearance. */
+export function firstLevelCategories(result: GeocodeResponse | undefined): string[] {
+  const seen = new Set<string>();
+  for (const poi of result?.data?.pois ?? []) {
+    const first = categoryLevels(poi.category)[0];
+    if (first) seen.add(first);
+  }
+  return [...seen];
+}
+
+/** Numbered POIs of a result (the numbers the map markers carry), optionally one first-level category. */
+export function numberedPois(result: GeocodeResponse | undefined, category: string): NumberedPoi[] {
+  return (result?.data?.pois ?? [])
+    .map((poi, index) => ({ key: String(index), number: index + 1, poi }))
+    .filter(({ poi }) => !category || categoryLevels(poi.category)[0] === category);
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { geocodeQueries, roundCoordinate } from '../../api/geocode-queries';
+import type { GeocodeResponse } from '../../api/geocode-schema';
+import type { LatLng } from '../../map/datum';
+import { useAppStore } from '../../store/app-store';
+import { useAppUrl } from '../../url/use-app-url';
+
+const NOWHERE = { lat: 0, lng: 0, poi: false };
+
+/**
+ * The lookup of the point in the URL, shared by the map and the panel (one cache entry).
+ * `result` is the newest answer; while a new point loads or after it fails, it is the
+ * previous good answer, and `isPrevious` says so.
+ */
+export function useGeocodeLookup() {
+  const { state, navigate } = useAppUrl();
+  const poiPreferred = useAppStore((s) => s.poiPreferred);
+  const point = state.point;
+  const query = useQuery({
+    ...geocodeQueries.at(point ? { ...point, poi: state.poi } : NOWHERE),
+    enabled: Boolean(point),
+  });
+
+  // The last good answer, kept through loading and errors (adjusting state while rendering).
+  const [lastGood, setLastGood] = useState<{ response: GeocodeResponse; point: LatLng }>();
+  if (point && query.data && query.data !== lastGood?.response) setLastGood({ response: query.data, point });
+  const result = query.data ?? lastGood?.response;
+  /** The point `result` answers (the URL's point, or the previous one's). */
+  const resultPoint = query.data ? point : lastGood?.point;
+
+  /** Asks for a new point: a new history entry, POIs as the user last chose. */
+  const lookUp = useCallback(
+    (at: LatLng) =>
+      navigate({ point: { lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) }, poi: poiPreferred }, 'push'),
+    [navigate, poiPreferred],
+  );
+
+  return { point, poi: state.poi, query, result, resultPoint, isPrevious: Boolean(result && result !== query.data), lookUp, navigate, urlState: state };
+}
