@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../store/app-store';
+import { navigateAppUrl } from '../../url/use-app-url';
+import { AddressPanel } from './address-panel';
+import { emptyAnswer, poiAnswer, sparseAnswer } from './fixtures/geocode-answers';
+
+type Reply = { status: number; body: unknown } | 'hang';
+let replies: Reply[];
+let asked: URL[];
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  replies = [];
+  asked = [];
+  useAppStore.setState({ language: 'zh', poiPreferred: false, poiCategory: '', hoveredPoiId: undefined });
+  window.history.replaceState(null, '', '/?lat=39.915119&lng=116.403963');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      asked.push(new URL(input, 'http://localhost'));
+      const reply = replies.shift() ?? { status: 500, body: { code: 500, msg: 'no reply scripted' } };
+      if (reply === 'hang') return new Promise<Response>(() => {});
+      return json(reply.status, reply.body);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AddressPanel />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the address panel', () => {
+  it('asks for the point in the URL and announces the answer', async () => {
+    replies.push({ status: 200, body: sparseAnswer });
+    renderPanel();
+    expect(await screen.findByText('东城区东华门街道', { selector: 'p' })).toBeTruthy();
+    expect(asked[0]?.pathname).toBe('/api/geoToAddress');
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ lat: '39.915119', lng: '116.403963', poi: '0' });
+    expect(screen.getByTestId('geocode-announcer').textContent).toBe('新结果：东城区东华门街道');
+  });
+
+  it('shows the error with a retry and keeps the previous answer', async () => {
+    const user = userEvent.setup();
+    replies.push({ status: 200, body: sparseAnswer }, { status: 502, body: { code: 502, msg: 'upstream failed with HTTP 500' } });
+    renderPanel();
+    await screen.findByText('东城区东华门街道', { selector: 'p' });
+
+    act(() => navigateAppUrl({ point: { lat: 39.9, lng: 116.3 } }, 'push'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('查询失败：upstream failed with HTTP 500');
+    expect(alert.textContent).toContain('以下是上一次查询的结果。');
+    expect(screen.getByText('东城区东华门街道', { selector: 'p' })).toBeTruthy();
+    expect(window.location.search).toBe('?lat=39.900000&lng=116.300000');
+
+    replies.push({ status: 200, body: poiAnswer });
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('黄浦区人民广场', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows loading only once the answer is slow (~300 ms)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      replies.push('hang');
+      renderPanel();
+      await act(async () => vi.advanceTimersByTime(250));
+      expect(screen.queryByText('查询中…')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(100));
+      expect(screen.getByText('查询中…')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says when there is nothing at the point', async () => {
+    replies.push({ status: 200, body: emptyAnswer });
+    renderPanel();
+    expect(await screen.findByText('这里没有地址信息（可能是海上，或在数据覆盖范围之外）。')).toBeTruthy();
+  });
+
+  it('lists POIs when asked, filtered by first-level category', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/?lat=31.2304&lng=121.4737&poi=1');
+    replies.push({ status: 200, body: poiAnswer });
+    renderPanel();
+    const rows = await screen.findAllByRole('button', { name: /^在地图上定位/ });
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.textContent).toContain('人民公园');
+    expect(rows[1]!.textContent).toContain('410 m');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '按分类筛选' }), '美食');
+    const food = screen.getAllByRole('button', { name: /^在地图上定位/ });
+    expect(food.map((row) => row.querySelector('.geo-poi-number')?.textContent)).toEqual(['1', '3']);
+  });
+
+  it('remembers the POI switch and puts it in the URL', async () => {
+    const user = userEvent.setup();
+    replies.push({ status: 200, body: sparseAnswer }, { status: 200, body: poiAnswer });
+    renderPanel();
+    await screen.findByText('东城区东华门街道', { selector: 'p' });
+    await user.click(screen.getByRole('switch', { name: '查询附近 POI' }));
+    expect(useAppStore.getState().poiPreferred).toBe(true);
+    expect(new URLSearchParams(window.location.search).get('poi')).toBe('1');
+    await screen.findAllByRole('button', { name: /^在地图上定位/ });
+    expect(asked.at(-1)?.searchParams.get('poi')).toBe('1');
+  });
+
+  it('shows the point in three datums and looks up a pasted "lng,lat"', async () => {
+    const user = userEvent.setup();
+    replies.push({ status: 200, body: sparseAnswer }, { status: 200, body: poiAnswer });
+    renderPanel();
+    const datums = screen.getByLabelText('查询点的三种坐标');
+    expect(datums.textContent).toContain('GCJ-0239.915119, 116.403963');
+    expect(datums.textContent).toContain('WGS-8439.913715, 116.397718');
+    expect(datums.textContent).toContain('BD-0939.921456, 116.410332');
+
+    await user.type(screen.getByLabelText('粘贴坐标（纬度,经度 或 经度,纬度，GCJ-02）'), '121.4737, 31.2304');
+    expect(screen.getByText('识别为：纬度 31.2304，经度 121.4737')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(window.location.search).toBe('?lat=31.230400&lng=121.473700');
+  });
+});
