@@ -4,10 +4,12 @@ import type { Geometry, Position } from 'geojson';
  * Natural Earth rings that cross the antimeridian jump from 180 to -180 (Russia's
  * Chukotka, Fiji): fine on a sphere, wrong for a planar point-in-polygon test.
  * Such a polygon is unwrapped into one continuous ring (longitudes past 180) and
- * also emitted shifted by -360, so a point on either side finds it. A ring that
+ * also emitted shifted by -360, so a point on either side finds it (geojson-vt
+ * wraps longitudes past 180 itself, so tiles take `westCopy: false`). A ring that
  * does not come back to where it started (Antarctica, circling the pole) is kept.
  */
-export function splitAtAntimeridian(geometry: Geometry): Geometry {
+export function splitAtAntimeridian(geometry: Geometry, options: { westCopy?: boolean } = {}): Geometry {
+  const westCopy = options.westCopy ?? true;
   if (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon') return geometry;
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   const out: Position[][][] = [];
@@ -21,10 +23,8 @@ export function splitAtAntimeridian(geometry: Geometry): Geometry {
     // Put the outer ring east of -180, then add its copy one world to the west.
     const east = Math.min(...rings[0]!.map(([x]) => x!)) < -180 ? 360 : 0;
     const placed = rings.map((ring) => ring.map(([x, y]) => [x! + east, y!]));
-    out.push(
-      placed,
-      placed.map((ring) => ring.map(([x, y]) => [x! - 360, y!])),
-    );
+    out.push(placed);
+    if (westCopy) out.push(placed.map((ring) => ring.map(([x, y]) => [x! - 360, y!])));
   }
   return { type: 'MultiPolygon', coordinates: out };
 }

@@ -1,5 +1,6 @@
 import gcoord from 'gcoord';
 import type { Geometry, Position } from 'geojson';
+import { splitAtAntimeridian } from './antimeridian';
 import { packGeometries, type GeometrySet } from './geometry-set';
 import { loadChinaPlaces, type PlaceRecord } from './load-places';
 import { loadChinaRegions, type RegionRecord } from './load-regions';
@@ -63,7 +64,11 @@ export function buildGeoData(): GeoData {
     cities: regionSet(regions.cities),
     provinces: regionSet(regions.provinces),
     countries: { records: world.countries.records, set: packGeometries(world.countries.geometries) },
-    land: packGeometries(world.land.map((geometry) => toGcj(structuredClone(geometry)))),
+    land: packGeometries(
+      world.land.map((geometry) =>
+        toGcj(splitAtAntimeridian(structuredClone(geometry), { westCopy: false })),
+      ),
+    ),
     borders: packGeometries([toGcj(world.borders)]),
     countryLabels,
     places: loadChinaPlaces(),

@@ -6,7 +6,7 @@ import type { GeometrySet } from './geometry-set';
 import { geoPackageVersions } from './package-data';
 
 /** Bump when the cache's layout or the way it is built changes: older files are then rebuilt. */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 
 /** Gitignored; created on first start (or by `npm run prepare:geo`) from the installed npm packages. */
 export const DEFAULT_CACHE_FILE = fileURLToPath(
