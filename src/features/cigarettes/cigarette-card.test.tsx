@@ -55,6 +55,14 @@ describe('CigaretteCard', () => {
     expect(row('每支价').textContent).toBe('2.25 元/支');
   });
 
+  it('shows smoke contents with units, nicotine with one decimal as packs print it', () => {
+    render(<CigaretteCard record={record} />);
+    expect(row('焦油量').textContent).toBe('11 mg');
+    expect(row('烟碱量').textContent).toBe('1.0 mg');
+    expect(row('一氧化碳量').textContent).toBe('12 mg');
+    expect(row('烟支长度').textContent).toBe('84 mm');
+  });
+
   it('shows empty colours as "—" without a swatch, and a known colour with its swatch and name', () => {
     const { rerender } = render(<CigaretteCard record={record} />);
     expect(row('主色').textContent).toBe('—');

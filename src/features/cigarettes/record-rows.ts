@@ -11,6 +11,7 @@ export interface NumericRow {
   better?: 'lower' | 'higher';
   /** The known value, or undefined (wholesale 0 means unknown). */
   value: (record: CigaretteRecord) => number | undefined;
+  /** Fixed decimals (packs print nicotine as 1.0 mg); otherwise up to two, without trailing zeros. */
   digits?: number;
 }
 
@@ -48,7 +49,7 @@ export const SPEC_ROWS: NumericRow[] = [
 
 export const SMOKE_ROWS: NumericRow[] = [
   { id: 'tar_content', label: 'cig.field.tar_content', unit: 'cig.unit.mg', better: 'lower', value: field('tar_content') },
-  { id: 'nicotine_content', label: 'cig.field.nicotine_content', unit: 'cig.unit.mg', better: 'lower', value: field('nicotine_content') },
+  { id: 'nicotine_content', label: 'cig.field.nicotine_content', unit: 'cig.unit.mg', better: 'lower', value: field('nicotine_content'), digits: 1 },
   { id: 'co_content', label: 'cig.field.co_content', unit: 'cig.unit.mg', better: 'lower', value: field('co_content') },
 ];
 
