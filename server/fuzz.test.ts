@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../e2e/support/fake-upstream-server';
+import { startFakeUpstream, type FakeUpstream, type Scenario } from '../e2e/support/fake-upstream-server';
 import { cigaretteRecordSchema } from '../src/api/cigarette-schema';
 import { cigaretteSearchSchema } from '../src/api/cigarette-search-schema';
 import { errorBodySchema } from '../src/api/error-schema';
@@ -99,7 +99,7 @@ async function checkAnswer(app: App, path: string, query: string, allowed5xx: nu
     }[path]!;
     expect(schema.safeParse(body).success, `${path}?${query} answered off-contract`).toBe(true);
   } else {
-    expect([400, 404, 502, 504]).toContain(status);
+    expect([400, 404, 429, 502, 504]).toContain(status);
     const error = errorBodySchema.parse(body);
     expect(error.code).toBe(status);
     expect(error.request_id).toBe(requestId);
@@ -133,16 +133,31 @@ describe('fuzzing the query strings', () => {
     });
   }
 
+  /** What the fake upstream does this time: answer well, or fail one of the ways upstreams fail. */
+  const upstreamBehaviour = fc.constantFrom<Scenario | undefined>(
+    undefined,
+    undefined,
+    { status: 500 },
+    { status: 429, headers: { 'retry-after': '7' } },
+    { rawBody: '{"code":200,' },
+    { body: { code: 200, data: { location: { lat: 'x' } }, name: 5 } },
+    { status: 404, body: { code: 404, msg: 'no such product', suggestions: ['中华(硬)'] } },
+  );
+
   for (const path of ['/api/geoToAddress', '/api/cigaretteDetails']) {
     it(`upstream ${path}: only the upstream path's 502/504, always the documented shape`, async () => {
       await fc.assert(
-        fc.asyncProperty(queryString, (query) => checkAnswer(upstreamApp, path, query, [502, 504])),
+        fc.asyncProperty(queryString, upstreamBehaviour, (query, behaviour) => {
+          upstream.scenarios = behaviour ? { geo: behaviour, cig: behaviour } : {};
+          return checkAnswer(upstreamApp, path, query, [502, 504]);
+        }),
         { numRuns: 600 },
       );
     });
   }
 
   it('upstream: a valid question that reaches the fake upstream still answers 200', async () => {
+    upstream.scenarios = {};
     await fc.assert(
       fc.asyncProperty(
         fc.double({ min: -90, max: 90, noNaN: true }),
