@@ -4,6 +4,9 @@ import {
   FAKE_UPSTREAM_KEY,
   FAKE_UPSTREAM_PORT,
   fakeUpstreamUrl,
+  KEYED_APP_KEY,
+  KEYED_APP_PORT,
+  keyedAppUrl,
   OFFLINE_PORT,
   offlineUrl,
   UPSTREAM_APP_PORT,
@@ -64,6 +67,13 @@ export default defineConfig({
         // name; a cached answer would hide the change. The cache has its own unit tests.
         CACHE_TTL_S: '0',
       }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `${tsx} server/start.ts`,
+      url: `${keyedAppUrl}/api/health`,
+      env: serverEnv({ PORT: String(KEYED_APP_PORT), API_KEYS: KEYED_APP_KEY }),
       reuseExistingServer: false,
       timeout: 120_000,
     },
