@@ -14,6 +14,10 @@ test.describe('the map lookup against the offline server', () => {
     await map.open(START);
     await expect(map.adInfo).toContainText('东城区');
     await expect(map.marker).toBeVisible();
+    // Each reference in the list has its labelled line on the map.
+    const references = await map.references.getByRole('listitem').count();
+    expect(references).toBeGreaterThan(0);
+    await expect(page.getByTestId('geocode-reference-label')).toHaveCount(references);
     await expect(page.getByText('底图不可用')).toHaveCount(0);
     // The basemap actually drew: a rendered map compresses far worse than a blank canvas.
     expect((await map.canvas.screenshot()).length).toBeGreaterThan(20_000);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Feature } from 'geojson';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import type { GeocodeResponse } from '../../api/geocode-schema';
 import { regionQueries } from '../../api/region-queries';
 import { useT } from '../../i18n/use-t';
@@ -36,16 +36,23 @@ export function ReferenceOverlay({ adapter, from, result }: { adapter: MapAdapte
   const references = useMemo(() => presentReferences(result), [result]);
   const lines = useMemo(() => referenceLines(from, references), [from, references]);
   useMapData(adapter, 'references', lines);
-  return references.map(({ kind, place }) =>
-    place.location ? (
-      <MapMarker key={kind} adapter={adapter} lat={place.location.lat} lng={place.location.lng}>
-        <div className="geo-reference-label" data-testid="geocode-reference-label">
+  return references.map(({ kind, place }) => {
+    if (!place.location) return null;
+    // The label sits on the middle of its line, clear of the POI markers at the far end.
+    const middle = { lat: (from.lat + place.location.lat) / 2, lng: (from.lng + place.location.lng) / 2 };
+    return (
+      <Fragment key={kind}>
+        <MapMarker adapter={adapter} lat={place.location.lat} lng={place.location.lng}>
           <span className="geo-reference-dot" aria-hidden="true" />
-          <b>{t(`geo.ref.${kind}`)}</b> {place.title} <span>{formatBearing(place._dir_desc, place._distance, language)}</span>
-        </div>
-      </MapMarker>
-    ) : null,
-  );
+        </MapMarker>
+        <MapMarker adapter={adapter} lat={middle.lat} lng={middle.lng}>
+          <div className="geo-reference-label" data-testid="geocode-reference-label">
+            <b>{t(`geo.ref.${kind}`)}</b> {place.title} <span>{formatBearing(place._dir_desc, place._distance, language)}</span>
+          </div>
+        </MapMarker>
+      </Fragment>
+    );
+  });
 }
 
 /** Numbered POI markers, highlighted with their list rows. */
