@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/use-t';
-import { findBasemap } from '../../map/basemaps';
+import { BASEMAPS, DEFAULT_BASEMAP_ID, findBasemap } from '../../map/basemaps';
 import type { LatLng } from '../../map/datum';
 import { useMapAdapter } from '../../map/use-map-adapter';
 import { useAppStore } from '../../store/app-store';
@@ -23,6 +23,7 @@ export function GeocodeMap() {
   }));
   const { adapter, status } = useMapAdapter(containerRef, basemap, initialView);
   const focusedPoi = useAppStore((s) => s.focusedPoi);
+  const language = useAppStore((s) => s.language);
   // The point the map is already showing: a click or the initial view needs no fly.
   const shownRef = useRef(pointKey(urlState.point));
 
@@ -56,6 +57,20 @@ export function GeocodeMap() {
       {!point && status === 'ready' && <p className="geo-map-hint">{t('geo.map.hint')}</p>}
       {status === 'loading' && <p className="geo-map-notice" role="status">{t('geo.map.loading')}</p>}
       {status === 'failed' && <p className="geo-map-notice geo-map-failed" role="alert">{t('geo.map.failed')}</p>}
+      {BASEMAPS.length > 1 && (
+        <select
+          className="geo-basemap-select"
+          aria-label={t('geo.map.basemap')}
+          value={basemap.id}
+          onChange={(e) => navigate({ map: e.target.value === DEFAULT_BASEMAP_ID ? undefined : e.target.value }, 'replace')}
+        >
+          {BASEMAPS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label[language]} · {option.datum}
+            </option>
+          ))}
+        </select>
+      )}
       {adapter && !adapter.basemapOk && <p className="geo-map-notice">{t('geo.map.basemapMissing')}</p>}
       {adapter && (
         <>

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Basemap } from './basemaps';
+import { convertPoint } from './datum';
+
+// MapLibre replaced by a recorder: the adapter's own job is the datum boundary
+// and the wiring, which is what these tests check. Real rendering is covered end to end.
+type Handler = (event: unknown) => void;
+const recorded = vi.hoisted(() => ({
+  handlers: new Map<string, Handler[]>(),
+  markers: [] as { lngLat: [number, number] }[],
+  sources: new Map<string, unknown>(),
+  flights: [] as unknown[],
+  style: undefined as unknown,
+}));
+
+vi.mock('./load-maplibre', () => {
+  class FakeMap {
+    constructor(options: { style: unknown }) {
+      recorded.style = options.style;
+      queueMicrotask(() => recorded.handlers.get('load')?.forEach((h) => h({})));
+    }
+    on(type: string, handler: Handler) {
+      recorded.handlers.set(type, [...(recorded.handlers.get(type) ?? []), handler]);
+    }
+    once = this.on;
+    off() {}
+    addControl() {}
+    addSource(id: string) {
+      recorded.sources.set(id, undefined);
+    }
+    addLayer() {}
+    getSource(id: string) {
+      return { setData: (data: unknown) => recorded.sources.set(id, data) };
+    }
+    loaded() {
+      return false;
+    }
+    flyTo(options: unknown) {
+      recorded.flights.push(options);
+    }
+    getCenter() {
+      return { lng: 116.397499, lat: 39.908722 };
+    }
+    getZoom() {
+      return 12;
+    }
+    remove() {}
+  }
+  class FakeMarker {
+    private entry = { lngLat: [0, 0] as [number, number] };
+    setLngLat(lngLat: [number, number]) {
+      this.entry.lngLat = lngLat;
+      return this;
+    }
+    addTo() {
+      recorded.markers.push(this.entry);
+      return this;
+    }
+    remove() {}
+  }
+  class Control {}
+  return { loadMaplibre: async () => ({ Map: FakeMap, Marker: FakeMarker, NavigationControl: Control, ScaleControl: Control }) };
+});
+
+const { createMapAdapter } = await import('./map-adapter');
+
+const wgsBasemap: Basemap = { id: 'w', label: { zh: 'w', en: 'w' }, styleUrl: '/style-w.json', datum: 'WGS-84' };
+const gcjBasemap: Basemap = { ...wgsBasemap, id: 'g', datum: 'GCJ-02' };
+const view = { center: { lat: 39.915119, lng: 116.403963 }, zoom: 14 };
+const wgsPoint = { lat: 39.908722, lng: 116.397499 };
+const gcjPoint = convertPoint(wgsPoint, 'WGS-84', 'GCJ-02');
+
+beforeEach(() => {
+  recorded.handlers.clear();
+  recorded.markers.length = 0;
+  recorded.sources.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ version: 8, sources: { t: { type: 'vector', tiles: ['/api/tiles/{z}/{x}/{y}.pbf'] } }, layers: [] }))),
+  );
+  vi.stubGlobal('window', { location: { origin: 'http://127.0.0.1:9' } });
+  vi.stubGlobal('Element', class {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const click = (lngLat: { lng: number; lat: number }) =>
+  recorded.handlers.get('click')?.forEach((h) => h({ lngLat, originalEvent: { target: null } }));
+
+describe('the map adapter on a WGS-84 basemap', () => {
+  it('hands clicks over in GCJ-02', async () => {
+    const adapter = await createMapAdapter({} as HTMLElement, { basemap: wgsBasemap, view });
+    const clicked = vi.fn();
+    adapter.onClick(clicked);
+    click(wgsPoint);
+    expect(clicked.mock.calls[0]![0].lat).toBeCloseTo(gcjPoint.lat, 6);
+    expect(clicked.mock.calls[0]![0].lng).toBeCloseTo(gcjPoint.lng, 6);
+  });
+
+  it('draws GCJ-02 markers and overlays at their WGS-84 place', async () => {
+    const adapter = await createMapAdapter({} as HTMLElement, { basemap: wgsBasemap, view });
+    adapter.addMarker({} as HTMLElement, gcjPoint);
+    expect(recorded.markers[0]!.lngLat[0]).toBeCloseTo(wgsPoint.lng, 5);
+    expect(recorded.markers[0]!.lngLat[1]).toBeCloseTo(wgsPoint.lat, 5);
+    adapter.setData('references', { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [gcjPoint.lng, gcjPoint.lat] } });
+    const drawn = recorded.sources.get('references') as { geometry: { coordinates: number[] } };
+    expect(drawn.geometry.coordinates[0]).toBeCloseTo(wgsPoint.lng, 5);
+  });
+
+  it('reports the view in GCJ-02', async () => {
+    const adapter = await createMapAdapter({} as HTMLElement, { basemap: wgsBasemap, view });
+    expect(adapter.getView().center.lng).toBeCloseTo(gcjPoint.lng, 6);
+  });
+});
+
+describe('the map adapter on a GCJ-02 basemap', () => {
+  it('converts nothing and makes root-relative tile URLs absolute', async () => {
+    const adapter = await createMapAdapter({} as HTMLElement, { basemap: gcjBasemap, view });
+    const clicked = vi.fn();
+    adapter.onClick(clicked);
+    click(wgsPoint);
+    expect(clicked).toHaveBeenCalledWith({ lat: wgsPoint.lat, lng: wgsPoint.lng });
+    adapter.addMarker({} as HTMLElement, gcjPoint);
+    expect(recorded.markers[0]!.lngLat).toEqual([gcjPoint.lng, gcjPoint.lat]);
+    expect(adapter.basemapOk).toBe(true);
+    expect(recorded.style).toMatchObject({ sources: { t: { tiles: ['http://127.0.0.1:9/api/tiles/{z}/{x}/{y}.pbf'] } } });
+  });
+
+  it('falls back to a plain style when the basemap cannot be fetched', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    const adapter = await createMapAdapter({} as HTMLElement, { basemap: gcjBasemap, view });
+    expect(adapter.basemapOk).toBe(false);
+    expect(recorded.style).toMatchObject({ version: 8, sources: {} });
+  });
+});
