@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { healthQueries } from '../api/health-queries';
-import { HistoryDialog } from '../features/history/history-dialog';
-import { ShareDialog } from '../features/share/share-dialog';
-import { SettingsDialog } from '../features/settings/settings-dialog';
 import { useT } from '../i18n/use-t';
 import { useAppStore } from '../store/app-store';
+
+// Loaded when first opened: they are not needed for the first paint (bundle budget).
+const ShareDialog = lazy(() => import('../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })));
+const HistoryDialog = lazy(() => import('../features/history/history-dialog').then((m) => ({ default: m.HistoryDialog })));
+const SettingsDialog = lazy(() =>
+  import('../features/settings/settings-dialog').then((m) => ({ default: m.SettingsDialog })),
+);
 
 type OpenDialog = 'share' | 'history' | 'settings' | undefined;
 
@@ -43,9 +47,11 @@ export function AppHeader() {
           {t('app.language')}
         </button>
       </nav>
-      <ShareDialog open={dialog === 'share'} onClose={close} />
-      <HistoryDialog open={dialog === 'history'} onClose={close} />
-      <SettingsDialog open={dialog === 'settings'} onClose={close} />
+      <Suspense fallback={null}>
+        {dialog === 'share' ? <ShareDialog open onClose={close} /> : null}
+        {dialog === 'history' ? <HistoryDialog open onClose={close} /> : null}
+        {dialog === 'settings' ? <SettingsDialog open onClose={close} /> : null}
+      </Suspense>
     </header>
   );
 }

@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
-import { CigarettePanel } from '../features/cigarettes/cigarette-panel';
+import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../i18n/use-t';
 import { useAppStore } from '../store/app-store';
 import { LazyAddressPanel } from '../features/geocode/lazy-address-panel';
 import { LazyGeocodeMap } from '../features/geocode/lazy-geocode-map';
+import { AppEffects } from './app-effects';
 import { AppHeader } from './app-header';
+
+// Loaded beside MapLibre rather than before it (budget: ≤100 KB gzip of JS before the map starts).
+const CigarettePanel = lazy(() =>
+  import('../features/cigarettes/cigarette-panel').then((m) => ({ default: m.CigarettePanel })),
+);
 
 /** The layout: header, the map filling the main area, and the side panels (a bottom sheet on phones). */
 export function App() {
@@ -17,6 +22,7 @@ export function App() {
   return (
     <div className="app">
       <AppHeader />
+      <AppEffects />
       <main className="app-main">
         <section className="map-region" aria-label={t('app.mapRegion')}>
           <LazyGeocodeMap />
@@ -28,7 +34,9 @@ export function App() {
           </section>
           <section className="panel" aria-label={t('app.cigarettePanel')}>
             <h2>{t('app.cigarettePanel')}</h2>
-            <CigarettePanel />
+            <Suspense fallback={null}>
+              <CigarettePanel />
+            </Suspense>
           </section>
         </aside>
       </main>
