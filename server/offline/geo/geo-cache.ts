@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,8 +6,37 @@ import { buildGeoData, type GeoData } from './build-geo-data';
 import type { GeometrySet } from './geometry-set';
 import { geoPackageVersions } from './package-data';
 
-/** Bump when the cache's layout or the way it is built changes: older files are then rebuilt. */
-const CACHE_FORMAT = 3;
+/** Bump when the cache's layout changes. The builder's own source is also hashed into the key (below). */
+const CACHE_FORMAT = 5;
+
+/** The files whose code decides what the cache holds: editing any of them makes older caches stale. */
+const BUILDER_FILES = [
+  'build-geo-data.ts',
+  'load-regions.ts',
+  'load-world.ts',
+  'load-places.ts',
+  'antimeridian.ts',
+  'leaf-boundaries.ts',
+  'geometry-set.ts',
+  'geo-cache.ts',
+];
+
+function builderHash(): string {
+  const hash = createHash('sha256');
+  for (const file of BUILDER_FILES) {
+    try {
+      hash.update(readFileSync(fileURLToPath(new URL(`./${file}`, import.meta.url))));
+    } catch {
+      hash.update(`missing ${file}`);
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** What a cache must have been made from: the data packages' versions and this builder. */
+export function cacheKey(): Record<string, string> {
+  return { ...geoPackageVersions(), builder: builderHash() };
+}
 
 /** Gitignored; created on first start (or by `npm run prepare:geo`) from the installed npm packages. */
 export const DEFAULT_CACHE_FILE = fileURLToPath(
@@ -14,11 +44,13 @@ export const DEFAULT_CACHE_FILE = fileURLToPath(
 );
 
 const SET_ARRAYS = ['featureParts', 'partRings', 'ringPoints', 'coords'] as const;
-const SETS = ['leaves', 'cities', 'provinces', 'countries', 'land', 'borders'] as const;
+const SETS = ['leaves', 'cities', 'provinces', 'countries', 'land', 'borders', 'boundaries'] as const;
 type SetName = (typeof SETS)[number];
 
 interface Header {
   format: number;
+  /** cacheKey() when it was written. */
+  key: Record<string, string>;
   versions: Record<string, string>;
   /** Byte offset and element count of each array, by "set.array". */
   arrays: Record<string, [number, number]>;
@@ -26,6 +58,7 @@ interface Header {
   cities: GeoData['cities']['records'];
   provinces: GeoData['provinces']['records'];
   countries: GeoData['countries']['records'];
+  boundaryKinds: GeoData['boundaries']['kinds'];
   countryLabels: GeoData['countryLabels'];
   places: GeoData['places'];
 }
@@ -35,7 +68,7 @@ function setOf(data: GeoData, name: SetName): GeometrySet {
 }
 
 /** Layout: "GEO1", header length (uint32 LE), header JSON, zero padding to 8 bytes, then the arrays. */
-export function serializeGeoData(data: GeoData): Buffer {
+export function serializeGeoData(data: GeoData, key = cacheKey()): Buffer {
   const arrays: Header['arrays'] = {};
   const chunks: Uint8Array[] = [];
   let offset = 0;
@@ -51,12 +84,14 @@ export function serializeGeoData(data: GeoData): Buffer {
   }
   const header: Header = {
     format: CACHE_FORMAT,
+    key,
     versions: data.versions,
     arrays,
     leaves: data.leaves.records,
     cities: data.cities.records,
     provinces: data.provinces.records,
     countries: data.countries.records,
+    boundaryKinds: data.boundaries.kinds,
     countryLabels: data.countryLabels,
     places: data.places,
   };
@@ -68,7 +103,7 @@ export function serializeGeoData(data: GeoData): Buffer {
   return Buffer.concat([prefix, ...chunks]);
 }
 
-export function deserializeGeoData(file: Buffer): GeoData & { format: number } {
+export function deserializeGeoData(file: Buffer): GeoData & { format: number; key: Record<string, string> } {
   if (file.toString('latin1', 0, 4) !== 'GEO1') throw new Error('not an offline geodata cache');
   const length = file.readUInt32LE(4);
   const header = JSON.parse(file.toString('utf8', 8, 8 + length)) as Header;
@@ -89,6 +124,7 @@ export function deserializeGeoData(file: Buffer): GeoData & { format: number } {
   });
   return {
     format: header.format,
+    key: header.key ?? {},
     versions: header.versions,
     leaves: { records: header.leaves, set: set('leaves') },
     cities: { records: header.cities, set: set('cities') },
@@ -96,6 +132,7 @@ export function deserializeGeoData(file: Buffer): GeoData & { format: number } {
     countries: { records: header.countries, set: set('countries') },
     land: set('land'),
     borders: set('borders'),
+    boundaries: { kinds: header.boundaryKinds, set: set('boundaries') },
     countryLabels: header.countryLabels,
     places: header.places,
   };
@@ -110,11 +147,11 @@ function readCache(file: string): GeoData | undefined {
   } catch {
     return undefined;
   }
-  const current = geoPackageVersions();
+  const current = cacheKey();
   const fresh =
     data.format === CACHE_FORMAT &&
-    Object.keys(current).length === Object.keys(data.versions).length &&
-    Object.entries(current).every(([pkg, version]) => data.versions[pkg] === version);
+    Object.keys(current).length === Object.keys(data.key).length &&
+    Object.entries(current).every(([name, value]) => data.key[name] === value);
   return fresh ? data : undefined;
 }
 

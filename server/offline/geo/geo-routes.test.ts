@@ -78,14 +78,19 @@ describe('GET /api/tiles/{z}/{x}/{y}.pbf', () => {
     expect(names(layers.region_labels)).toContain('河北省');
     expect(names(layers.region_labels)).not.toContain('廊坊市'); // city labels start at z5
     expect(names(layers.country_labels)).toContain('韩国');
-    expect(layers.districts).toBeUndefined();
+    expect(layers.boundaries).toBeUndefined();
   });
 
-  it('adds cities and districts when zoomed in', async () => {
+  it('shows city outlines from z4 and, from z6, every boundary once, classed by what it separates', async () => {
+    expect(names((await tileLayers(tileAt(116.4, 39.9, 5))).cities)).toContain('廊坊市');
     const layers = await tileLayers(tileAt(116.4, 39.9, 9));
-    expect(names(layers.districts)).toEqual(expect.arrayContaining(['东城区', '西城区']));
-    expect(names(layers.region_labels)).toContain('东城区');
-    expect(names(layers.cities)).toContain('廊坊市');
+    expect(layers.cities).toBeUndefined();
+    const kinds = Array.from(
+      { length: layers.boundaries?.length ?? 0 },
+      (_, i) => layers.boundaries!.feature(i).properties.kind,
+    );
+    expect(kinds.sort()).toEqual(['city', 'district', 'province']);
+    expect(names(layers.region_labels)).toEqual(expect.arrayContaining(['东城区', '西城区']));
   });
 
   it('sets Cache-Control', async () => {

@@ -10,6 +10,8 @@ import { featureCount, featureLines, featurePolygon, type GeometrySet } from './
 export interface TileLayerSpec {
   name: string;
   minzoom: number;
+  /** The last zoom whose tiles carry the layer (default: all). */
+  maxzoom?: number;
   build(data: GeoData): FeatureCollection;
 }
 
@@ -79,11 +81,19 @@ export const TILE_LAYERS: readonly TileLayerSpec[] = [
       ),
   },
   { name: 'provinces', minzoom: 0, build: (data) => regionPolygons(data.provinces) },
-  { name: 'cities', minzoom: 4, build: (data) => regionPolygons(data.cities) },
+  // Below z6 only: from z6 the `boundaries` layer draws city borders from the districts' own edges.
+  { name: 'cities', minzoom: 4, maxzoom: 5, build: (data) => regionPolygons(data.cities) },
   {
-    name: 'districts',
+    name: 'boundaries',
     minzoom: 6,
-    build: (data) => regionPolygons(data.leaves, (level) => level === 'district'),
+    build: (data) =>
+      collection(
+        data.boundaries.kinds.map((kind, i) => ({
+          type: 'Feature',
+          geometry: featureLines(data.boundaries.set, i),
+          properties: { kind },
+        })),
+      ),
   },
   { name: 'region_labels', minzoom: 2, build: regionLabels },
 ];

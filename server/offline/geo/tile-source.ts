@@ -41,7 +41,7 @@ export class TileSource {
   private encode(z: number, x: number, y: number): Uint8Array | null {
     const layers: Record<string, LegacyTile> = {};
     for (const layer of this.layers) {
-      if (z < layer.minzoom) continue;
+      if (z < layer.minzoom || z > (layer.maxzoom ?? Infinity)) continue;
       const tile = this.index(layer).getTile(z, x, y);
       if (!tile) continue;
       // Labels carry the zoom they start at; leave out the ones not shown yet.

@@ -1,0 +1,133 @@
+import type { MultiLineString, Position } from 'geojson';
+import type { RegionSet } from './build-geo-data';
+import { packGeometries, type GeometrySet } from './geometry-set';
+import type { RegionRecord } from './load-regions';
+import { PolygonIndex } from './polygon-index';
+
+export type BoundaryKind = 'province' | 'city' | 'district';
+
+export interface LeafBoundaries {
+  /** One feature per kind, in this order. */
+  kinds: BoundaryKind[];
+  set: GeometrySet;
+}
+
+const cityOf = (r: RegionRecord) =>
+  r.parents[1] ?? (r.level === 'district' ? r.parents[0] : r.adcode) ?? r.adcode;
+const provinceOf = (r: RegionRecord) => r.parents[0] ?? r.adcode;
+
+/** How far either side of an unshared edge we look for the neighbour (degrees, ~50 m). */
+const PROBE = 0.0005;
+
+/**
+ * The boundary lines of the leaf regions, each drawn once and classed by what it
+ * separates, so the map draws all levels from one set of edges at high zoom and the
+ * lines never double up. Leaves from one DataV file share their vertices exactly: an
+ * edge found in two leaves is drawn once, as a district (same city) or city border.
+ * Leaves from different files do not share vertices, so for an edge found once we
+ * look just beside it: a leaf of another province, the sea or another country makes
+ * it a province border, a leaf of the same province a city border.
+ */
+export function leafBoundaries(leaves: RegionSet): LeafBoundaries {
+  const { coords, featureParts, partRings, ringPoints } = leaves.set;
+  const records = leaves.records;
+  const pointCount = coords.length / 2;
+
+  // Intern vertices (exact coordinates) so an edge is a pair of small integers.
+  const vertexOf = new Uint32Array(pointCount);
+  const vertexIds = new Map<number, number>();
+  for (let p = 0; p < pointCount; p++) {
+    const x = Math.round((coords[2 * p]! - 70) * 1e6);
+    const y = Math.round((coords[2 * p + 1]! + 1) * 1e6);
+    const key = x * 2 ** 26 + y; // China's leaves lie in 70–137°E, 0–56°N: fits 53 bits
+    let id = vertexIds.get(key);
+    if (id === undefined) vertexIds.set(key, (id = vertexIds.size));
+    vertexOf[p] = id;
+  }
+  const vertices = vertexIds.size;
+  const edgeKey = (p: number) => {
+    const a = vertexOf[p]!;
+    const b = vertexOf[p + 1]!;
+    return a < b ? a * vertices + b : b * vertices + a;
+  };
+
+  const featureOfPoint = new Int32Array(pointCount);
+  for (let f = 0; f + 1 < featureParts.length; f++) {
+    const first = ringPoints[partRings[featureParts[f]!]!]!;
+    const last = ringPoints[partRings[featureParts[f + 1]!]!]!;
+    featureOfPoint.fill(f, first, last);
+  }
+  const isEdge = (p: number) =>
+    vertexOf[p] !== vertexOf[p + 1] && featureOfPoint[p] === featureOfPoint[p + 1];
+
+  // Who has each edge: the first leaf, and a second one if shared.
+  const firstOwner = new Map<number, number>();
+  const secondOwner = new Map<number, number>();
+  for (let r = 0; r + 1 < ringPoints.length; r++) {
+    for (let p = ringPoints[r]!; p + 1 < ringPoints[r + 1]!; p++) {
+      if (!isEdge(p)) continue;
+      const key = edgeKey(p);
+      const owner = firstOwner.get(key);
+      if (owner === undefined) firstOwner.set(key, featureOfPoint[p]!);
+      else if (owner !== featureOfPoint[p]) secondOwner.set(key, featureOfPoint[p]!);
+    }
+  }
+
+  const index = new PolygonIndex(leaves.set);
+  const classify = (p: number): BoundaryKind | undefined => {
+    const feature = featureOfPoint[p]!;
+    const key = edgeKey(p);
+    const second = secondOwner.get(key);
+    if (second !== undefined) {
+      const first = firstOwner.get(key)!;
+      const other = first === feature ? second : first;
+      if (other < feature) return undefined; // the neighbour draws it
+      return kindBetween(records[feature]!, records[other]!);
+    }
+    // Unshared: probe both sides of the edge's midpoint.
+    const [x1, y1, x2, y2] = [coords[2 * p]!, coords[2 * p + 1]!, coords[2 * p + 2]!, coords[2 * p + 3]!];
+    const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const nx = (-(y2 - y1) / length) * PROBE;
+    const ny = ((x2 - x1) / length) * PROBE;
+    const mx = (x1 + x2) / 2;
+    const my = (y1 + y2) / 2;
+    for (const side of [index.find(mx + nx, my + ny), index.find(mx - nx, my - ny)]) {
+      if (side === feature) continue;
+      return side < 0 ? 'province' : kindBetween(records[feature]!, records[side]!);
+    }
+    return 'city';
+  };
+
+  const kinds: BoundaryKind[] = ['province', 'city', 'district'];
+  const lines: Record<BoundaryKind, Position[][]> = { province: [], city: [], district: [] };
+  for (let r = 0; r + 1 < ringPoints.length; r++) {
+    let run: Position[] = [];
+    let runKind: BoundaryKind | undefined;
+    const flush = () => {
+      if (runKind && run.length > 1) lines[runKind].push(run);
+      run = [];
+      runKind = undefined;
+    };
+    for (let p = ringPoints[r]!; p + 1 < ringPoints[r + 1]!; p++) {
+      if (!isEdge(p)) continue;
+      const kind = classify(p);
+      if (kind !== runKind) flush();
+      if (!kind) continue;
+      if (run.length === 0) run.push([coords[2 * p]!, coords[2 * p + 1]!]);
+      run.push([coords[2 * p + 2]!, coords[2 * p + 3]!]);
+      runKind = kind;
+    }
+    flush();
+  }
+  return {
+    kinds,
+    set: packGeometries(
+      kinds.map((kind): MultiLineString => ({ type: 'MultiLineString', coordinates: lines[kind] })),
+    ),
+  };
+}
+
+function kindBetween(a: RegionRecord, b: RegionRecord): BoundaryKind {
+  if (provinceOf(a) !== provinceOf(b)) return 'province';
+  return cityOf(a) === cityOf(b) ? 'district' : 'city';
+}
