@@ -11,9 +11,11 @@ const LNG_PER_PX_Z14 = 360 / (512 * 2 ** 14);
 test.describe('the map lookup against the offline server', () => {
   test('a link centres the map on the point and shows its district', async ({ page }) => {
     const map = new MapPage(page);
+    const outline = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/regions/110101');
     await map.open(START);
     await expect(map.adInfo).toContainText('东城区');
     await expect(map.marker).toBeVisible();
+    expect((await outline).status()).toBe(200);
     // Each reference in the list has its labelled line on the map.
     const references = await map.references.getByRole('listitem').count();
     expect(references).toBeGreaterThan(0);
@@ -73,6 +75,30 @@ test.describe('the map lookup against the offline server', () => {
     await map.poiMarkers.nth(1).hover();
     await expect(map.poiRows.nth(1)).toHaveAttribute('data-highlighted', 'true');
     await expect(map.poiRows.first()).not.toHaveAttribute('data-highlighted');
+  });
+
+  test('open sea is an empty answer, not an error', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open('?lat=20&lng=130&z=5');
+    await expect(map.panel.getByText('这里没有地址信息（可能是海上，或在数据覆盖范围之外）。')).toBeVisible();
+    await expect(map.error).toHaveCount(0);
+    await expect(map.marker).toBeVisible();
+  });
+
+  test('with the map focused, arrow keys pan and Enter looks up the centre', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open(START);
+    await expect(map.adInfo).toContainText('东城区');
+    await map.canvas.focus();
+    await page.keyboard.press('ArrowRight');
+    // The map writes its settled centre on its container once the pan has ended.
+    const container = page.getByTestId('geocode-map');
+    await expect.poll(async () => Number((await container.getAttribute('data-center'))?.split(',')[1])).toBeGreaterThan(
+      116.403963 + 50 * LNG_PER_PX_Z14,
+    );
+    const [lat, lng] = (await container.getAttribute('data-center'))!.split(',').map(Number) as [number, number];
+    await page.keyboard.press('Enter');
+    await expect.poll(() => map.urlPoint()).toMatchObject({ lat, lng });
   });
 
   test('a pasted "lng,lat" is read in the right order and looked up', async ({ page }) => {

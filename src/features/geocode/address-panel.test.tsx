@@ -11,6 +11,7 @@ import { emptyAnswer, poiAnswer, sparseAnswer } from './fixtures/geocode-answers
 type Reply = { status: number; body: unknown } | 'hang';
 let replies: Reply[];
 let asked: URL[];
+let signals: (AbortSignal | undefined)[];
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -19,12 +20,14 @@ function json(status: number, body: unknown) {
 beforeEach(() => {
   replies = [];
   asked = [];
+  signals = [];
   useAppStore.setState({ language: 'zh', poiPreferred: false, poiCategory: '', hoveredPoiId: undefined });
   window.history.replaceState(null, '', '/?lat=39.915119&lng=116.403963');
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       asked.push(new URL(input, 'http://localhost'));
+      signals.push(init?.signal ?? undefined);
       const reply = replies.shift() ?? { status: 500, body: { code: 500, msg: 'no reply scripted' } };
       if (reply === 'hang') return new Promise<Response>(() => {});
       return json(reply.status, reply.body);
@@ -70,6 +73,16 @@ describe('the address panel', () => {
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('黄浦区人民广场', { selector: 'p' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('cancels the older request when a newer point is asked for', async () => {
+    replies.push('hang', { status: 200, body: poiAnswer });
+    renderPanel();
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0]?.aborted).toBe(false);
+    act(() => navigateAppUrl({ point: { lat: 31.2304, lng: 121.4737 } }, 'push'));
+    expect(await screen.findByText('黄浦区人民广场', { selector: 'p' })).toBeTruthy();
+    expect(signals[0]?.aborted).toBe(true);
   });
 
   it('shows loading only once the answer is slow (~300 ms)', async () => {

@@ -35,7 +35,15 @@ export function GeocodeMap() {
       }),
     [adapter, lookUp],
   );
-  useEffect(() => adapter?.onMoveEnd((view) => navigate({ z: Math.round(view.zoom * 100) / 100 }, 'replace')), [adapter, navigate]);
+  useEffect(
+    () =>
+      adapter?.onMoveEnd((view) => {
+        // The settled centre, for tests that steer the map (GCJ-02, like the URL).
+        containerRef.current?.setAttribute('data-center', pointKey(view.center));
+        navigate({ z: Math.round(view.zoom * 100) / 100 }, 'replace');
+      }),
+    [adapter, navigate],
+  );
   useEffect(() => {
     // A point from elsewhere (a link, back/forward, the coordinate box): bring it into view.
     if (!adapter || !point || pointKey(point) === shownRef.current) return;

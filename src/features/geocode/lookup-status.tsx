@@ -35,6 +35,13 @@ export function LookupStatus({ query, hasPoint, isPrevious }: LookupStatusProps)
       </p>
     );
   }
-  if (query.data && isEmptyResult(query.data)) return <p className="geo-status geo-muted">{t('geo.state.empty')}</p>;
+  if (query.data && isEmptyResult(query.data)) {
+    return (
+      <div className="geo-status geo-muted" role="status">
+        <p>{t('geo.state.empty')}</p>
+        {query.data.msg && <p lang="">{query.data.msg}</p>}
+      </div>
+    );
+  }
   return null;
 }
