@@ -1,0 +1,306 @@
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { findChromium, INSTALL_HINT } from '../e2e/support/chromium-path';
+import type { Figure } from './figure';
+import { printTable } from './figure';
+import { startServer } from './start-server';
+
+// What a user sees, in headless Chromium against the offline server on loopback:
+// page load to an idle map, a map click to its address in the panel, a repeated
+// click answered from the cache, and the basemap bytes of the initial view.
+// Software WebGL (SwiftShader) on a shared 2-core machine: the figures are slower
+// than on a real GPU, and compare runs on this machine, not machines.
+
+const LOAD_RUNS = 5;
+const CLICKS = 50;
+const CACHED_CLICKS = 5;
+/** Shanghai at z10: ~0.0007° per pixel, and a dozen districts within ±300 × ±200 px. */
+const CLICK_START = '/?lat=31.2&lng=121.4&z=10';
+const VIEWPORT = { width: 1280, height: 720 };
+const BASEMAP_URL = /\/api\/(basemap|tiles)\//;
+const LOOKUP_URL = /\/api\/geoToAddress\b/;
+
+const LAUNCH_ARGS = [
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+declare global {
+  interface Window {
+    __benchMapIdleAt?: number;
+    __benchClick?: Promise<ClickTiming>;
+  }
+}
+
+interface ClickTiming {
+  /** Click event → the frame after the answer is in the DOM. */
+  ms: number;
+  /** Click event → the answer in the DOM (React committed it). */
+  domMs: number;
+  address: string;
+}
+
+const median = (values: readonly number[]) => percentile(values, 50);
+
+/** Nearest-rank percentile. */
+function percentile(values: readonly number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Deterministic pixel offsets from the map centre. */
+function offsets(seed = 8) {
+  let state = seed;
+  const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  return () => ({ dx: Math.round((next() * 2 - 1) * 300), dy: Math.round((next() * 2 - 1) * 200) });
+}
+
+/** Records (in page time, from navigation start) when <html> first gets data-map-idle="1". */
+function recordMapIdle() {
+  new MutationObserver(() => {
+    if (document.documentElement?.dataset.mapIdle === '1' && window.__benchMapIdleAt === undefined) {
+      window.__benchMapIdleAt = performance.now();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-map-idle'] });
+}
+
+/** Transferred bytes (headers + encoded body) of finished requests matching `url`, and how many are in flight. */
+function countTransfer(page: Page, url: RegExp) {
+  const state = { bytes: 0, requests: 0, pending: 0 };
+  const settle = async (request: Request, finished: boolean) => {
+    if (!url.test(request.url())) return;
+    if (finished) {
+      const sizes = await request.sizes();
+      state.bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      state.requests += 1;
+    }
+    state.pending -= 1;
+  };
+  page.on('request', (request) => {
+    if (url.test(request.url())) state.pending += 1;
+  });
+  page.on('requestfinished', (request) => void settle(request, true));
+  page.on('requestfailed', (request) => void settle(request, false));
+  return state;
+}
+
+async function untilSettled(state: { pending: number }, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (state.pending > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+}
+
+/** tsx (esbuild, keepNames) wraps named inner functions in __name(); functions sent to the page need it too. */
+const KEEP_NAMES_SHIM = { content: 'globalThis.__name = (fn) => fn;' };
+
+const waitForIdleMap = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.mapIdle === '1', undefined, { timeout: 30_000 });
+
+/** One cold load of `/` in a fresh context: navigation start → idle map, and the basemap bytes until then. */
+async function loadOnce(browser: Browser, base: string) {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN' });
+  try {
+    await context.addInitScript(KEEP_NAMES_SHIM);
+    await context.addInitScript(recordMapIdle);
+    const page = await context.newPage();
+    const transfer = countTransfer(page, BASEMAP_URL);
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => window.__benchMapIdleAt !== undefined, undefined, { timeout: 30_000 });
+    const idleMs = await page.evaluate(() => window.__benchMapIdleAt!);
+    await untilSettled(transfer);
+    return { idleMs, bytes: transfer.bytes, requests: transfer.requests };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Arms the page for one click: resolves with the time from the click event to the frame after
+ * the panel shows the answer for the newly clicked point (its GCJ-02 row changed, the lookup is
+ * not fetching, and no previous answer is shown dimmed in its place).
+ */
+function armClick() {
+  const panel = document.querySelector('.geo-address-panel')!;
+  const coordinate = () => panel.querySelector('[data-field="datum.GCJ-02"] .geo-value')?.textContent ?? '';
+  const before = coordinate();
+  window.__benchClick = new Promise<ClickTiming>((resolve, reject) => {
+    let clickedAt: number | undefined;
+    const onClick = (event: MouseEvent) => {
+      clickedAt = event.timeStamp;
+      check();
+    };
+    const answered = () =>
+      coordinate() !== before &&
+      panel.getAttribute('aria-busy') === 'false' &&
+      !panel.querySelector('.geo-result-previous') &&
+      !panel.querySelector('[role="alert"]');
+    const observer = new MutationObserver(() => check());
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      window.removeEventListener('click', onClick, true);
+      reject(new Error(`no answer within 10 s (clicked: ${clickedAt !== undefined}, coordinate ${before} → ${coordinate()})`));
+    }, 10_000);
+    function check() {
+      if (clickedAt === undefined || !answered()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      window.removeEventListener('click', onClick, true);
+      const start = clickedAt;
+      const domMs = performance.now() - start;
+      // The DOM holds the answer; it is on screen once the next frame is drawn.
+      requestAnimationFrame(() =>
+        setTimeout(() =>
+          resolve({
+            ms: performance.now() - start,
+            domMs,
+            address: panel.querySelector('.geo-headline-region')?.textContent ?? '',
+          }),
+        ),
+      );
+    }
+    window.addEventListener('click', onClick, true);
+    observer.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+async function clickAt(page: Page, dx: number, dy: number): Promise<ClickTiming> {
+  const box = await page.getByTestId('geocode-map').locator('canvas').boundingBox();
+  if (!box) throw new Error('the map canvas is not visible');
+  await page.evaluate(armClick);
+  await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+  const timing = await page.evaluate(() => window.__benchClick!);
+  // Let the outline and overlays of this answer finish before the next click.
+  await waitForIdleMap(page);
+  return timing;
+}
+
+/** Whether the map canvas itself (not an overlay or marker) is under this offset from the map centre. */
+async function canvasAt(page: Page, dx: number, dy: number) {
+  const box = (await page.getByTestId('geocode-map').locator('canvas').boundingBox())!;
+  return page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS',
+    { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy },
+  );
+}
+
+async function clicks(browser: Browser, base: string) {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN' });
+  try {
+    await context.addInitScript(KEEP_NAMES_SHIM);
+    const page = await context.newPage();
+    let lookups = 0;
+    page.on('request', (request) => {
+      if (LOOKUP_URL.test(request.url())) lookups += 1;
+    });
+    await page.goto(`${base}${CLICK_START}`);
+    await waitForIdleMap(page);
+    await page.waitForFunction(() => {
+      const panel = document.querySelector('.geo-address-panel');
+      return panel?.getAttribute('aria-busy') === 'false' && panel.querySelector('[data-field="datum.GCJ-02"]');
+    });
+
+    const next = offsets();
+    const clicked: { dx: number; dy: number }[] = [];
+    const times: number[] = [];
+    const domTimes: number[] = [];
+    const addresses = new Set<string>();
+    while (times.length < CLICKS) {
+      const { dx, dy } = next();
+      if (!(await canvasAt(page, dx, dy))) continue; // a marker or label is there
+      const timing = await clickAt(page, dx, dy);
+      clicked.push({ dx, dy });
+      times.push(timing.ms);
+      domTimes.push(timing.domMs);
+      addresses.add(timing.address);
+    }
+    const lookupsAfterClicks = lookups;
+
+    // The map has not moved, so the same pixels are the same points (same 6-decimal key).
+    const cachedTimes: number[] = [];
+    const cachedDomTimes: number[] = [];
+    for (const { dx, dy } of clicked.slice(0, -1)) {
+      if (cachedTimes.length === CACHED_CLICKS) break;
+      if (!(await canvasAt(page, dx, dy))) continue;
+      const timing = await clickAt(page, dx, dy);
+      cachedTimes.push(timing.ms);
+      cachedDomTimes.push(timing.domMs);
+    }
+    return {
+      times,
+      domTimes,
+      districts: addresses.size,
+      lookups: lookupsAfterClicks,
+      cachedTimes,
+      cachedDomTimes,
+      cachedRequests: lookups - lookupsAfterClicks,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runBrowserBench(): Promise<Figure[]> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(INSTALL_HINT);
+  const server = await startServer({}, 'server/start.ts');
+  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  try {
+    const loads = [];
+    for (let run = 0; run < LOAD_RUNS; run++) loads.push(await loadOnce(browser, server.url));
+    const idle = loads.map((l) => l.idleMs);
+    const first = loads[0]!;
+    const c = await clicks(browser, server.url);
+    return [
+      {
+        name: 'browser load to map idle',
+        value: median(idle),
+        unit: 'ms',
+        better: 'lower',
+        note: `/, median of ${LOAD_RUNS} fresh contexts (${Math.min(...idle).toFixed(0)}–${Math.max(...idle).toFixed(0)} ms), SwiftShader`,
+      },
+      {
+        name: 'browser click to address p50',
+        value: median(c.times),
+        unit: 'ms',
+        better: 'lower',
+        note: `${CLICKS} clicks at z10 over Shanghai, ${c.districts} different districts; in the DOM at ${median(c.domTimes).toFixed(0)} ms`,
+      },
+      {
+        name: 'browser click to address p95',
+        value: percentile(c.times, 95),
+        unit: 'ms',
+        better: 'lower',
+        note: `in the DOM at ${percentile(c.domTimes, 95).toFixed(0)} ms`,
+      },
+      {
+        name: 'browser cached click to address p50',
+        value: median(c.cachedTimes),
+        unit: 'ms',
+        better: 'lower',
+        note: `${c.cachedTimes.length} re-clicks on points already looked up; in the DOM at ${median(c.cachedDomTimes).toFixed(0)} ms`,
+      },
+      {
+        name: 'browser cached click requests',
+        value: c.cachedRequests,
+        unit: 'requests',
+        better: 'lower',
+        note: `/api/geoToAddress during ${c.cachedTimes.length} re-clicks; goal 0 (${c.lookups} for the first ${CLICKS})`,
+      },
+      {
+        name: 'browser basemap transfer at /',
+        value: first.bytes / 1024,
+        unit: 'KiB',
+        better: 'lower',
+        note: `style + tiles until map idle, ${first.requests} responses; budget 1536 KiB`,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printTable(await runBrowserBench());
+}
