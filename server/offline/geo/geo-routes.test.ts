@@ -19,7 +19,7 @@ beforeAll(() => {
     logger: () => {},
     extraRoutes: geo.routes,
   });
-});
+}, 120_000); // may build the prepared cache first
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const get = (path: string) => app.request(`${ORIGIN}${path}`);

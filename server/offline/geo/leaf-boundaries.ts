@@ -16,8 +16,8 @@ const cityOf = (r: RegionRecord) =>
   r.parents[1] ?? (r.level === 'district' ? r.parents[0] : r.adcode) ?? r.adcode;
 const provinceOf = (r: RegionRecord) => r.parents[0] ?? r.adcode;
 
-/** How far either side of an unshared edge we look for the neighbour (degrees, ~50 m). */
-const PROBE = 0.0005;
+/** How far either side of an unshared edge we look for the neighbour (degrees: ~50 m, then ~500 m across gaps). */
+const PROBES = [0.0005, 0.005];
 
 /**
  * The boundary lines of the leaf regions, each drawn once and classed by what it
@@ -25,8 +25,9 @@ const PROBE = 0.0005;
  * lines never double up. Leaves from one DataV file share their vertices exactly: an
  * edge found in two leaves is drawn once, as a district (same city) or city border.
  * Leaves from different files do not share vertices, so for an edge found once we
- * look just beside it: a leaf of another province, the sea or another country makes
- * it a province border, a leaf of the same province a city border.
+ * look just beside it (50 m, then 500 m across slivers): a leaf of another province,
+ * or nothing (the sea, another country), makes it a province border; a leaf of the
+ * same province a city (or, across a sliver, district) border.
  */
 export function leafBoundaries(leaves: RegionSet): LeafBoundaries {
   const { coords, featureParts, partRings, ringPoints } = leaves.set;
@@ -84,18 +85,19 @@ export function leafBoundaries(leaves: RegionSet): LeafBoundaries {
       if (other < feature) return undefined; // the neighbour draws it
       return kindBetween(records[feature]!, records[other]!);
     }
-    // Unshared: probe both sides of the edge's midpoint.
+    // Unshared: probe both sides of the edge's midpoint, a little further if a gap leaves both sides empty.
     const [x1, y1, x2, y2] = [coords[2 * p]!, coords[2 * p + 1]!, coords[2 * p + 2]!, coords[2 * p + 3]!];
     const length = Math.hypot(x2 - x1, y2 - y1) || 1;
-    const nx = (-(y2 - y1) / length) * PROBE;
-    const ny = ((x2 - x1) / length) * PROBE;
     const mx = (x1 + x2) / 2;
     const my = (y1 + y2) / 2;
-    for (const side of [index.find(mx + nx, my + ny), index.find(mx - nx, my - ny)]) {
-      if (side === feature) continue;
-      return side < 0 ? 'province' : kindBetween(records[feature]!, records[side]!);
+    for (const probe of PROBES) {
+      const nx = (-(y2 - y1) / length) * probe;
+      const ny = ((x2 - x1) / length) * probe;
+      for (const side of [index.find(mx + nx, my + ny), index.find(mx - nx, my - ny)]) {
+        if (side >= 0 && side !== feature) return kindBetween(records[feature]!, records[side]!);
+      }
     }
-    return 'city';
+    return 'province'; // nothing beside it: the sea or another country
   };
 
   const kinds: BoundaryKind[] = ['province', 'city', 'district'];

@@ -10,9 +10,10 @@ import {
 } from './reverse-geocode';
 
 let geocoder: ReverseGeocoder;
+// Reads the prepared cache, or builds it (seconds; more on a busy machine) when missing or stale.
 beforeAll(() => {
   geocoder = createReverseGeocoder(loadGeoData().data);
-});
+}, 120_000);
 
 const at = (lng: number, lat: number, poi: 0 | 1 = 0) => {
   const answer = geocoder.reverse({ lat, lng, poi });

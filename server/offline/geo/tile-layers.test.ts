@@ -6,8 +6,8 @@ import { TILE_LAYERS } from './tile-layers';
 
 let data: GeoData;
 beforeAll(() => {
-  data = loadGeoData().data;
-});
+  data = loadGeoData().data; // may build the cache: see reverse-geocode.test.ts
+}, 120_000);
 
 describe('basemap layers', () => {
   it('land has no band around the world where Russia crosses 180° (65–69°N)', () => {
