@@ -1,0 +1,51 @@
+import type { Figure } from './figure';
+import { formatValue } from './figure';
+import { machineDescription, readRecorded, recordFigures, REGRESSION, worseBy } from './baseline';
+
+// `npm run bench`: every benchmark in one run, one table, each figure beside the
+// one recorded in docs/benchmarks.md (flagged when more than 20 % worse).
+// `npm run bench -- --record` writes this run's figures into docs/benchmarks.md.
+
+interface Suite {
+  name: string;
+  run: () => Promise<Figure[]>;
+}
+
+const suites: Suite[] = [
+  { name: 'geocoder', run: async () => (await import('./geocoder')).runGeocoderBench() },
+  { name: 'server', run: async () => (await import('./server-throughput')).runServerThroughputBench() },
+  { name: 'load', run: async () => (await import('./load')).runLoadBench() },
+  { name: 'browser', run: async () => (await import('./browser')).runBrowserBench() },
+];
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const record = process.argv.includes('--record');
+
+console.log(`Machine: ${machineDescription()}`);
+const figures: Figure[] = [];
+for (const suite of suites) {
+  if (only && !only.includes(suite.name)) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${suite.name}…`);
+  figures.push(...(await suite.run()));
+  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const recorded = readRecorded();
+const rows = figures.map((figure) => {
+  const before = recorded.get(figure.name);
+  const worse = worseBy(figure, before);
+  const flag = worse !== undefined && worse > REGRESSION ? `⚠ ${(worse * 100).toFixed(0)} % worse` : '';
+  return [figure.name, formatValue(figure.value), figure.unit, before === undefined ? '' : formatValue(before), flag, figure.note ?? ''];
+});
+const header = ['figure', 'value', 'unit', 'recorded', 'flag', 'note'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+console.log(`\n${header.map((h, i) => h.padEnd(widths[i]!)).join('  ')}`);
+for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+
+const regressions = rows.filter((row) => row[4]).length;
+console.log(`\n${figures.length} figures, ${regressions} more than ${REGRESSION * 100} % worse than recorded.`);
+if (record) {
+  recordFigures(figures);
+  console.log('Recorded in docs/benchmarks.md.');
+}
