@@ -77,6 +77,24 @@ test.describe('the map lookup against the offline server', () => {
     await expect(map.poiRows.first()).not.toHaveAttribute('data-highlighted');
   });
 
+  test('clicking a POI row flies the map to its marker', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open(`${START}&poi=1`);
+    await map.poiRows.nth(1).click();
+    const offCentre = async () => {
+      const [marker, canvas] = await Promise.all([
+        map.poiMarkers.nth(1).boundingBox(),
+        map.canvas.boundingBox(),
+      ]);
+      if (!marker || !canvas) return Infinity;
+      return Math.hypot(
+        marker.x + marker.width / 2 - (canvas.x + canvas.width / 2),
+        marker.y + marker.height / 2 - (canvas.y + canvas.height / 2),
+      );
+    };
+    await expect.poll(offCentre).toBeLessThan(5);
+  });
+
   test('open sea is an empty answer, not an error', async ({ page }) => {
     const map = new MapPage(page);
     await map.open('?lat=20&lng=130&z=5');
@@ -93,10 +111,13 @@ test.describe('the map lookup against the offline server', () => {
     await page.keyboard.press('ArrowRight');
     // The map writes its settled centre on its container once the pan has ended.
     const container = page.getByTestId('geocode-map');
-    await expect.poll(async () => Number((await container.getAttribute('data-center'))?.split(',')[1])).toBeGreaterThan(
-      116.403963 + 50 * LNG_PER_PX_Z14,
-    );
-    const [lat, lng] = (await container.getAttribute('data-center'))!.split(',').map(Number) as [number, number];
+    await expect
+      .poll(async () => Number((await container.getAttribute('data-center'))?.split(',')[1]))
+      .toBeGreaterThan(116.403963 + 50 * LNG_PER_PX_Z14);
+    const [lat, lng] = (await container.getAttribute('data-center'))!.split(',').map(Number) as [
+      number,
+      number,
+    ];
     await page.keyboard.press('Enter');
     await expect.poll(() => map.urlPoint()).toMatchObject({ lat, lng });
   });
@@ -118,7 +139,10 @@ test.describe('the map lookup against a failing upstream', () => {
     await fakeUpstream.reset(request);
   });
 
-  test('an upstream 500 shows the error and keeps the previous result, marker and URL', async ({ page, request }) => {
+  test('an upstream 500 shows the error and keeps the previous result, marker and URL', async ({
+    page,
+    request,
+  }) => {
     await fakeUpstream.reset(request);
     const map = new MapPage(page);
     await map.open(START, upstreamAppUrl);

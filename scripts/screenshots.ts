@@ -24,7 +24,12 @@ let browser: Browser | undefined;
 try {
   browser = await chromium.launch({
     executablePath,
-    args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
   });
   for (const shot of SHOTS) {
     const page = await browser.newPage({

@@ -6,8 +6,9 @@ import { ApiError } from './http';
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(body: unknown, status = 200) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -15,7 +15,8 @@ async function fetchGeocode(key: GeocodeKey, signal: AbortSignal): Promise<Geoco
   const params = { lat: key.lat.toFixed(6), lng: key.lng.toFixed(6), poi: key.poi };
   const body = await getJson('/api/geoToAddress', params, geocodeResponseSchema, signal);
   // The envelope can carry a failure with HTTP 200: its msg is the error.
-  if (body.code !== 200) throw new ApiError(body.code, body.msg || `code ${body.code}`, { requestId: body.request_id });
+  if (body.code !== 200)
+    throw new ApiError(body.code, body.msg || `code ${body.code}`, { requestId: body.request_id });
   return body;
 }
 
@@ -23,7 +24,11 @@ export const geocodeQueries = {
   all: () => ['geocode'] as const,
   /** Reverse geocoding of one GCJ-02 point. A point's address does not go stale within a session. */
   at: (point: { lat: number; lng: number; poi: boolean }) => {
-    const key: GeocodeKey = { lat: roundCoordinate(point.lat), lng: roundCoordinate(point.lng), poi: point.poi ? 1 : 0 };
+    const key: GeocodeKey = {
+      lat: roundCoordinate(point.lat),
+      lng: roundCoordinate(point.lng),
+      poi: point.poi ? 1 : 0,
+    };
     return queryOptions({
       queryKey: [...geocodeQueries.all(), 'at', key] as const,
       queryFn: ({ signal }) => fetchGeocode(key, signal),

@@ -67,9 +67,11 @@ export const geocodeMessages = {
   },
   en: {
     'geo.map.loading': 'Loading the map…',
-    'geo.map.failed': 'The map cannot be shown (this browser lacks WebGL). You can still type coordinates in the panel.',
+    'geo.map.failed':
+      'The map cannot be shown (this browser lacks WebGL). You can still type coordinates in the panel.',
     'geo.map.basemapMissing': 'Basemap unavailable; clicking the map still works',
-    'geo.map.hint': 'Click anywhere on the map to look up the address; with the map focused, Enter looks up its centre',
+    'geo.map.hint':
+      'Click anywhere on the map to look up the address; with the map focused, Enter looks up its centre',
     'geo.map.basemap': 'Basemap',
     'geo.map.clickedPoint': 'Queried point',
     'geo.map.poiMarker': 'POI {n}: {title}',

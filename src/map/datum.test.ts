@@ -35,7 +35,13 @@ describe('datum conversion', () => {
     const feature = {
       type: 'Feature' as const,
       properties: {},
-      geometry: { type: 'LineString' as const, coordinates: [[116.4, 39.9], [116.41, 39.91]] },
+      geometry: {
+        type: 'LineString' as const,
+        coordinates: [
+          [116.4, 39.9],
+          [116.41, 39.91],
+        ],
+      },
     };
     const moved = geoJsonToBasemap(feature, 'WGS-84');
     expect(feature.geometry.coordinates[0]).toEqual([116.4, 39.9]);

@@ -12,12 +12,17 @@ export interface LoadedStyle {
  * resolves URLs against its own script). A failure gives the plain fallback style,
  * so clicking the map still works without a basemap.
  */
-export async function loadStyle(styleUrl: string, origin: string, signal?: AbortSignal): Promise<LoadedStyle> {
+export async function loadStyle(
+  styleUrl: string,
+  origin: string,
+  signal?: AbortSignal,
+): Promise<LoadedStyle> {
   try {
     const response = await fetch(styleUrl, { signal, headers: { accept: 'application/json' } });
     if (!response.ok) return { style: FALLBACK_STYLE, ok: false };
     const style = (await response.json()) as StyleSpecification;
-    if (style?.version !== 8 || typeof style.sources !== 'object') return { style: FALLBACK_STYLE, ok: false };
+    if (style?.version !== 8 || typeof style.sources !== 'object')
+      return { style: FALLBACK_STYLE, ok: false };
     return { style: absolutize(style, origin), ok: true };
   } catch (error) {
     if (signal?.aborted) throw error;

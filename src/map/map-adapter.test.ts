@@ -59,12 +59,24 @@ vi.mock('./load-maplibre', () => {
     remove() {}
   }
   class Control {}
-  return { loadMaplibre: async () => ({ Map: FakeMap, Marker: FakeMarker, NavigationControl: Control, ScaleControl: Control }) };
+  return {
+    loadMaplibre: async () => ({
+      Map: FakeMap,
+      Marker: FakeMarker,
+      NavigationControl: Control,
+      ScaleControl: Control,
+    }),
+  };
 });
 
 const { createMapAdapter } = await import('./map-adapter');
 
-const wgsBasemap: Basemap = { id: 'w', label: { zh: 'w', en: 'w' }, styleUrl: '/style-w.json', datum: 'WGS-84' };
+const wgsBasemap: Basemap = {
+  id: 'w',
+  label: { zh: 'w', en: 'w' },
+  styleUrl: '/style-w.json',
+  datum: 'WGS-84',
+};
 const gcjBasemap: Basemap = { ...wgsBasemap, id: 'g', datum: 'GCJ-02' };
 const view = { center: { lat: 39.915119, lng: 116.403963 }, zoom: 14 };
 const wgsPoint = { lat: 39.908722, lng: 116.397499 };
@@ -76,7 +88,16 @@ beforeEach(() => {
   recorded.sources.clear();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ version: 8, sources: { t: { type: 'vector', tiles: ['/api/tiles/{z}/{x}/{y}.pbf'] } }, layers: [] }))),
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            version: 8,
+            sources: { t: { type: 'vector', tiles: ['/api/tiles/{z}/{x}/{y}.pbf'] } },
+            layers: [],
+          }),
+        ),
+    ),
   );
   vi.stubGlobal('window', { location: { origin: 'http://127.0.0.1:9' } });
   vi.stubGlobal('Element', class {});
@@ -101,7 +122,11 @@ describe('the map adapter on a WGS-84 basemap', () => {
     adapter.addMarker({} as HTMLElement, gcjPoint);
     expect(recorded.markers[0]!.lngLat[0]).toBeCloseTo(wgsPoint.lng, 5);
     expect(recorded.markers[0]!.lngLat[1]).toBeCloseTo(wgsPoint.lat, 5);
-    adapter.setData('references', { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [gcjPoint.lng, gcjPoint.lat] } });
+    adapter.setData('references', {
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Point', coordinates: [gcjPoint.lng, gcjPoint.lat] },
+    });
     const drawn = recorded.sources.get('references') as { geometry: { coordinates: number[] } };
     expect(drawn.geometry.coordinates[0]).toBeCloseTo(wgsPoint.lng, 5);
   });
@@ -122,11 +147,16 @@ describe('the map adapter on a GCJ-02 basemap', () => {
     adapter.addMarker({} as HTMLElement, gcjPoint);
     expect(recorded.markers[0]!.lngLat).toEqual([gcjPoint.lng, gcjPoint.lat]);
     expect(adapter.basemapOk).toBe(true);
-    expect(recorded.style).toMatchObject({ sources: { t: { tiles: ['http://127.0.0.1:9/api/tiles/{z}/{x}/{y}.pbf'] } } });
+    expect(recorded.style).toMatchObject({
+      sources: { t: { tiles: ['http://127.0.0.1:9/api/tiles/{z}/{x}/{y}.pbf'] } },
+    });
   });
 
   it('falls back to a plain style when the basemap cannot be fetched', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
     const adapter = await createMapAdapter({} as HTMLElement, { basemap: gcjBasemap, view });
     expect(adapter.basemapOk).toBe(false);
     expect(recorded.style).toMatchObject({ version: 8, sources: {} });

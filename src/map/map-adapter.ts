@@ -40,7 +40,10 @@ export interface MapAdapterOptions {
   signal?: AbortSignal;
 }
 
-export async function createMapAdapter(container: HTMLElement, options: MapAdapterOptions): Promise<MapAdapter> {
+export async function createMapAdapter(
+  container: HTMLElement,
+  options: MapAdapterOptions,
+): Promise<MapAdapter> {
   const { basemap, view, onIdleChange, signal } = options;
   const [maplibre, loaded] = await Promise.all([
     loadMaplibre(),
@@ -51,7 +54,8 @@ export async function createMapAdapter(container: HTMLElement, options: MapAdapt
     const q = apiToBasemap(p, basemap.datum);
     return [q.lng, q.lat];
   };
-  const fromMap = (lngLat: { lng: number; lat: number }) => basemapToApi({ lat: lngLat.lat, lng: lngLat.lng }, basemap.datum);
+  const fromMap = (lngLat: { lng: number; lat: number }) =>
+    basemapToApi({ lat: lngLat.lat, lng: lngLat.lng }, basemap.datum);
 
   const map: MaplibreMap = new maplibre.Map({
     container,

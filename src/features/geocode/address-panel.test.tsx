@@ -51,13 +51,20 @@ describe('the address panel', () => {
     renderPanel();
     expect(await screen.findByText('东城区东华门街道', { selector: 'p' })).toBeTruthy();
     expect(asked[0]?.pathname).toBe('/api/geoToAddress');
-    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ lat: '39.915119', lng: '116.403963', poi: '0' });
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
+      lat: '39.915119',
+      lng: '116.403963',
+      poi: '0',
+    });
     expect(screen.getByTestId('geocode-announcer').textContent).toBe('新结果：东城区东华门街道');
   });
 
   it('shows the error with a retry and keeps the previous answer', async () => {
     const user = userEvent.setup();
-    replies.push({ status: 200, body: sparseAnswer }, { status: 502, body: { code: 502, msg: 'upstream failed with HTTP 500' } });
+    replies.push(
+      { status: 200, body: sparseAnswer },
+      { status: 502, body: { code: 502, msg: 'upstream failed with HTTP 500' } },
+    );
     renderPanel();
     await screen.findByText('东城区东华门街道', { selector: 'p' });
 

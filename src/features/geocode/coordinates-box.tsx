@@ -9,7 +9,13 @@ import { PanelSection } from './panel-section';
 const DATUMS = ['GCJ-02', 'WGS-84', 'BD-09'] as const;
 
 /** The queried point in three datums, and a box that takes a pasted point (GCJ-02) and asks for it. */
-export function CoordinatesBox({ point, onLookUp }: { point: LatLng | undefined; onLookUp: (point: LatLng) => void }) {
+export function CoordinatesBox({
+  point,
+  onLookUp,
+}: {
+  point: LatLng | undefined;
+  onLookUp: (point: LatLng) => void;
+}) {
   const t = useT();
   const inputId = useId();
   const [text, setText] = useState('');

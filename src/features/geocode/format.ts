@@ -28,7 +28,11 @@ export function formatDirection(dirDesc: string | undefined, language: Language)
 }
 
 /** "东北 320 m": direction and distance together, either may be missing. */
-export function formatBearing(dirDesc: string | undefined, metres: number | undefined, language: Language): string {
+export function formatBearing(
+  dirDesc: string | undefined,
+  metres: number | undefined,
+  language: Language,
+): string {
   return [formatDirection(dirDesc, language), formatDistance(metres)].filter(Boolean).join(' ');
 }
 
@@ -39,10 +43,16 @@ export function formatLatLng(point: { lat: number; lng: number }): string {
 
 /** "美食:中餐厅:火锅" → ["美食", "中餐厅", "火锅"]. */
 export function categoryLevels(category: string | undefined): string[] {
-  return (category ?? '').split(/[:：]/).map((s) => s.trim()).filter(Boolean);
+  return (category ?? '')
+    .split(/[:：]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** "中国,北京市,北京市,东城区" → its levels. */
 export function nameLevels(name: string | undefined): string[] {
-  return (name ?? '').split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+  return (name ?? '')
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -55,7 +55,8 @@ export function GeocodeMap() {
   }, [adapter, focusedPoi]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && adapter && event.target instanceof HTMLCanvasElement) lookUp(adapter.getView().center);
+    if (event.key === 'Enter' && adapter && event.target instanceof HTMLCanvasElement)
+      lookUp(adapter.getView().center);
   };
 
   const adcode = result?.data?.ad_info?.adcode;
@@ -63,14 +64,24 @@ export function GeocodeMap() {
     <div className="geo-map" onKeyDown={onKeyDown}>
       <div ref={containerRef} className="geo-map-canvas" data-testid="geocode-map" />
       {!point && status === 'ready' && <p className="geo-map-hint">{t('geo.map.hint')}</p>}
-      {status === 'loading' && <p className="geo-map-notice" role="status">{t('geo.map.loading')}</p>}
-      {status === 'failed' && <p className="geo-map-notice geo-map-failed" role="alert">{t('geo.map.failed')}</p>}
+      {status === 'loading' && (
+        <p className="geo-map-notice" role="status">
+          {t('geo.map.loading')}
+        </p>
+      )}
+      {status === 'failed' && (
+        <p className="geo-map-notice geo-map-failed" role="alert">
+          {t('geo.map.failed')}
+        </p>
+      )}
       {BASEMAPS.length > 1 && (
         <select
           className="geo-basemap-select"
           aria-label={t('geo.map.basemap')}
           value={basemap.id}
-          onChange={(e) => navigate({ map: e.target.value === DEFAULT_BASEMAP_ID ? undefined : e.target.value }, 'replace')}
+          onChange={(e) =>
+            navigate({ map: e.target.value === DEFAULT_BASEMAP_ID ? undefined : e.target.value }, 'replace')
+          }
         >
           {BASEMAPS.map((option) => (
             <option key={option.id} value={option.id}>

@@ -29,7 +29,9 @@ describe('the result fields', () => {
     render(<GeocodeFields result={sparseAnswer} />);
     const adInfo = screen.getByRole('region', { name: '行政区划（ad_info）' });
     expect(within(adInfo).getAllByRole('term')).toHaveLength(9);
-    const levels = within(field('ad_info.name')).getAllByRole('listitem').map((li) => li.textContent);
+    const levels = within(field('ad_info.name'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(levels).toEqual(['中国', '北京市', '北京市', '东城区']);
     expect(field('ad_info.location').textContent).toContain('39.917544, 116.418757');
     expect(field('ad_info.city_code').textContent).toContain('156110101');

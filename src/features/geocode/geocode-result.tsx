@@ -9,7 +9,9 @@ import { AdInfoSection, AddressComponentSection } from './region-sections';
 export function ResultHeadline({ result }: { result: GeocodeResponse }) {
   const data = result.data;
   const headline = data?.formatted_addresses?.recommend || data?.address;
-  const region = [...new Set([data?.ad_info?.district, data?.ad_info?.city, data?.ad_info?.province].filter(Boolean))];
+  const region = [
+    ...new Set([data?.ad_info?.district, data?.ad_info?.city, data?.ad_info?.province].filter(Boolean)),
+  ];
   if (!headline && region.length === 0) return null;
   return (
     <div className="geo-result-headline">
@@ -29,9 +31,21 @@ export function GeocodeFields({ result }: { result: GeocodeResponse }) {
         <FieldList
           fields={[
             { name: 'address', label: t('geo.field.address'), value: data?.address },
-            { name: 'formatted_addresses.recommend', label: t('geo.field.recommend'), value: data?.formatted_addresses?.recommend },
-            { name: 'formatted_addresses.rough', label: t('geo.field.rough'), value: data?.formatted_addresses?.rough },
-            { name: 'location', label: t('geo.field.location'), value: data?.location ? formatLatLng(data.location) : undefined },
+            {
+              name: 'formatted_addresses.recommend',
+              label: t('geo.field.recommend'),
+              value: data?.formatted_addresses?.recommend,
+            },
+            {
+              name: 'formatted_addresses.rough',
+              label: t('geo.field.rough'),
+              value: data?.formatted_addresses?.rough,
+            },
+            {
+              name: 'location',
+              label: t('geo.field.location'),
+              value: data?.location ? formatLatLng(data.location) : undefined,
+            },
             { name: 'request_id', label: t('geo.field.request_id'), value: result.request_id },
           ]}
         />

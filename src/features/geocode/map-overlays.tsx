@@ -17,7 +17,12 @@ export function ClickMarker({ adapter, point }: { adapter: MapAdapter; point: La
   const t = useT();
   return (
     <MapMarker adapter={adapter} lat={point.lat} lng={point.lng} anchor="bottom">
-      <div className="geo-click-marker" data-testid="geocode-marker" role="img" aria-label={t('geo.map.clickedPoint')} />
+      <div
+        className="geo-click-marker"
+        data-testid="geocode-marker"
+        role="img"
+        aria-label={t('geo.map.clickedPoint')}
+      />
     </MapMarker>
   );
 }
@@ -30,7 +35,15 @@ export function RegionOutline({ adapter, adcode }: { adapter: MapAdapter; adcode
 }
 
 /** A labelled line from the queried point to each reference place. */
-export function ReferenceOverlay({ adapter, from, result }: { adapter: MapAdapter; from: LatLng; result: GeocodeResponse }) {
+export function ReferenceOverlay({
+  adapter,
+  from,
+  result,
+}: {
+  adapter: MapAdapter;
+  from: LatLng;
+  result: GeocodeResponse;
+}) {
   const t = useT();
   const language = useAppStore((s) => s.language);
   const references = useMemo(() => presentReferences(result), [result]);
@@ -47,7 +60,8 @@ export function ReferenceOverlay({ adapter, from, result }: { adapter: MapAdapte
         </MapMarker>
         <MapMarker adapter={adapter} lat={middle.lat} lng={middle.lng}>
           <div className="geo-reference-label" data-testid="geocode-reference-label">
-            <b>{t(`geo.ref.${kind}`)}</b> {place.title} <span>{formatBearing(place._dir_desc, place._distance, language)}</span>
+            <b>{t(`geo.ref.${kind}`)}</b> {place.title}{' '}
+            <span>{formatBearing(place._dir_desc, place._distance, language)}</span>
           </div>
         </MapMarker>
       </Fragment>

@@ -7,7 +7,11 @@ describe('parsePoint', () => {
   });
 
   it('guesses lng,lat from the ranges', () => {
-    expect(parsePoint('116.403963, 39.915119')).toEqual({ lat: 39.915119, lng: 116.403963, ambiguous: false });
+    expect(parsePoint('116.403963, 39.915119')).toEqual({
+      lat: 39.915119,
+      lng: 116.403963,
+      ambiguous: false,
+    });
   });
 
   it('accepts spaces, full-width commas, brackets and signs', () => {

@@ -36,7 +36,11 @@ export function PoiSection({ result, asked }: { result: GeocodeResponse | undefi
       ) : (
         <>
           <div className="geo-poi-toolbar">
-            <select aria-label={t('geo.poi.filter')} value={activeCategory} onChange={(e) => setCategory(e.target.value)}>
+            <select
+              aria-label={t('geo.poi.filter')}
+              value={activeCategory}
+              onChange={(e) => setCategory(e.target.value)}
+            >
               <option value="">{t('geo.poi.all')}</option>
               {categories.map((name) => (
                 <option key={name} value={name}>
@@ -44,7 +48,9 @@ export function PoiSection({ result, asked }: { result: GeocodeResponse | undefi
                 </option>
               ))}
             </select>
-            <span className="geo-muted">{t('geo.poi.count', { count: result?.data?.poi_count ?? total, shown: pois.length })}</span>
+            <span className="geo-muted">
+              {t('geo.poi.count', { count: result?.data?.poi_count ?? total, shown: pois.length })}
+            </span>
           </div>
           <PoiList pois={pois} />
         </>

@@ -21,7 +21,11 @@ export function ReferenceList({ references }: { references: PresentReference[] }
               <li key={kind} className="geo-reference" data-kind={kind}>
                 <span className="geo-reference-kind">{t(`geo.ref.${kind}`)}</span>
                 <span className="geo-reference-title">
-                  {place.title ? place.title : <span className="geo-value-missing">{t('geo.ref.untitled')}</span>}
+                  {place.title ? (
+                    place.title
+                  ) : (
+                    <span className="geo-value-missing">{t('geo.ref.untitled')}</span>
+                  )}
                 </span>
                 <span className="geo-reference-bearing">{bearing}</span>
                 {place.title ? <CopyButton value={place.title} label={t(`geo.ref.${kind}`)} /> : null}

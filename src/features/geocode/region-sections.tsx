@@ -4,7 +4,16 @@ import { FieldList } from './field-list';
 import { formatLatLng, nameLevels } from './format';
 import { PanelSection } from './panel-section';
 
-const AD_INFO_FIELDS = ['name', 'nation', 'province', 'city', 'district', 'adcode', 'city_code', 'nation_code'] as const;
+const AD_INFO_FIELDS = [
+  'name',
+  'nation',
+  'province',
+  'city',
+  'district',
+  'adcode',
+  'city_code',
+  'nation_code',
+] as const;
 const COMPONENT_FIELDS = ['nation', 'province', 'city', 'district', 'street', 'street_number'] as const;
 
 /** All nine ad_info fields; the full name also split into its levels. */

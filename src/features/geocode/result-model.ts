@@ -1,5 +1,11 @@
 import type { FeatureCollection } from 'geojson';
-import { REFERENCE_KINDS, type GeocodeResponse, type Poi, type ReferenceKind, type ReferencePlace } from '../../api/geocode-schema';
+import {
+  REFERENCE_KINDS,
+  type GeocodeResponse,
+  type Poi,
+  type ReferenceKind,
+  type ReferencePlace,
+} from '../../api/geocode-schema';
 import type { LatLng } from '../../map/datum';
 import { categoryLevels } from './format';
 
@@ -54,7 +60,9 @@ export function referenceLines(from: LatLng | undefined, references: PresentRefe
 export function isEmptyResult(result: GeocodeResponse): boolean {
   const data = result.data;
   if (!data) return true;
-  return !data.address && !data.formatted_addresses?.recommend && !data.ad_info?.adcode && !data.ad_info?.name;
+  return (
+    !data.address && !data.formatted_addresses?.recommend && !data.ad_info?.adcode && !data.ad_info?.name
+  );
 }
 
 /** First-level categories of the POIs, in order of first appearance. */

@@ -32,9 +32,22 @@ export function useGeocodeLookup() {
   /** Asks for a new point: a new history entry, POIs as the user last chose. */
   const lookUp = useCallback(
     (at: LatLng) =>
-      navigate({ point: { lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) }, poi: poiPreferred }, 'push'),
+      navigate(
+        { point: { lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) }, poi: poiPreferred },
+        'push',
+      ),
     [navigate, poiPreferred],
   );
 
-  return { point, poi: state.poi, query, result, resultPoint, isPrevious: Boolean(result && result !== query.data), lookUp, navigate, urlState: state };
+  return {
+    point,
+    poi: state.poi,
+    query,
+    result,
+    resultPoint,
+    isPrevious: Boolean(result && result !== query.data),
+    lookUp,
+    navigate,
+    urlState: state,
+  };
 }
