@@ -3,6 +3,7 @@ import type { Geometry, Position } from 'geojson';
 import { splitAtAntimeridian } from './antimeridian';
 import { packGeometries, type GeometrySet } from './geometry-set';
 import { leafBoundaries, type LeafBoundaries } from './leaf-boundaries';
+import { PolygonIndex, type PolygonIndexArrays } from './polygon-index';
 import { loadChinaPlaces, type PlaceRecord } from './load-places';
 import { loadChinaRegions, type RegionRecord } from './load-regions';
 import { loadWorld, type CountryRecord } from './load-world';
@@ -36,6 +37,8 @@ export interface GeoData {
   /** The leaf regions' boundary lines, each drawn once and classed province/city/district. */
   boundaries: LeafBoundaries;
   countryLabels: CountryLabel[];
+  /** The point-in-polygon indexes over `leaves` and `countries`, prepared once like the rest. */
+  indexes: { leaves: PolygonIndexArrays; countries: PolygonIndexArrays };
   /** GeoNames places in China, GCJ-02. */
   places: PlaceRecord[];
 }
@@ -62,12 +65,13 @@ export function buildGeoData(): GeoData {
     countryLabels.push({ code: record.code, name: record.name, lng: lng!, lat: lat! });
   });
   const leaves = regionSet(regions.leaves);
+  const countries = { records: world.countries.records, set: packGeometries(world.countries.geometries) };
   return {
     versions: geoPackageVersions(),
     leaves,
     cities: regionSet(regions.cities),
     provinces: regionSet(regions.provinces),
-    countries: { records: world.countries.records, set: packGeometries(world.countries.geometries) },
+    countries,
     land: packGeometries(
       world.land.map((geometry) =>
         toGcj(splitAtAntimeridian(structuredClone(geometry), { westCopy: false })),
@@ -76,6 +80,10 @@ export function buildGeoData(): GeoData {
     borders: packGeometries([toGcj(world.borders)]),
     boundaries: leafBoundaries(leaves),
     countryLabels,
+    indexes: {
+      leaves: new PolygonIndex(leaves.set).arrays,
+      countries: new PolygonIndex(countries.set).arrays,
+    },
     places: loadChinaPlaces(),
   };
 }

@@ -1,14 +1,17 @@
 import gcoord from 'gcoord';
 import type { GeoData } from './build-geo-data';
 import type { CountryRecord } from './load-world';
-import { PolygonIndex } from './polygon-index';
+import { PolygonIndex, type PolygonIndexArrays } from './polygon-index';
 
 /** Which Natural Earth country (1:50m, WGS-84) holds a GCJ-02 point; undefined over the sea. */
 export class CountryLookup {
   private readonly index: PolygonIndex;
 
-  constructor(private readonly countries: GeoData['countries']) {
-    this.index = new PolygonIndex(countries.set);
+  constructor(
+    private readonly countries: GeoData['countries'],
+    prebuilt?: PolygonIndexArrays,
+  ) {
+    this.index = new PolygonIndex(countries.set, prebuilt);
   }
 
   find(lng: number, lat: number): CountryRecord | undefined {

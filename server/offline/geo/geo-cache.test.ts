@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GeoData } from './build-geo-data';
 import { cacheKey, deserializeGeoData, loadGeoData, serializeGeoData } from './geo-cache';
 import { packGeometries } from './geometry-set';
+import { PolygonIndex } from './polygon-index';
 import { geoPackageVersions } from './package-data';
 
 const folder = mkdtempSync(join(tmpdir(), 'geo-cache-'));
@@ -60,6 +61,7 @@ const small: GeoData = {
   },
   countryLabels: [{ code: '156', name: '中国', lng: 104, lat: 35 }],
   places: [{ id: 'gn:1,2', name: 'Somewhere', lng: 2.0058, lat: 1.0012 }],
+  indexes: { leaves: new PolygonIndex(polygon).arrays, countries: new PolygonIndex(polygon).arrays },
 };
 
 describe('the prepared geodata cache', () => {
@@ -71,6 +73,10 @@ describe('the prepared geodata cache', () => {
     expect(back.places).toEqual(small.places);
     expect(back.countryLabels).toEqual(small.countryLabels);
     expect(back.boundaries.kinds).toEqual(['province']);
+    // The stored point-in-polygon index works without rebuilding.
+    const index = new PolygonIndex(back.leaves.set, back.indexes.leaves);
+    expect(index.find(116.15, 39.12)).toBe(0);
+    expect(index.find(116.15, 39.19)).toBe(-1);
     expect(Array.from(back.boundaries.set.coords)).toEqual([1, 2, 3, 4]);
   });
 

@@ -5,6 +5,19 @@ import type { GeometrySet } from './geometry-set';
 const EDGES_PER_BAND = 4;
 const MAX_BANDS = 1 << 14;
 
+/** The index's arrays, so a prepared cache can store it and the next start skip building it. */
+export interface PolygonIndexArrays {
+  /** Flatbush's own buffer. */
+  tree: Uint8Array;
+  partFeature: Uint32Array;
+  partMinY: Float64Array;
+  partBandHeight: Float64Array;
+  partBandCount: Uint32Array;
+  partBandOffset: Uint32Array;
+  bandStart: Uint32Array;
+  bandEdges: Uint32Array;
+}
+
 /**
  * Point-in-polygon over a GeometrySet of polygons. Flatbush finds the parts whose
  * bounding box holds the point; inside a part, edges are bucketed into horizontal
@@ -24,10 +37,22 @@ export class PolygonIndex {
   private readonly bandEdges: Uint32Array;
   private readonly coords: Float64Array;
 
-  constructor(set: GeometrySet) {
+  /** Builds the index over `set`, or wraps arrays a cache kept from an earlier build over the same set. */
+  constructor(set: GeometrySet, prebuilt?: PolygonIndexArrays) {
+    this.coords = set.coords;
+    if (prebuilt) {
+      this.tree = Flatbush.from(prebuilt.tree.buffer, prebuilt.tree.byteOffset);
+      this.partFeature = prebuilt.partFeature;
+      this.partMinY = prebuilt.partMinY;
+      this.partBandHeight = prebuilt.partBandHeight;
+      this.partBandCount = prebuilt.partBandCount;
+      this.partBandOffset = prebuilt.partBandOffset;
+      this.bandStart = prebuilt.bandStart;
+      this.bandEdges = prebuilt.bandEdges;
+      return;
+    }
     const parts = set.partRings.length - 1;
     const { coords, partRings, ringPoints } = set;
-    this.coords = coords;
     this.partFeature = new Uint32Array(parts);
     for (let f = 0; f + 1 < set.featureParts.length; f++) {
       this.partFeature.fill(f, set.featureParts[f]!, set.featureParts[f + 1]!);
@@ -94,6 +119,19 @@ export class PolygonIndex {
         this.bandEdges[next[band]!++] = edge;
       });
     }
+  }
+
+  get arrays(): PolygonIndexArrays {
+    return {
+      tree: new Uint8Array(this.tree.data),
+      partFeature: this.partFeature,
+      partMinY: this.partMinY,
+      partBandHeight: this.partBandHeight,
+      partBandCount: this.partBandCount,
+      partBandOffset: this.partBandOffset,
+      bandStart: this.bandStart,
+      bandEdges: this.bandEdges,
+    };
   }
 
   private forEachEdgeBand(

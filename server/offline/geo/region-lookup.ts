@@ -1,6 +1,6 @@
 import type { RegionSet } from './build-geo-data';
 import type { RegionRecord } from './load-regions';
-import { PolygonIndex } from './polygon-index';
+import { PolygonIndex, type PolygonIndexArrays } from './polygon-index';
 
 /** A point's administrative region in China, named the way the contract's ad_info names it. */
 export interface AdminRegion {
@@ -22,8 +22,9 @@ export class RegionLookup {
   constructor(
     private readonly leaves: RegionSet,
     named: readonly RegionSet[],
+    prebuilt?: PolygonIndexArrays,
   ) {
-    this.index = new PolygonIndex(leaves.set);
+    this.index = new PolygonIndex(leaves.set, prebuilt);
     for (const layer of [leaves, ...named]) for (const r of layer.records) this.names.set(r.adcode, r.name);
   }
 

@@ -34,8 +34,8 @@ export interface ReverseGeocoder extends OfflineGeocoder {
 
 /** The offline reverse geocoder: DataV polygons in China, Natural Earth abroad, GeoNames for nearby places. */
 export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
-  const regions = new RegionLookup(data.leaves, [data.cities, data.provinces]);
-  const countries = new CountryLookup(data.countries);
+  const regions = new RegionLookup(data.leaves, [data.cities, data.provinces], data.indexes.leaves);
+  const countries = new CountryLookup(data.countries, data.indexes.countries);
   const places = new NearbyPlaces(data.places);
 
   const poisAround = (lng: number, lat: number): Poi[] =>
