@@ -17,6 +17,7 @@ const CACHED_TILES = 2048;
 export class TileSource {
   private readonly indexes = new Map<string, GeoJSONVT>();
   private readonly cache = new Map<string, Uint8Array | null>();
+  private warming = false;
 
   constructor(
     private readonly data: GeoData,
@@ -25,6 +26,7 @@ export class TileSource {
 
   /** The encoded tile, or null when no layer has anything there. z/x/y must already be valid. */
   tile(z: number, x: number, y: number): Uint8Array | null {
+    this.warmUp();
     const key = `${z}/${x}/${y}`;
     if (this.cache.has(key)) {
       const hit = this.cache.get(key)!;
@@ -73,7 +75,30 @@ export class TileSource {
     return index;
   }
 
-  /** Makes every layer's index now (a benchmark or a warm-up can call this; tiles never need to). */
+  /**
+   * After the first tile (the map has opened), makes the other layers' indexes one per
+   * event-loop turn, so zooming in later does not wait ~1 s for the district layers
+   * and requests in between are still served.
+   */
+  private warmUp() {
+    if (this.warming) return;
+    this.warming = true;
+    const pending = [...this.layers];
+    const step = () => {
+      const layer = pending.shift();
+      if (!layer) return;
+      this.index(layer);
+      setTimeout(step, 0).unref();
+    };
+    setTimeout(step, 0).unref();
+  }
+
+  /** Names of the layers whose index is made. */
+  get preparedLayers(): string[] {
+    return [...this.indexes.keys()];
+  }
+
+  /** Makes every layer's index now (the benchmark calls this; tiles never need to). */
   prepare(): void {
     for (const layer of this.layers) this.index(layer);
   }
