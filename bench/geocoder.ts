@@ -151,7 +151,7 @@ function tileFigures(): GeocoderFigure[] {
       value: prepareMs,
       unit: 'ms',
       better: 'lower',
-      note: 'once per process, on the first tile of each layer',
+      note: 'once per process, in the background after the first tile',
     },
   ];
 }
