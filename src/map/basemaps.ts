@@ -17,7 +17,7 @@ export const DEFAULT_BASEMAP_ID = 'offline';
 export const BASEMAPS: readonly Basemap[] = [
   {
     id: DEFAULT_BASEMAP_ID,
-    label: { zh: '离线底图', en: 'Offline basemap' },
+    label: { zh: '离线底图（GCJ-02）', en: 'Offline basemap (GCJ-02)' },
     styleUrl: '/api/basemap/style.json',
     datum: 'GCJ-02',
   },

@@ -73,6 +73,10 @@ export async function createMapAdapter(
     map.remove();
     signal.throwIfAborted();
   }
+  // On a phone-sized map the attribution starts folded behind its (i) button, off the markers.
+  if (container.clientWidth < 768) {
+    container.querySelector('.maplibregl-compact-show')?.classList.remove('maplibregl-compact-show');
+  }
   for (const id of OVERLAY_SOURCES) map.addSource(id, { type: 'geojson', data: EMPTY_COLLECTION });
   for (const layer of OVERLAY_LAYERS) map.addLayer(layer);
   if (onIdleChange) {

@@ -85,7 +85,7 @@ export function GeocodeMap() {
         >
           {BASEMAPS.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.label[language]} · {option.datum}
+              {option.label[language]}
             </option>
           ))}
         </select>

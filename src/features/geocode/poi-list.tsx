@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useAppStore } from '../../store/app-store';
 import { categoryLevels, formatDistance } from './format';
@@ -9,9 +10,17 @@ export function PoiList({ pois }: { pois: NumberedPoi[] }) {
   const hovered = useAppStore((s) => s.hoveredPoiId);
   const setHovered = useAppStore((s) => s.setHoveredPoiId);
   const focusPoi = useAppStore((s) => s.focusPoi);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // A marker hovered on the map brings its row into view (a row under the pointer is already there).
+  useEffect(() => {
+    if (hovered === undefined) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-poi-key="${hovered}"]`);
+    if (row && !row.matches(':hover, :focus')) row.scrollIntoView?.({ block: 'nearest' });
+  }, [hovered]);
 
   return (
-    <ol className="geo-poi-list">
+    <ol className="geo-poi-list" ref={listRef}>
       {pois.map(({ key, number, poi }) => {
         const levels = categoryLevels(poi.category);
         const location = poi.location;
@@ -20,6 +29,7 @@ export function PoiList({ pois }: { pois: NumberedPoi[] }) {
             <button
               type="button"
               className="geo-poi-row"
+              data-poi-key={key}
               data-highlighted={hovered === key ? 'true' : undefined}
               aria-label={location ? t('geo.poi.flyTo', { title: poi.title || String(number) }) : undefined}
               aria-disabled={!location}
