@@ -139,6 +139,19 @@ describe('the address panel', () => {
     expect(asked.at(-1)?.searchParams.get('poi')).toBe('1');
   });
 
+  it('asks for POIs on the first lookup when the switch was left on last time', async () => {
+    const user = userEvent.setup();
+    useAppStore.setState({ poiPreferred: true });
+    window.history.replaceState(null, '', '/');
+    replies.push({ status: 200, body: poiAnswer });
+    renderPanel();
+    await user.type(screen.getByLabelText('粘贴坐标（纬度,经度 或 经度,纬度，GCJ-02）'), '31.2304,121.4737');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(new URLSearchParams(window.location.search).get('poi')).toBe('1');
+    await screen.findAllByRole('button', { name: /^在地图上定位/ });
+    expect(asked[0]?.searchParams.get('poi')).toBe('1');
+  });
+
   it('shows the point in three datums and looks up a pasted "lng,lat"', async () => {
     const user = userEvent.setup();
     replies.push({ status: 200, body: sparseAnswer }, { status: 200, body: poiAnswer });

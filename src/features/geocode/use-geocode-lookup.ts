@@ -29,14 +29,16 @@ export function useGeocodeLookup() {
   /** The point `result` answers (the URL's point, or the previous one's). */
   const resultPoint = query.data ? point : lastGood?.point;
 
-  /** Asks for a new point: a new history entry, POIs as the user last chose. */
+  // A new point keeps the POI switch as it is; with no point yet, the remembered choice applies.
+  const withPois = point ? state.poi : poiPreferred;
+  /** Asks for a new point: a new history entry. */
   const lookUp = useCallback(
     (at: LatLng) =>
       navigate(
-        { point: { lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) }, poi: poiPreferred },
+        { point: { lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) }, poi: withPois },
         'push',
       ),
-    [navigate, poiPreferred],
+    [navigate, withPois],
   );
 
   return {
