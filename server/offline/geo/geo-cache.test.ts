@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GeoData } from './build-geo-data';
-import { cacheKey, deserializeGeoData, loadGeoData, serializeGeoData } from './geo-cache';
+import { deserializeGeoData, serializeGeoData } from './cache-file';
+import { cacheKey, loadGeoData } from './geo-cache';
 import { packGeometries } from './geometry-set';
 import { PolygonIndex } from './polygon-index';
 import { geoPackageVersions } from './package-data';
@@ -66,7 +67,7 @@ const small: GeoData = {
 
 describe('the prepared geodata cache', () => {
   it('reads back exactly what it wrote', () => {
-    const back = deserializeGeoData(serializeGeoData(small));
+    const back = deserializeGeoData(serializeGeoData(small, cacheKey()));
     expect(back.leaves.records).toEqual(small.leaves.records);
     expect(Array.from(back.leaves.set.coords)).toEqual(Array.from(polygon.coords));
     expect(Array.from(back.borders.ringPoints)).toEqual([0, 2]);
@@ -82,7 +83,7 @@ describe('the prepared geodata cache', () => {
 
   it('is used when it matches the installed packages', () => {
     const file = join(folder, 'current.bin');
-    writeFileSync(file, serializeGeoData(small));
+    writeFileSync(file, serializeGeoData(small, cacheKey()));
     const { data, fromCache } = loadGeoData(file);
     expect(fromCache).toBe(true);
     expect(data.leaves.records).toHaveLength(1);
