@@ -18,7 +18,8 @@ export function GeocodeMap() {
   const containerRef = useRef<HTMLDivElement>(null);
   const basemap = findBasemap(urlState.map);
   const [initialView] = useState(() => ({
-    center: urlState.point ?? urlState.view ?? BEIJING,
+    // `view` is written only when the centre differs from the queried point.
+    center: urlState.view ?? urlState.point ?? BEIJING,
     zoom: urlState.z ?? (urlState.point ? 15 : 11),
   }));
   const { adapter, status } = useMapAdapter(containerRef, basemap, initialView);
