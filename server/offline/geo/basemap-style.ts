@@ -56,8 +56,8 @@ const boundary = (
   paint: { 'line-color': color, 'line-width': width, ...(dash ? { 'line-dasharray': dash } : {}) },
 });
 
-const detail = (id: string, kind: string, color: string, width: number, dash?: number[]) => ({
-  ...boundary(id, 'boundaries', 6, color, width, dash),
+const edges = (id: string, kind: string, minzoom: number, color: string, width: number, dash?: number[]) => ({
+  ...boundary(id, 'boundaries', minzoom, color, width, dash),
   filter: ['==', ['get', 'kind'], kind],
 });
 
@@ -93,12 +93,11 @@ export function basemapStyle(origin: string) {
       },
       // China's own polygons as land too: its coast then follows DataV, not Natural Earth's coarser 1:50m.
       chinaLand('china-land', 'provinces'),
-      // Up to z6 the province and city polygons; from z6 the leaf regions' own edges, each drawn once.
-      detail('district-boundaries', 'district', '#c7bfd1', 0.6, [2, 2]),
-      { ...boundary('city-boundaries', 'cities', 4, '#a596b3', 0.9), maxzoom: 6 },
-      detail('city-boundaries-detail', 'city', '#a596b3', 1),
+      // Province lines below z6 from the province polygons; all other lines from the leaf regions' own edges.
+      edges('district-boundaries', 'district', 6, '#c7bfd1', 0.6, [2, 2]),
+      edges('city-boundaries', 'city', 4, '#a596b3', 1),
       { ...boundary('province-boundaries', 'provinces', 0, '#8a7a99', 1.3), maxzoom: 6 },
-      detail('province-boundaries-detail', 'province', '#8a7a99', 1.4),
+      edges('province-boundaries-detail', 'province', 6, '#8a7a99', 1.4),
       boundary('country-boundaries', 'country_boundaries', 0, '#6f5f80', 1.5, [3, 1.5]),
       label('country-labels', 'country_labels', undefined, 1, 13, '#3d3345'),
       label('province-labels', 'region_labels', ['==', ['get', 'level'], 'province'], 2, 13, '#4a3f55'),

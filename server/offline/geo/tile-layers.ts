@@ -81,17 +81,17 @@ export const TILE_LAYERS: readonly TileLayerSpec[] = [
       ),
   },
   { name: 'provinces', minzoom: 0, build: (data) => regionPolygons(data.provinces) },
-  // Below z6 only: from z6 the `boundaries` layer draws city borders from the districts' own edges.
-  { name: 'cities', minzoom: 4, maxzoom: 5, build: (data) => regionPolygons(data.cities) },
+  // The leaf regions' own edges, each once: city borders from z4, district and province borders from z6
+  // (below z6 province lines come from `provinces`).
   {
     name: 'boundaries',
-    minzoom: 6,
+    minzoom: 4,
     build: (data) =>
       collection(
         data.boundaries.kinds.map((kind, i) => ({
           type: 'Feature',
           geometry: featureLines(data.boundaries.set, i),
-          properties: { kind },
+          properties: { kind, minzoom: kind === 'city' ? 4 : 6 },
         })),
       ),
   },

@@ -1,5 +1,6 @@
-import GeoJSONVT, { type LegacyTile } from 'geojson-vt';
+import type { LegacyTile } from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
+import { BoundedTileIndex } from './bounded-tile-index';
 import type { GeoData } from './build-geo-data';
 import { TILE_LAYERS, type TileLayerSpec } from './tile-layers';
 
@@ -7,7 +8,9 @@ import { TILE_LAYERS, type TileLayerSpec } from './tile-layers';
 export const MAX_TILE_ZOOM = 10;
 export const BASEMAP_MAXZOOM = 10;
 const EXTENT = 4096;
-const CACHED_TILES = 2048;
+const CACHED_TILES = 512;
+/** Tiles geojson-vt may keep per layer beyond those made up front; then it starts again (RSS stays bounded). */
+const EXTRA_TILES_PER_LAYER = 500;
 
 /**
  * Mapbox vector tiles cut on demand from the prepared polygons with geojson-vt and
@@ -15,7 +18,7 @@ const CACHED_TILES = 2048;
  * are kept in a small LRU cache.
  */
 export class TileSource {
-  private readonly indexes = new Map<string, GeoJSONVT>();
+  private readonly indexes = new Map<string, BoundedTileIndex>();
   private readonly cache = new Map<string, Uint8Array | null>();
   private warming = false;
 
@@ -57,19 +60,23 @@ export class TileSource {
     return fromGeojsonVt(layers, { version: 2, extent: EXTENT });
   }
 
-  private index(layer: TileLayerSpec): GeoJSONVT {
+  private index(layer: TileLayerSpec): BoundedTileIndex {
     let index = this.indexes.get(layer.name);
     if (!index) {
       // Pre-cut down to z7 where a tile still has over 10k points, so a tile up to z10 is at most three
       // clipping steps away (bench: p95 a few ms); costs ~1 s and ~100 MB once, for the district layer.
-      index = new GeoJSONVT(layer.build(this.data), {
-        maxZoom: MAX_TILE_ZOOM,
-        indexMaxZoom: 7,
-        indexMaxPoints: 10000,
-        extent: EXTENT,
-        buffer: 64,
-        tolerance: 3,
-      });
+      index = new BoundedTileIndex(
+        layer.build(this.data),
+        {
+          maxZoom: MAX_TILE_ZOOM,
+          indexMaxZoom: 7,
+          indexMaxPoints: 10000,
+          extent: EXTENT,
+          buffer: 64,
+          tolerance: 3,
+        },
+        EXTRA_TILES_PER_LAYER,
+      );
       this.indexes.set(layer.name, index);
     }
     return index;
