@@ -97,3 +97,21 @@ test('a key typed into settings reaches the server as a bearer header, never the
   await settings.getByRole('button', { name: '保存' }).click();
   expect((await stored()).local).toContain(KEYED_APP_KEY);
 });
+
+test('the selected POI and the map view travel with the link', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open('?lat=39.915119&lng=116.403963&z=14&poi=1');
+  await map.poiRows.nth(1).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sel')).not.toBeNull();
+  await expect.poll(() => new URL(page.url()).searchParams.get('view')).not.toBeNull();
+  const link = page.url();
+  const view = new URL(link).searchParams.get('view')!;
+
+  const reopened = await page.context().newPage();
+  const again = new MapPage(reopened);
+  await again.open(new URL(link).search);
+  await expect(again.poiRows.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(again.poiMarkers.nth(1)).toHaveAttribute('aria-current', 'true');
+  // The map reopens centred on the shared view (GCJ-02), not on the queried point.
+  await expect(reopened.getByTestId('geocode-map')).toHaveAttribute('data-center', view);
+});

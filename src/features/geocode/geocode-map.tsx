@@ -5,7 +5,8 @@ import type { LatLng } from '../../map/datum';
 import { useMapAdapter } from '../../map/use-map-adapter';
 import { useAppStore } from '../../store/app-store';
 import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
-import { useGeocodeLookup } from './use-geocode-lookup';
+import { currentAppUrl } from '../../url/use-app-url';
+import { roundPoint, samePlace, useGeocodeLookup } from './use-geocode-lookup';
 import './geocode.css';
 
 const BEIJING: LatLng = { lat: 39.915119, lng: 116.403963 };
@@ -32,24 +33,33 @@ export function GeocodeMap() {
     () =>
       adapter?.onClick((at) => {
         shownRef.current = pointKey(at);
-        lookUp(at);
+        lookUp(at, adapter.getView().center);
       }),
     [adapter, lookUp],
   );
+  useEffect(() => {
+    // The centre the map opened on, for tests (moves update it below).
+    if (adapter) containerRef.current?.setAttribute('data-center', pointKey(adapter.getView().center));
+  }, [adapter]);
   useEffect(
     () =>
       adapter?.onMoveEnd((view) => {
         // The settled centre, for tests that steer the map (GCJ-02, like the URL).
         containerRef.current?.setAttribute('data-center', pointKey(view.center));
-        navigate({ z: Math.round(view.zoom * 100) / 100 }, 'replace');
+        // The view is shared only when the map is not centred on the queried point.
+        const queried = currentAppUrl().state.point;
+        const centred = !queried || samePlace(view.center, queried);
+        navigate({ z: Math.round(view.zoom * 100) / 100, view: centred ? undefined : roundPoint(view.center) }, 'replace');
       }),
     [adapter, navigate],
   );
   useEffect(() => {
-    // A point from elsewhere (a link, back/forward, the coordinate box): bring it into view.
+    // A point from elsewhere (a link, back/forward, the coordinate box): bring it, or the
+    // view that was shared with it, into sight.
     if (!adapter || !point || pointKey(point) === shownRef.current) return;
     shownRef.current = pointKey(point);
-    adapter.flyTo(point, adapter.getView().zoom);
+    const { view, z } = currentAppUrl().state;
+    adapter.flyTo(view ?? point, z ?? adapter.getView().zoom);
   }, [adapter, point]);
   useEffect(() => {
     if (adapter && focusedPoi) adapter.flyTo(focusedPoi, Math.max(adapter.getView().zoom, 16));

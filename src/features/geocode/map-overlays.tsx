@@ -9,6 +9,7 @@ import type { MapAdapter } from '../../map/map-adapter';
 import { MapMarker } from '../../map/map-marker';
 import { useMapData } from '../../map/use-map-data';
 import { useAppStore } from '../../store/app-store';
+import { poiShareId, usePoiSelection } from './use-poi-selection';
 import { formatBearing } from './format';
 import { firstLevelCategories, numberedPois, presentReferences, referenceLines } from './result-model';
 
@@ -75,27 +76,29 @@ export function PoiMarkers({ adapter, result }: { adapter: MapAdapter; result: G
   const category = useAppStore((s) => s.poiCategory);
   const hovered = useAppStore((s) => s.hoveredPoiId);
   const setHovered = useAppStore((s) => s.setHoveredPoiId);
-  const focusPoi = useAppStore((s) => s.focusPoi);
+  const { selectedId, select } = usePoiSelection();
   const pois = numberedPois(result, firstLevelCategories(result).includes(category) ? category : '');
 
-  return pois.map(({ key, number, poi }) =>
-    poi.location ? (
+  return pois.map((numbered) => {
+    const { key, number, poi } = numbered;
+    return poi.location ? (
       <MapMarker key={key} adapter={adapter} lat={poi.location.lat} lng={poi.location.lng}>
         <button
           type="button"
           className="geo-poi-marker"
           data-testid="geocode-poi-marker"
           data-highlighted={hovered === key ? 'true' : undefined}
+          aria-current={selectedId === poiShareId(numbered) ? 'true' : undefined}
           aria-label={t('geo.map.poiMarker', { n: number, title: poi.title ?? '' })}
           onMouseEnter={() => setHovered(key)}
           onMouseLeave={() => setHovered(undefined)}
           onFocus={() => setHovered(key)}
           onBlur={() => setHovered(undefined)}
-          onClick={() => poi.location && focusPoi({ key, lat: poi.location.lat, lng: poi.location.lng })}
+          onClick={() => select(numbered)}
         >
           {number}
         </button>
       </MapMarker>
-    ) : null,
-  );
+    ) : null;
+  });
 }

@@ -3,13 +3,14 @@ import { useT } from '../../i18n/use-t';
 import { useAppStore } from '../../store/app-store';
 import { categoryLevels, formatDistance } from './format';
 import type { NumberedPoi } from './result-model';
+import { poiShareId, usePoiSelection } from './use-poi-selection';
 
 /** POIs with their map numbers; hovering or focusing a row highlights its marker, clicking flies to it. */
 export function PoiList({ pois }: { pois: NumberedPoi[] }) {
   const t = useT();
   const hovered = useAppStore((s) => s.hoveredPoiId);
   const setHovered = useAppStore((s) => s.setHoveredPoiId);
-  const focusPoi = useAppStore((s) => s.focusPoi);
+  const { selectedId, select } = usePoiSelection();
   const listRef = useRef<HTMLOListElement>(null);
 
   // A marker hovered on the map brings its row into view (a row under the pointer is already there).
@@ -21,7 +22,8 @@ export function PoiList({ pois }: { pois: NumberedPoi[] }) {
 
   return (
     <ol className="geo-poi-list" ref={listRef}>
-      {pois.map(({ key, number, poi }) => {
+      {pois.map((numbered) => {
+        const { key, number, poi } = numbered;
         const levels = categoryLevels(poi.category);
         const location = poi.location;
         return (
@@ -31,13 +33,14 @@ export function PoiList({ pois }: { pois: NumberedPoi[] }) {
               className="geo-poi-row"
               data-poi-key={key}
               data-highlighted={hovered === key ? 'true' : undefined}
+              aria-current={selectedId === poiShareId(numbered) ? 'true' : undefined}
               aria-label={location ? t('geo.poi.flyTo', { title: poi.title || String(number) }) : undefined}
               aria-disabled={!location}
               onMouseEnter={() => setHovered(key)}
               onMouseLeave={() => setHovered(undefined)}
               onFocus={() => setHovered(key)}
               onBlur={() => setHovered(undefined)}
-              onClick={() => location && focusPoi({ key, lat: location.lat, lng: location.lng })}
+              onClick={() => select(numbered)}
             >
               <span className="geo-poi-number" aria-hidden="true">
                 {number}

@@ -8,6 +8,10 @@ import { useAppUrl } from '../../url/use-app-url';
 
 const NOWHERE = { lat: 0, lng: 0, poi: false };
 
+export const roundPoint = (p: LatLng): LatLng => ({ lat: roundCoordinate(p.lat), lng: roundCoordinate(p.lng) });
+/** Within ~1 m: the map's centre after flying to a point is that point, give or take float error. */
+export const samePlace = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
+
 /**
  * The lookup of the point in the URL, shared by the map and the panel (one cache entry).
  * `result` is the newest answer; while a new point loads or after it fails, it is the
@@ -31,11 +35,19 @@ export function useGeocodeLookup() {
 
   // A new point keeps the POI switch as it is; with no point yet, the remembered choice applies.
   const withPois = point ? state.poi : poiPreferred;
-  /** Asks for a new point: a new history entry. */
+  /**
+   * Asks for a new point: a new history entry. `mapCentre` is where the map stays
+   * (a click does not move it); it is shared as `view` when it is not the point.
+   */
   const lookUp = useCallback(
-    (at: LatLng) =>
+    (at: LatLng, mapCentre?: LatLng) =>
       navigate(
-        { point: { lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) }, poi: withPois },
+        {
+          point: roundPoint(at),
+          poi: withPois,
+          view: mapCentre && !samePlace(mapCentre, at) ? roundPoint(mapCentre) : undefined,
+          sel: undefined,
+        },
         'push',
       ),
     [navigate, withPois],
