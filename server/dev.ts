@@ -7,7 +7,8 @@ import { main } from './main';
 process.env.PORT = '0';
 const api = await main({});
 const vite = await createServer({
-  server: { proxy: { '/api': `http://127.0.0.1:${api.port}` } },
+  // changeOrigin off: the basemap style builds tile URLs from the Host header, which must stay Vite's.
+  server: { proxy: { '/api': { target: `http://127.0.0.1:${api.port}`, changeOrigin: false } } },
 });
 await vite.listen();
 vite.printUrls();
