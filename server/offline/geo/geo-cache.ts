@@ -42,38 +42,62 @@ export const DEFAULT_CACHE_FILE = fileURLToPath(
   new URL('../../data/generated/geo/offline-geo.bin', import.meta.url),
 );
 
-function readCache(file: string): GeoData | undefined {
-  let data;
+/** The bytes in memory both threads can read (the tile worker gets the same data without a copy). */
+function shared(bytes: Uint8Array): SharedArrayBuffer {
+  const buffer = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(buffer).set(bytes);
+  return buffer;
+}
+
+/** The prepared data over shared bytes (as loadGeoData returns them), e.g. in a worker. */
+export function geoDataFromShared(buffer: SharedArrayBuffer): GeoData {
+  return deserializeGeoData(Buffer.from(buffer));
+}
+
+function isFresh(key: Record<string, string>, format: number): boolean {
+  const current = cacheKey();
+  return (
+    format === CACHE_FORMAT &&
+    Object.keys(current).length === Object.keys(key).length &&
+    Object.entries(current).every(([name, value]) => key[name] === value)
+  );
+}
+
+function readCache(file: string): { data: GeoData; buffer: SharedArrayBuffer } | undefined {
   try {
-    data = deserializeGeoData(readFileSync(file));
+    const buffer = shared(readFileSync(file));
+    const data = deserializeGeoData(Buffer.from(buffer));
+    return isFresh(data.key, data.format) ? { data, buffer } : undefined;
   } catch {
     return undefined;
   }
-  const current = cacheKey();
-  const fresh =
-    data.format === CACHE_FORMAT &&
-    Object.keys(current).length === Object.keys(data.key).length &&
-    Object.entries(current).every(([name, value]) => data.key[name] === value);
-  return fresh ? data : undefined;
+}
+
+export interface LoadedGeoData {
+  data: GeoData;
+  /** The cache file's bytes that `data` views, shareable with a worker (geoDataFromShared). */
+  buffer: SharedArrayBuffer;
+  fromCache: boolean;
 }
 
 /**
  * The prepared geodata: read from the cache file when it matches the installed
- * packages, else built from them and written (atomically, so parallel starts
- * never read half a file).
+ * packages and this builder, else built from them and written (atomically, so
+ * parallel starts never read half a file).
  */
-export function loadGeoData(file = DEFAULT_CACHE_FILE): { data: GeoData; fromCache: boolean } {
+export function loadGeoData(file = DEFAULT_CACHE_FILE): LoadedGeoData {
   const cached = readCache(file);
-  if (cached) return { data: cached, fromCache: true };
-  const data = buildGeoData();
+  if (cached) return { ...cached, fromCache: true };
+  const bytes = serializeGeoData(buildGeoData(), cacheKey());
   mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
-    writeFileSync(temporary, serializeGeoData(data, cacheKey()));
+    writeFileSync(temporary, bytes);
     renameSync(temporary, file);
   } catch {
     // A read-only checkout still works: it just prepares the data again on the next start.
     rmSync(temporary, { force: true });
   }
-  return { data, fromCache: false };
+  const buffer = shared(bytes);
+  return { data: geoDataFromShared(buffer), buffer, fromCache: false };
 }

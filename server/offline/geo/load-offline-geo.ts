@@ -5,8 +5,8 @@ import { basemapRoutes } from './basemap-routes';
 import { loadGeoData } from './geo-cache';
 import { RegionOutlines, regionRoutes } from './region-routes';
 import { createReverseGeocoder } from './reverse-geocode';
+import { TileWorkerClient } from './tile-worker-client';
 import { tileRoutes } from './tile-routes';
-import { TileSource } from './tile-source';
 
 export interface OfflineGeo {
   geocoder: OfflineGeocoder;
@@ -16,8 +16,10 @@ export interface OfflineGeo {
 
 /** The embedded geocoder and basemap, from the prepared cache (built from node_modules when missing or stale). */
 export function loadOfflineGeo(cacheFile?: string): OfflineGeo {
-  const { data } = loadGeoData(cacheFile);
+  const { data, buffer } = loadGeoData(cacheFile);
   const geocoder = createReverseGeocoder(data);
-  const routes = [basemapRoutes(), tileRoutes(new TileSource(data)), regionRoutes(new RegionOutlines(data))];
+  // Tiles are cut in a worker thread over the same shared bytes (see tile-worker.ts).
+  const tiles = new TileWorkerClient(buffer);
+  const routes = [basemapRoutes(), tileRoutes(tiles), regionRoutes(new RegionOutlines(data))];
   return { geocoder, routes };
 }

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { badRequest } from '../../errors';
 import type { AppEnv } from '../../http-env';
-import { MAX_TILE_ZOOM, type TileSource } from './tile-source';
+import { MAX_TILE_ZOOM } from './tile-source';
+
+/** Where tiles come from: the tile worker, or a TileSource in this thread. */
+export interface TileProvider {
+  tile(z: number, x: number, y: number): Promise<Uint8Array | null> | Uint8Array | null;
+}
 
 const INTEGER = /^\d{1,8}$/;
 
@@ -21,11 +26,11 @@ export function parseTileAddress(z: string, x: string, file: string): { z: numbe
 }
 
 /** GET /api/tiles/{z}/{x}/{y}.pbf: a Mapbox vector tile, or 204 where there is nothing to draw. */
-export function tileRoutes(tiles: TileSource) {
-  return new Hono<AppEnv>().get('/api/tiles/:z/:x/:file', (c) => {
+export function tileRoutes(tiles: TileProvider) {
+  return new Hono<AppEnv>().get('/api/tiles/:z/:x/:file', async (c) => {
     const { z, x, y } = parseTileAddress(c.req.param('z'), c.req.param('x'), c.req.param('file'));
     c.header('Cache-Control', 'public, max-age=86400');
-    const tile = tiles.tile(z, x, y);
+    const tile = await tiles.tile(z, x, y);
     if (!tile) return c.body(null, 204);
     c.header('Content-Type', 'application/x-protobuf');
     return c.body(tile.buffer.slice(tile.byteOffset, tile.byteOffset + tile.byteLength) as ArrayBuffer);
