@@ -33,6 +33,7 @@ const records = [
   leaf('B', ['P1', 'C1']),
   leaf('C', ['P1', 'C2']),
   leaf('D', ['P2', 'C3']),
+  leaf('E', ['P3', 'C4']),
 ];
 const geometries: Geometry[] = [
   box(100, 30, 101, 31),
@@ -51,6 +52,22 @@ const geometries: Geometry[] = [
     ],
   },
   box(103, 30, 104, 31),
+  // E: a leaf whose ring runs out along a spur and back (zero area), as DataV's 顺义区 does.
+  {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [110, 30],
+        [111, 30],
+        [111, 30.5],
+        [110.5, 30.5],
+        [111, 30.5],
+        [111, 31],
+        [110, 31],
+        [110, 30],
+      ],
+    ],
+  },
 ];
 const { kinds, set } = leafBoundaries({ records, set: packGeometries(geometries) });
 const linesOf = (kind: string) => featureLines(set, kinds.indexOf(kind as never)).coordinates;
@@ -83,5 +100,10 @@ describe('leafBoundaries', () => {
     expect(segments('city', [102, 31], [102, 30.5])).toBe(1); // C's side
     expect(segments('province', [100, 31], [100, 30])).toBe(1); // A | nothing (the sea or abroad)
     expect(segments('province', [102, 30], [102, 31])).toBe(0);
+  });
+
+  it('leaves out a spur inside a leaf (the leaf on both sides)', () => {
+    expect(everywhere([111, 30.5], [110.5, 30.5])).toBe(0);
+    expect(segments('province', [111, 30], [111, 30.5])).toBe(1);
   });
 });

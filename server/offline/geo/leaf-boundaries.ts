@@ -90,13 +90,17 @@ export function leafBoundaries(leaves: RegionSet): LeafBoundaries {
     const length = Math.hypot(x2 - x1, y2 - y1) || 1;
     const mx = (x1 + x2) / 2;
     const my = (y1 + y2) / 2;
+    let onlyItself = true;
     for (const probe of PROBES) {
       const nx = (-(y2 - y1) / length) * probe;
       const ny = ((x2 - x1) / length) * probe;
       for (const side of [index.find(mx + nx, my + ny), index.find(mx - nx, my - ny)]) {
         if (side >= 0 && side !== feature) return kindBetween(records[feature]!, records[side]!);
+        if (side !== feature) onlyItself = false;
       }
     }
+    // The leaf on both sides: a spur inside the polygon (DataV has a few), not a border.
+    if (onlyItself) return undefined;
     return 'province'; // nothing beside it: the sea or another country
   };
 
