@@ -13,9 +13,10 @@ const CACHED_TILES = 512;
 const EXTRA_TILES_PER_LAYER = 500;
 
 /**
- * Mapbox vector tiles cut on demand from the prepared polygons with geojson-vt and
- * encoded with vt-pbf. Each layer's index is made on its first use; encoded tiles
- * are kept in a small LRU cache.
+ * Mapbox vector tiles cut on demand from the prepared data with geojson-vt and
+ * encoded with vt-pbf. Each layer's index is made on its first use (or in the
+ * background after the first tile); encoded tiles are kept in a small LRU cache.
+ * The server runs this in the tile worker (tile-worker.ts).
  */
 export class TileSource {
   private readonly indexes = new Map<string, BoundedTileIndex>();
