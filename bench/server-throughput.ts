@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type { Figure } from './figure';
 import { printTable } from './figure';
-import { startServer } from './start-server';
+import { startServer, type RunningServer } from './start-server';
 
 // Requests per second and latency of the API at 32 requests in flight, each
 // beside /api/health from the same server in the same run (ratios, since
@@ -23,14 +23,18 @@ interface Target {
   path: () => string;
 }
 
-async function drive(base: string, target: Target, seconds: number) {
+async function drive(server: RunningServer, target: Target, seconds: number) {
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({
-    url: base,
+    url: server.url,
     connections: IN_FLIGHT,
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, path: target.path() }) }],
   });
   return {
+    // Server CPU per request: steadier than req/s on a shared machine, where the
+    // load generator competes with the server for the same two cores.
+    cpuUs: ((server.cpuMs() - cpuBefore) * 1000) / result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -63,15 +67,16 @@ export async function runServerThroughputBench(seconds = 5): Promise<Figure[]> {
 
   const figures: Figure[] = [];
   try {
-    await drive(server.url, targets[0]!, 1); // warm-up
+    await drive(server, targets[1]!, 2); // warm-up (JIT, prepared data paged in)
     const results = [];
-    for (const target of targets) results.push({ target, ...(await drive(server.url, target, seconds)) });
+    for (const target of targets) results.push({ target, ...(await drive(server, target, seconds)) });
     const health = results[0]!;
     for (const r of results) {
       const label = `server ${r.target.name}`;
       figures.push({ name: `${label} req/s`, value: r.rps, unit: 'req/s', better: 'higher', note: `${IN_FLIGHT} in flight, ${r.errors} errors` });
       figures.push({ name: `${label} p50`, value: r.p50, unit: 'ms', better: 'lower' });
       figures.push({ name: `${label} p99`, value: r.p99, unit: 'ms', better: 'lower' });
+      if (Number.isFinite(r.cpuUs)) figures.push({ name: `${label} server CPU`, value: r.cpuUs, unit: 'µs/req', better: 'lower' });
       if (r !== health) {
         figures.push({
           name: `${label} / health`,
@@ -80,6 +85,15 @@ export async function runServerThroughputBench(seconds = 5): Promise<Figure[]> {
           better: 'higher',
           note: r.target.name === 'geoToAddress poi=0' ? 'goal ≥ 0.7' : undefined,
         });
+        if (Number.isFinite(r.cpuUs)) {
+          figures.push({
+            name: `${label} / health CPU`,
+            value: health.cpuUs / r.cpuUs,
+            unit: 'ratio',
+            better: 'higher',
+            note: 'health CPU per request ÷ this one',
+          });
+        }
       }
     }
   } finally {

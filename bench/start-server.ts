@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export interface RunningServer {
   url: string;
   pid: number;
   child: ChildProcess;
+  /** CPU time (user + system, ms) the server's Node process has used so far; Linux only, else NaN. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export function startServer(env: Record<string, string> = {}, entry = 'server/st
         url: match[1]!,
         pid: child.pid!,
         child,
+        cpuMs: () => processCpuMs(serverProcessId(child.pid!)),
         stop: () =>
           new Promise((stopped) => {
             child.once('exit', () => stopped());
@@ -40,4 +44,20 @@ export function startServer(env: Record<string, string> = {}, entry = 'server/st
     child.stdout!.on('data', onData);
     child.once('exit', (code) => fail(new Error(`server exited with ${code} before it was ready:\n${output}`)));
   });
+}
+
+/** tsx's CLI runs the script in a child process of its own: that child is the server. */
+function serverProcessId(cliPid: number): number {
+  const children = `/proc/${cliPid}/task/${cliPid}/children`;
+  if (!existsSync(children)) return cliPid;
+  const first = readFileSync(children, 'utf8').trim().split(' ')[0];
+  return first ? Number(first) : cliPid;
+}
+
+function processCpuMs(pid: number): number {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return Number.NaN;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, in USER_HZ (100 on Linux)
+  return ticks * 10;
 }
