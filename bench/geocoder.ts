@@ -8,6 +8,7 @@ import { loadGeoData } from '../server/offline/geo/geo-cache';
 import { featurePolygon } from '../server/offline/geo/geometry-set';
 import { RegionLookup } from '../server/offline/geo/region-lookup';
 import { TileSource } from '../server/offline/geo/tile-source';
+import { BENCH_SERVER_ENV } from './start-server';
 
 // The offline geocoder and basemap, measured (`npx tsx bench/geocoder.ts`):
 // point lookup against which-polygon over the same DataV polygons in one run,
@@ -168,14 +169,7 @@ async function serverFigures(): Promise<GeocoderFigure[]> {
   const began = performance.now();
   // One process (node with tsx's loader, as `npm start` runs it), so its pid's RSS is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      API_KEYS: '',
-      UPSTREAM_BASE_URL: '',
-      RATE_LIMIT_PER_MIN: '0',
-    },
+    env: { ...process.env, ...BENCH_SERVER_ENV },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {

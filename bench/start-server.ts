@@ -11,14 +11,24 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The environment every benchmark server runs with: loopback, open, offline, no rate limit. */
+export const BENCH_SERVER_ENV = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  API_KEYS: '',
+  UPSTREAM_BASE_URL: '',
+  // No rate limit: the benchmarks measure the server, not the limiter.
+  RATE_LIMIT_PER_MIN: '0',
+};
+
 /**
  * Starts the real app server (offline provider unless env says otherwise) as a
  * child process on a free loopback port, so load generation does not share its event loop.
+ * One process (node with tsx's loader), so its pid is the server's.
  */
 export function startServer(env: Record<string, string> = {}, entry = 'server/start.ts'): Promise<RunningServer> {
-  const child = spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), entry], {
-    // No rate limit: the benchmarks measure the server, not the limiter.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_KEYS: '', UPSTREAM_BASE_URL: '', RATE_LIMIT_PER_MIN: '0', ...env },
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(entry)], {
+    env: { ...process.env, ...BENCH_SERVER_ENV, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((done, fail) => {
@@ -33,7 +43,7 @@ export function startServer(env: Record<string, string> = {}, entry = 'server/st
         url: match[1]!,
         pid: child.pid!,
         child,
-        cpuMs: () => processCpuMs(serverProcessId(child.pid!)),
+        cpuMs: () => processCpuMs(child.pid!),
         stop: () =>
           new Promise((stopped) => {
             child.once('exit', () => stopped());
@@ -44,14 +54,6 @@ export function startServer(env: Record<string, string> = {}, entry = 'server/st
     child.stdout!.on('data', onData);
     child.once('exit', (code) => fail(new Error(`server exited with ${code} before it was ready:\n${output}`)));
   });
-}
-
-/** tsx's CLI runs the script in a child process of its own: that child is the server. */
-function serverProcessId(cliPid: number): number {
-  const children = `/proc/${cliPid}/task/${cliPid}/children`;
-  if (!existsSync(children)) return cliPid;
-  const first = readFileSync(children, 'utf8').trim().split(' ')[0];
-  return first ? Number(first) : cliPid;
 }
 
 function processCpuMs(pid: number): number {
