@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/http';
+import { retryDelay, shouldRetry } from './query-client';
+
+describe('retry policy', () => {
+  it('tries the network, 5xx and 429 again, twice at most', () => {
+    for (const status of [0, 429, 502, 504]) {
+      expect(shouldRetry(0, new ApiError(status, 'x'))).toBe(true);
+      expect(shouldRetry(2, new ApiError(status, 'x'))).toBe(false);
+    }
+  });
+
+  it('never retries a final answer: 4xx, an envelope code such as 310, or a contract mismatch', () => {
+    for (const status of [400, 401, 404, 310]) expect(shouldRetry(0, new ApiError(status, 'x'))).toBe(false);
+    expect(shouldRetry(0, new Error('unexpected'))).toBe(false);
+  });
+
+  it('waits as long as Retry-After says', () => {
+    expect(retryDelay(0, new ApiError(429, 'slow down', { retryAfterS: 3 }))).toBe(3000);
+    expect(retryDelay(1, new ApiError(502, 'x'))).toBe(1000);
+  });
+});
