@@ -162,3 +162,10 @@ test.describe('the map lookup against a failing upstream', () => {
     await expect(map.panel.getByText('以下是上一次查询的结果。')).toHaveCount(0);
   });
 });
+
+test('the map controls speak the UI language', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open('?lat=39.915119&lng=116.403963&z=14');
+  await expect(page.getByRole('button', { name: '放大' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '缩小' })).toBeVisible();
+});

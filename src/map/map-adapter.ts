@@ -38,13 +38,15 @@ export interface MapAdapterOptions {
   /** Called with true when the map is idle after loading, false when it starts moving again. */
   onIdleChange?: (idle: boolean) => void;
   signal?: AbortSignal;
+  /** MapLibre's control strings in the UI language (its defaults are English). */
+  locale?: Record<string, string>;
 }
 
 export async function createMapAdapter(
   container: HTMLElement,
   options: MapAdapterOptions,
 ): Promise<MapAdapter> {
-  const { basemap, view, onIdleChange, signal } = options;
+  const { basemap, view, onIdleChange, signal, locale } = options;
   const [maplibre, loaded] = await Promise.all([
     loadMaplibre(),
     loadStyle(basemap.styleUrl, window.location.origin, signal),
@@ -64,6 +66,7 @@ export async function createMapAdapter(
     zoom: view.zoom,
     attributionControl: { compact: true },
     localIdeographFontFamily: "'Noto Sans CJK SC', 'PingFang SC', sans-serif",
+    locale,
   });
   map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
   map.addControl(new maplibre.ScaleControl({}), 'bottom-left');

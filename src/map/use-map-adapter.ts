@@ -14,12 +14,15 @@ export function useMapAdapter(
   containerRef: RefObject<HTMLElement | null>,
   basemap: Basemap,
   initialView: MapView,
+  /** Read when the map is created: MapLibre has no way to change it later. */
+  locale?: Record<string, string>,
 ) {
   const [state, setState] = useState<{ adapter?: MapAdapter; status: MapStatus; basemapId: string }>({
     status: 'loading',
     basemapId: basemap.id,
   });
   const viewRef = useRef(initialView);
+  const localeRef = useRef(locale);
   if (state.basemapId !== basemap.id) setState({ status: 'loading', basemapId: basemap.id });
 
   useEffect(() => {
@@ -35,6 +38,7 @@ export function useMapAdapter(
           basemap,
           view: viewRef.current,
           signal: controller.signal,
+          locale: localeRef.current,
           onIdleChange: (idle) => (root.dataset.mapIdle = idle ? '1' : '0'),
         }),
       )

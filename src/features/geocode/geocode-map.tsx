@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { maplibreLocale } from '../../i18n/maplibre-locale';
 import { useT } from '../../i18n/use-t';
 import { BASEMAPS, DEFAULT_BASEMAP_ID, findBasemap } from '../../map/basemaps';
 import type { LatLng } from '../../map/datum';
@@ -23,9 +24,9 @@ export function GeocodeMap() {
     center: urlState.view ?? urlState.point ?? BEIJING,
     zoom: urlState.z ?? (urlState.point ? 15 : 11),
   }));
-  const { adapter, status } = useMapAdapter(containerRef, basemap, initialView);
-  const focusedPoi = useAppStore((s) => s.focusedPoi);
   const language = useAppStore((s) => s.language);
+  const { adapter, status } = useMapAdapter(containerRef, basemap, initialView, maplibreLocale[language]);
+  const focusedPoi = useAppStore((s) => s.focusedPoi);
   // The point the map is already showing: a click or the initial view needs no fly.
   const shownRef = useRef(pointKey(urlState.point));
 

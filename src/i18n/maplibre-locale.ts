@@ -1,0 +1,16 @@
+import type { Language } from './messages';
+
+/** MapLibre's own control strings (tooltips and labels of its buttons), by our language. */
+export const maplibreLocale: Record<Language, Record<string, string>> = {
+  zh: {
+    'AttributionControl.ToggleAttribution': '显示或隐藏数据来源',
+    'Map.Title': '地图',
+    'Marker.Title': '地图标记',
+    'NavigationControl.ResetBearing': '重置为正北',
+    'NavigationControl.ZoomIn': '放大',
+    'NavigationControl.ZoomOut': '缩小',
+    'ScaleControl.Meters': '米',
+    'ScaleControl.Kilometers': '公里',
+  },
+  en: {},
+};
