@@ -5,32 +5,23 @@ import { composeApp } from './compose';
 import { ConfigError, loadConfig } from './config';
 import { consoleLogger } from './logger';
 
-/** Reads the configuration, builds the app and listens. Exits with a clear message on bad config. */
+/** Reads the configuration, builds the app and listens. Exits with a clear message on bad config or data. */
 export async function main(options: { distDir?: string } = { distDir: resolve('dist') }) {
   // Variables already in the environment win over .env (Node's loadEnvFile does not override).
   if (existsSync('.env')) process.loadEnvFile('.env');
-  let config;
+  let started;
   try {
-    config = loadConfig(process.env);
+    const config = loadConfig(process.env);
+    started = { config, ...(await composeApp(config, consoleLogger, options.distDir)) };
   } catch (error) {
+    // A bad variable, or a bad data file (e.g. CATALOG_FILE): say which, and where, then stop.
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
-  let composed;
-  try {
-    composed = await composeApp(config, consoleLogger, options.distDir);
-  } catch (error) {
-    // A bad data file (e.g. CATALOG_FILE) is a configuration problem: say which file, row and field, then stop.
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const { app, provider } = composed;
+  const { app, provider, config } = started;
   return new Promise<{ port: number; close: () => void }>((done) => {
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
       const host = info.address.includes(':') ? `[${info.address}]` : info.address;
