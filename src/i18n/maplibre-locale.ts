@@ -1,10 +1,13 @@
 import type { Language } from './messages';
 
-/** MapLibre's own control strings (tooltips and labels of its buttons), by our language. */
+/**
+ * MapLibre's own control strings (tooltips and labels of its buttons), by our language.
+ * The canvas gets its own name: the map's <section> is already the region called 地图 / Map.
+ */
 export const maplibreLocale: Record<Language, Record<string, string>> = {
   zh: {
     'AttributionControl.ToggleAttribution': '显示或隐藏数据来源',
-    'Map.Title': '地图',
+    'Map.Title': '交互地图',
     'Marker.Title': '地图标记',
     'NavigationControl.ResetBearing': '重置为正北',
     'NavigationControl.ZoomIn': '放大',
@@ -12,5 +15,5 @@ export const maplibreLocale: Record<Language, Record<string, string>> = {
     'ScaleControl.Meters': '米',
     'ScaleControl.Kilometers': '公里',
   },
-  en: {},
+  en: { 'Map.Title': 'Interactive map' },
 };
