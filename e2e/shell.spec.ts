@@ -5,7 +5,7 @@ test('the shell loads in Chromium and shows the provider from /api/health', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('地址与卷烟查询');
   // Once the map has drawn, its canvas must not be a second region called 地图.
   await expect(page.locator('html')).toHaveAttribute('data-map-idle', '1', { timeout: 20_000 });
-  await expect(page.getByRole('region', { name: '地图' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '地图', exact: true })).toBeVisible();
   await expect(page.getByTestId('provider')).toContainText('离线数据');
 });
 
