@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { geocodeQueries } from '../../api/geocode-queries';
+import { useCachedAddress } from '../../api/use-cached-address';
 import { useAppStore } from '../../store/app-store';
 import type { AppUrlState } from '../../url/app-url';
-import { currentAppUrl, onAppUrlPush } from '../../url/use-app-url';
-import { useAppUrl } from '../../url/use-app-url';
-
-const DISABLED_KEY = { lat: 0, lng: 0, poi: false };
+import { currentAppUrl, onAppUrlPush, useAppUrl } from '../../url/use-app-url';
 
 /**
  * Keeps the lookup history: the page's opening link and every pushed lookup
@@ -36,14 +32,9 @@ export function useRecordLookups() {
     });
   }, [recordLookup]);
 
-  // Observe (never fetch) the current point's answer, which the map feature asks for.
   const { state } = useAppUrl();
   const point = state.point;
-  const answer = useQuery({
-    ...geocodeQueries.at(point ? { ...point, poi: state.poi } : DISABLED_KEY),
-    enabled: false,
-  });
-  const label = answer.data?.data?.address || answer.data?.data?.formatted_addresses?.recommend;
+  const label = useCachedAddress(point, state.poi);
   useEffect(() => {
     if (point && label) labelPoint(point.lat, point.lng, label);
   }, [point, label, labelPoint]);
