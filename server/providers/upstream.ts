@@ -84,12 +84,11 @@ async function callUpstream(
 }
 
 function upstreamFailure(response: Response, text: string): ServiceError {
-  const upstreamMsg = readErrorMessage(text);
   switch (response.status) {
-    case 404:
-      return new ServiceError(404, upstreamMsg ?? 'no such product', {
-        suggestions: readSuggestions(text),
-      });
+    case 404: {
+      const body = readErrorBody(text);
+      return new ServiceError(404, body?.msg ?? 'no such product', { suggestions: body?.suggestions });
+    }
     case 429:
       return new ServiceError(429, 'upstream rate limit reached; try again later', {
         retryAfter: readRetryAfter(response.headers.get('retry-after')),
@@ -143,9 +142,6 @@ function readErrorBody(text: string) {
     return undefined;
   }
 }
-
-const readErrorMessage = (text: string) => readErrorBody(text)?.msg;
-const readSuggestions = (text: string) => readErrorBody(text)?.suggestions;
 
 function parseContract<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
   const result = z.safeParse(schema, body);
