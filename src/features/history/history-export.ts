@@ -1,5 +1,6 @@
 import gcoord from 'gcoord';
 import Papa from 'papaparse';
+import { roundCoordinate } from '../../api/geocode-queries';
 import type { LookupEntry } from '../../store/history-slice';
 
 /** CSV with one row per lookup; coordinates as the app uses them (GCJ-02). */
@@ -27,15 +28,13 @@ export function historyToGeoJson(lookups: readonly LookupEntry[]) {
       return [
         {
           type: 'Feature' as const,
-          geometry: { type: 'Point' as const, coordinates: [round(lng), round(lat)] },
+          geometry: { type: 'Point' as const, coordinates: [roundCoordinate(lng), roundCoordinate(lat)] },
           properties: { time: entry.at, label: entry.label ?? '', lat_gcj02: entry.lat, lng_gcj02: entry.lng },
         },
       ];
     }),
   };
 }
-
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** Offers text as a file download. */
 export function downloadText(filename: string, text: string, type: string) {
