@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './e2e/support/chromium-path';
+import { findChromium } from './test-support/chromium-path';
 import {
   FAKE_UPSTREAM_KEY,
   FAKE_UPSTREAM_PORT,
@@ -11,7 +11,7 @@ import {
   offlineUrl,
   UPSTREAM_APP_PORT,
   upstreamAppUrl,
-} from './e2e/support/ports';
+} from './test-support/ports';
 
 const tsx = 'node_modules/.bin/tsx';
 const serverEnv = (extra: Record<string, string>) => ({ HOST: '127.0.0.1', API_KEYS: '', ...extra });
@@ -43,7 +43,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `${tsx} e2e/support/fake-upstream.ts`,
+      command: `${tsx} test-support/fake-upstream.ts`,
       url: `${fakeUpstreamUrl}/__health`,
       env: { FAKE_UPSTREAM_PORT: String(FAKE_UPSTREAM_PORT), FAKE_UPSTREAM_KEY },
       reuseExistingServer: false,

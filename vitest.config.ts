@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['test-support/vitest-setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
     maxWorkers: 2,

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
-import { findChromium, INSTALL_HINT } from '../e2e/support/chromium-path';
+import { findChromium, INSTALL_HINT } from '../test-support/chromium-path';
 import type { Figure } from './figure';
 import { printTable } from './figure';
 import { startServer } from './start-server';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fakeUpstream } from './support/fake-upstream-control';
-import { upstreamAppUrl } from './support/ports';
+import { fakeUpstream } from '../test-support/fake-upstream-control';
+import { upstreamAppUrl } from '../test-support/ports';
 
 // The cigarette panel against the real server: the offline sample catalog, and
 // the upstream-mode app talking to the fake upstream (whose record carries scores and barcodes).

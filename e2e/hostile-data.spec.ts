@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { upstreamCigaretteAnswer, upstreamGeocodeAnswer } from './fixtures/upstream-geocode';
+import { upstreamCigaretteAnswer, upstreamGeocodeAnswer } from '../test-support/fixtures/upstream-geocode';
 import { MapPage } from './pages/map-page';
-import { fakeUpstream } from './support/fake-upstream-control';
-import { upstreamAppUrl } from './support/ports';
+import { fakeUpstream } from '../test-support/fake-upstream-control';
+import { upstreamAppUrl } from '../test-support/ports';
 
 // Strings from the API are data, never markup: the fake upstream serves script
 // payloads in place names, addresses and product fields; nothing may run, no

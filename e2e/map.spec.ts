@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fakeUpstream } from './support/fake-upstream-control';
-import { upstreamAppUrl } from './support/ports';
+import { fakeUpstream } from '../test-support/fake-upstream-control';
+import { upstreamAppUrl } from '../test-support/ports';
 import { MapPage } from './pages/map-page';
 
 // Tiananmen area, GCJ-02: 东城区 in the offline data; 350 px west at z14 is 西城区.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MapPage } from './pages/map-page';
-import { fakeUpstream } from './support/fake-upstream-control';
-import { upstreamAppUrl } from './support/ports';
+import { fakeUpstream } from '../test-support/fake-upstream-control';
+import { upstreamAppUrl } from '../test-support/ports';
 
 // The Content-Security-Policy in real Chromium: the map, its worker, tiles, a lookup
 // and the cigarette cards all work under it, and nothing is reported as blocked.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MapPage } from './pages/map-page';
-import { KEYED_APP_KEY, keyedAppUrl } from './support/ports';
+import { KEYED_APP_KEY, keyedAppUrl } from '../test-support/ports';
 
 // One link restores everything; back and forward walk the user's own lookups.
 

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 import { resolve } from 'node:path';
-import { findChromium, INSTALL_HINT } from '../e2e/support/chromium-path';
+import { findChromium, INSTALL_HINT } from '../test-support/chromium-path';
 import { main } from '../server/main';
 
 // `npx vite build && npx tsx scripts/screenshots.ts`: starts the app (offline provider)

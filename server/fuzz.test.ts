@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream, type Scenario } from '../e2e/support/fake-upstream-server';
+import { startFakeUpstream, type FakeUpstream, type Scenario } from '../test-support/fake-upstream-server';
 import { cigaretteRecordSchema } from '../src/api/cigarette-schema';
 import { cigaretteSearchSchema } from '../src/api/cigarette-search-schema';
 import { errorBodySchema } from '../src/api/error-schema';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream, type Scenario } from '../e2e/support/fake-upstream-server';
+import { startFakeUpstream, type FakeUpstream, type Scenario } from '../test-support/fake-upstream-server';
 
 // The upstream key lives only in the server's environment. Build the SPA and run
 // the real server with it set, drive every kind of answer, and look for it everywhere.

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { upstreamCigaretteAnswer } from '../../e2e/fixtures/upstream-geocode';
-import { startFakeUpstream, type FakeUpstream } from '../../e2e/support/fake-upstream-server';
+import { upstreamCigaretteAnswer } from '../../test-support/fixtures/upstream-geocode';
+import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
 import { cigaretteRecordSchema } from '../../src/api/cigarette-schema';
 import { errorBodySchema } from '../../src/api/error-schema';
 import { geocodeResponseSchema } from '../../src/api/geocode-schema';

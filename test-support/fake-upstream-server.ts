@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { upstreamCigaretteAnswer, upstreamGeocodeAnswer } from '../fixtures/upstream-geocode';
+import { upstreamCigaretteAnswer, upstreamGeocodeAnswer } from './fixtures/upstream-geocode';
 
 /**
  * A stand-in for the third-party service, started by the tests themselves.
