@@ -4,6 +4,7 @@ import { errorBodySchema } from '../../src/api/error-schema';
 import { geocodeResponseSchema } from '../../src/api/geocode-schema';
 import { describeIssues } from '../../src/api/tolerant';
 import { badGateway, ServiceError } from '../errors';
+import { parseUpstreamJson, redactDeep } from './upstream-body';
 import type { Provider } from './provider';
 
 export interface UpstreamOptions {
@@ -59,7 +60,9 @@ async function callUpstream(
   let response: Response;
   let text: string;
   try {
-    response = await (options.fetch ?? fetch)(upstreamUrl(options.baseUrl, path, query), { headers, signal });
+    // A redirect is never followed: it could send our key's request to another host.
+    const url = upstreamUrl(options.baseUrl, path, query);
+    response = await (options.fetch ?? fetch)(url, { headers, signal, redirect: 'manual' });
     text = await readLimited(response, MAX_UPSTREAM_BYTES);
   } catch (error) {
     if (error instanceof ServiceError) throw error;
@@ -70,23 +73,21 @@ async function callUpstream(
     throw badGateway('upstream unreachable: the connection failed');
   }
   // Whatever the upstream sends back is passed on in part (messages, suggestions,
-  // fields): never let it carry our own key with it.
+  // fields): never let it carry our own key with it. The raw text is scrubbed for
+  // the error path; every decoded string again, where JSON escapes cannot hide it.
   if (options.apiKey) text = text.split(options.apiKey).join('[redacted]');
 
-  if (response.ok) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw badGateway('upstream answered malformed JSON');
-    }
-  }
-  throw upstreamFailure(response, text);
+  if (response.ok) return redactDeep(parseUpstreamJson(text), options.apiKey);
+  throw upstreamFailure(response, text, options.apiKey);
 }
 
-function upstreamFailure(response: Response, text: string): ServiceError {
+function upstreamFailure(response: Response, text: string, apiKey: string | undefined): ServiceError {
+  if (response.status >= 300 && response.status < 400) {
+    return badGateway(`upstream answered a redirect (HTTP ${response.status}); redirects are not followed`);
+  }
   switch (response.status) {
     case 404: {
-      const body = readErrorBody(text);
+      const body = readErrorBody(text, apiKey);
       return new ServiceError(404, body?.msg ?? 'no such product', { suggestions: body?.suggestions });
     }
     case 429:
@@ -134,9 +135,9 @@ function readRetryAfter(value: string | null): string | undefined {
   return httpDate.test(trimmed) && !Number.isNaN(Date.parse(trimmed)) ? trimmed : undefined;
 }
 
-function readErrorBody(text: string) {
+function readErrorBody(text: string, apiKey: string | undefined) {
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    const parsed = errorBodySchema.safeParse(redactDeep(parseUpstreamJson(text), apiKey));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
