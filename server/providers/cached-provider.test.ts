@@ -47,14 +47,28 @@ describe('withCache', () => {
     expect(calls.geo).toHaveLength(3);
   });
 
-  it('treats names equal after normalising brackets, width, spaces and case as one', async () => {
+  it('keys product answers on the name actually sent (trimmed), so one spelling never answers another', async () => {
     const { provider, calls } = counting();
     const cached = withCache(provider, { ttlS: 60, maxEntries: 100 });
-    for (const name of ['中华(硬)', '中华（硬）', ' 中华 ( 硬 ) ', '中华【硬】'])
-      await cached.cigaretteDetails(name, signal);
-    await cached.cigaretteDetails('Marlboro Red', signal);
-    await cached.cigaretteDetails('ＭＡＲＬＢＯＲＯ red', signal);
-    expect(calls.cig).toEqual(['中华(硬)', 'Marlboro Red']);
+    for (const name of ['中华(硬)', ' 中华(硬) ', '中华（硬）']) await cached.cigaretteDetails(name, signal);
+    expect(calls.cig).toEqual(['中华(硬)', '中华（硬）']);
+  });
+
+  it("fault 3: an exact-matching upstream's 404 for one spelling is not served for another", async () => {
+    // The upstream knows only 中华(硬), spelled exactly so.
+    const calls: string[] = [];
+    const exact: Provider = {
+      ...counting().provider,
+      async cigaretteDetails(name) {
+        calls.push(name);
+        if (name !== '中华(硬)') throw new ServiceError(404, 'no such product');
+        return { name };
+      },
+    };
+    const cached = withCache(exact, { ttlS: 3600, maxEntries: 100 });
+    await expect(cached.cigaretteDetails('中华（硬）', signal)).rejects.toMatchObject({ status: 404 });
+    await expect(cached.cigaretteDetails('中华(硬)', signal)).resolves.toEqual({ name: '中华(硬)' });
+    expect(calls).toEqual(['中华（硬）', '中华(硬)']);
   });
 
   it('keeps a "no such product" answer too, with its suggestions', async () => {

@@ -1,8 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { CigaretteRecord } from '../../src/api/cigarette-schema';
-import { normaliseCigaretteName } from '../../src/api/cigarette-name';
 import type { GeocodeParams } from '../../src/api/query-params';
-import { ServiceError } from '../errors';
+import { badGateway, ServiceError } from '../errors';
 import type { Provider } from './provider';
 
 export interface CacheOptions {
@@ -56,7 +55,10 @@ export function withCache(provider: Provider, options: CacheOptions): Provider {
       return unwrap(await geo.fetch(geocodeKey(rounded), { context: rounded }));
     },
     async cigaretteDetails(name) {
-      return unwrap(await cig.fetch(normaliseCigaretteName(name), { context: name }));
+      // Keyed on exactly what is sent: an upstream may match names exactly, and
+      // one spelling's 404 must never answer another spelling.
+      const sent = name.trim();
+      return unwrap(await cig.fetch(sent, { context: sent }));
     },
     health: () => provider.health(),
   };
@@ -65,12 +67,21 @@ export function withCache(provider: Provider, options: CacheOptions): Provider {
 const round5 = (value: number) => Number(value.toFixed(5));
 
 async function settle<T>(answer: Promise<T>): Promise<Stored<T>> {
+  let value: T;
   try {
-    return { ok: await answer };
+    value = await answer;
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) return { notFound: error };
     throw error;
   }
+  // Only what can be sent again is kept: a value that cannot be serialised would
+  // answer 500 for as long as it stays cached.
+  try {
+    JSON.stringify(value);
+  } catch {
+    throw badGateway('upstream answer cannot be serialised');
+  }
+  return { ok: value };
 }
 
 function unwrap<T>(stored: Stored<T> | undefined): T {
