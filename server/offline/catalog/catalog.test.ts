@@ -30,14 +30,21 @@ describe('catalog lookup', () => {
     expect(latin.find('MARLBORO（RED）').name).toBe('Marlboro (Red)');
   });
 
-  it('prefers the exact spelling when two names normalise alike', () => {
-    const catalog = createCatalog([{ name: 'ABC(x)', id: 1 }, { name: 'abc(X)', id: 2 }], { catalog: 't' });
-    expect(catalog.find('abc(X)').id).toBe(2);
+  it('refuses two names that read the same once normalised', () => {
+    expect(() => createCatalog([{ name: 'ABC(x)' }, { name: 'abc（X）' }], { catalog: 't' })).toThrow(/same name/);
   });
 
-  it('answers several normalised matches with a 404 listing them', () => {
-    const catalog = createCatalog([{ name: 'ABC(x)' }, { name: 'abc(X)' }], { catalog: 't' });
-    expect(notFound(() => catalog.find('Abc（x）')).extra.suggestions).toEqual(['ABC(x)', 'abc(X)']);
+  it('suggests a name one character off (中花 → 中华)', () => {
+    const catalog = createCatalog([{ name: '中华' }, { name: '中南海' }, { name: '玉溪' }], { catalog: 't' });
+    expect(notFound(() => catalog.find('中花')).extra.suggestions?.[0]).toBe('中华');
+    expect(notFound(() => sample.find('中花(硬)')).extra.suggestions?.[0]).toBe('中华(硬)');
+  });
+
+  it('suggests by pinyin, full or initials', () => {
+    for (const query of ['zhonghua', 'ZhongHua', 'zh', 'zhy']) {
+      expect(notFound(() => sample.find(query)).extra.suggestions, query).toContain('中华(硬)');
+    }
+    expect(notFound(() => sample.find('yuxi')).extra.suggestions?.[0]).toMatch(/^玉溪/);
   });
 
   it('suggests the closest name for a misspelling', () => {
@@ -63,6 +70,12 @@ describe('catalog search', () => {
     const catalog = createCatalog([{ name: '云烟(紫)' }, { name: '中华(硬)' }, { name: '硬中华' }], { catalog: 't' });
     expect(catalog.search('中华', 20)).toEqual(['中华(硬)', '硬中华']);
     expect(catalog.search('（紫', 20)).toEqual(['云烟(紫)']);
+  });
+
+  it('finds names by pinyin after the literal matches', () => {
+    const catalog = createCatalog([{ name: '中华(硬)' }, { name: 'Zhongshan' }, { name: '中南海' }], { catalog: 't' });
+    expect(catalog.search('zhong', 20)).toEqual(['Zhongshan', '中华(硬)', '中南海']);
+    expect(catalog.search('znh', 20)).toEqual(['中南海']);
   });
 
   it('keeps to the limit', () => {

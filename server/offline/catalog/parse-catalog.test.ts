@@ -55,7 +55,15 @@ describe('loading a catalog file', () => {
   it('rejects a score above 10, a missing name and a repeated name', async () => {
     expect(await loadError(file('a.csv', [header, row({ name: '甲', taste_score: '11' })].join('\n')))).toMatch(/row 1, field taste_score: 11 is outside/);
     expect(await loadError(file('b.csv', [header, row({ id: '3' })].join('\n')))).toMatch(/row 1, field name: /);
-    expect(await loadError(file('c.csv', [header, row({ name: '甲' }), row({ name: '甲' })].join('\n')))).toMatch(/row 2, field name: same name as row 1/);
+    expect(await loadError(file('c.csv', [header, row({ name: '甲' }), row({ name: '甲' })].join('\n')))).toMatch(/row 2, field name: reads as the same name as row 1/);
+  });
+
+  it('rejects two names that normalise alike, and a name longer than a lookup may ask', async () => {
+    const alike = file('d.csv', [header, row({ name: '中华(硬)' }), row({ name: ' 中华 （硬） ' })].join('\n'));
+    expect(await loadError(alike)).toMatch(/row 2, field name: reads as the same name as row 1 \(中华\(硬\)\)/);
+    const long = file('e.csv', [header, row({ name: '长'.repeat(65) })].join('\n'));
+    expect(await loadError(long)).toMatch(/row 1, field name: 65 characters; a lookup asks at most 64/);
+    expect(await loadCatalog(file('f.csv', [header, row({ name: '长'.repeat(64) })].join('\n')))).toBeDefined();
   });
 
   it('rejects a header that is not exactly the record fields', async () => {

@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
+import { normaliseCigaretteName } from '../../../src/api/cigarette-name';
 import { cigaretteRecordSchema, type CigaretteRecord } from '../../../src/api/cigarette-schema';
+import { NAME_MAX_LENGTH } from '../../../src/api/query-params';
 import { ConfigError } from '../../config';
 
 /** A catalog file that cannot be used; stops start-up with the file, row and field named. */
@@ -95,6 +97,10 @@ function checkRecord(raw: Record<string, unknown>, file: string, index: number):
   }
   const record = result.data;
   if (record.name.trim() === '') fail(file, index, { field: 'name', problem: 'empty name' });
+  const length = [...record.name.trim()].length;
+  if (length > NAME_MAX_LENGTH) {
+    fail(file, index, { field: 'name', problem: `${length} characters; a lookup asks at most ${NAME_MAX_LENGTH}` });
+  }
   for (const field of SCORE_FIELDS) {
     const value = record[field];
     if (value !== undefined && (value < 0 || value > 10)) fail(file, index, { field, problem: `${value} is outside 0…10` });
@@ -109,14 +115,19 @@ function checkRecord(raw: Record<string, unknown>, file: string, index: number):
   return record;
 }
 
-/** Names and ids must be unique: an exact lookup has to land on one product. */
+/**
+ * Names (once normalised: brackets, width, spaces, case) and ids must be unique:
+ * a lookup has to land on one product.
+ */
 function unique(file: string) {
   const names = new Map<string, number>();
   const ids = new Map<number, number>();
   return (record: CigaretteRecord, index: number) => {
-    const key = record.name;
+    const key = normaliseCigaretteName(record.name);
     const sameName = names.get(key);
-    if (sameName !== undefined) fail(file, index, { field: 'name', problem: `same name as row ${sameName + 1}` });
+    if (sameName !== undefined) {
+      fail(file, index, { field: 'name', problem: `reads as the same name as row ${sameName + 1} (${key})` });
+    }
     names.set(key, index);
     if (record.id !== undefined) {
       const sameId = ids.get(record.id);
