@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { upstreamCigaretteAnswer, upstreamGeocodeAnswer } from '../../e2e/fixtures/upstream-geocode';
-import { startFakeUpstream, type FakeUpstream } from '../../e2e/support/fake-upstream-server';
+import { upstreamCigaretteAnswer, upstreamGeocodeAnswer } from '../../test-support/fixtures/upstream-geocode';
+import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
 import { errorBodySchema } from '../../src/api/error-schema';
 import { createApp } from '../app';
 import { withCache } from './cached-provider';
