@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { compileTrustProxy } from './client-address';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { withCache } from './providers/cached-provider';
@@ -9,7 +10,7 @@ import { createUpstreamProvider } from './providers/upstream';
 /** Picks the provider the configuration asks for and builds the app around it. */
 export async function composeApp(config: Config, logger: Logger, distDir?: string) {
   const hardening = {
-    rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN },
+    rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN, trustProxy: compileTrustProxy(config.TRUST_PROXY) },
     security: { connectSrc: config.CSP_CONNECT_SRC },
   };
   if (config.UPSTREAM_BASE_URL) {

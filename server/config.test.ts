@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     ).toEqual(['https://tiles.openfreemap.org', 'https://api.example.com:8443']);
   });
 
+  it('reads TRUST_PROXY as addresses and CIDRs, and names a bad entry', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8 ::1' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY: not a list of addresses or CIDRs/);
+  });
+
   it('reads API_KEYS as a comma-separated list, trimming blanks', () => {
     expect(loadConfig({ API_KEYS: ' a, b ,,c ' }).API_KEYS).toEqual(['a', 'b', 'c']);
     expect(loadConfig({ API_KEYS: '   ' }).API_KEYS).toEqual([]);

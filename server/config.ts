@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compileTrustProxy } from './client-address';
 
 const optionalText = z
   .string()
@@ -34,6 +35,20 @@ const configSchema = z.object({
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Requests per minute one client address may make to the lookup endpoints; 0 turns the limit off. */
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /**
+   * Reverse proxies (addresses or CIDRs, comma separated) whose X-Forwarded-For is believed
+   * for the client address; unset = the socket's address is the client.
+   */
+  TRUST_PROXY: optionalText.transform((value, ctx) => {
+    const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+    try {
+      compileTrustProxy(entries);
+    } catch (error) {
+      ctx.issues.push({ code: 'custom', input: value, message: `not a list of addresses or CIDRs (${(error as Error).message})` });
+      return z.NEVER;
+    }
+    return entries;
+  }),
   /** Extra origins the page may connect to (an online basemap, another API server), space or comma separated. */
   CSP_CONNECT_SRC: optionalText.transform((value, ctx) => {
     const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);

@@ -1,0 +1,32 @@
+import { type GcraStore, memoryGcraStore } from './gcra';
+
+export type Consumed = { ok: true } | { ok: false; retryAfterS: number };
+
+/**
+ * A budget per client: `perMinute` units a minute sustained, the same number as a
+ * burst. `consume(clientKey, cost)` takes `cost` units at once (a batch of points
+ * costs one per point) or none, and says how long to wait when they are not there.
+ * A cost above `capacity` can never pass: check it first and refuse the request.
+ */
+export interface ClientLimiter {
+  readonly capacity: number;
+  consume(clientKey: string, cost?: number): Promise<Consumed>;
+}
+
+export function createClientLimiter(options: { perMinute: number; store?: GcraStore }): ClientLimiter {
+  const { perMinute } = options;
+  const store = options.store ?? memoryGcraStore();
+  const intervalMs = 60_000 / perMinute;
+  return {
+    capacity: perMinute,
+    async consume(clientKey, cost = 1) {
+      if (!(cost >= 1) || !Number.isInteger(cost)) throw new RangeError(`cost must be a whole number ≥ 1, got ${cost}`);
+      const result = await store.take(`rl:${clientKey}`, {
+        incrementMs: cost * intervalMs,
+        burstMs: perMinute * intervalMs,
+        maxDelayMs: 0,
+      });
+      return result.ok ? { ok: true } : { ok: false, retryAfterS: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+    },
+  };
+}
