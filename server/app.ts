@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { ErrorBody } from '../src/api/error-schema';
+import type { Health } from '../src/api/health-schema';
 import { requireApiKey } from './auth';
 import { ServiceError } from './errors';
 import type { AppEnv } from './http-env';
@@ -23,6 +24,8 @@ export interface AppOptions {
   extraRoutes?: Hono<AppEnv>[];
   /** Per-client limit on the lookup endpoints; omitted means no limit (in-process tests). */
   rateLimit?: RateLimitOptions;
+  /** The imported OpenStreetMap extracts, reported by /api/health. */
+  osmHealth?: Health['osm'];
   /** Extra CSP sources; the headers themselves are always sent. */
   security?: SecurityHeaderOptions;
 }
@@ -53,7 +56,7 @@ export function createApp(options: AppOptions) {
     app.use(path, keyCheck);
   }
 
-  app.route('/', healthRoutes(provider, Date.now()));
+  app.route('/', healthRoutes(provider, Date.now(), options.osmHealth));
   app.route('/', geocodeRoutes(provider));
   app.route('/', cigaretteRoutes(provider));
   for (const routes of options.extraRoutes ?? []) app.route('/', routes);

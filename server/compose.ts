@@ -6,6 +6,7 @@ import { withCache } from './providers/cached-provider';
 import { createOfflineProvider } from './providers/offline';
 import { loadOfflineParts } from './providers/offline-parts';
 import { createUpstreamProvider } from './providers/upstream';
+import { loadStreetLevel } from './offline/osm/street-level-data';
 
 /** Picks the provider the configuration asks for and builds the app around it. */
 export async function composeApp(config: Config, logger: Logger, distDir?: string) {
@@ -13,6 +14,8 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN, trustProxy: compileTrustProxy(config.TRUST_PROXY) },
     security: { connectSrc: config.CSP_CONNECT_SRC },
   };
+  // Street-level OpenStreetMap data, when imported: answers offline, map tiles in both modes.
+  const streetLevel = loadStreetLevel(config);
   if (config.UPSTREAM_BASE_URL) {
     // Upstream answers are cached: each one costs quota on the paid service.
     const provider = withCache(
@@ -25,17 +28,26 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
     );
     return {
       provider,
-      app: createApp({ provider, apiKeys: config.API_KEYS, logger, distDir, ...hardening }),
+      app: createApp({
+        provider,
+        apiKeys: config.API_KEYS,
+        logger,
+        distDir,
+        extraRoutes: streetLevel.routes,
+        osmHealth: streetLevel.health,
+        ...hardening,
+      }),
     };
   }
-  const offline = await loadOfflineParts(config);
+  const offline = await loadOfflineParts(config, streetLevel.data);
   const provider = createOfflineProvider(offline.parts);
   const app = createApp({
     provider,
     apiKeys: config.API_KEYS,
     logger,
     distDir,
-    extraRoutes: offline.routes,
+    extraRoutes: [...offline.routes, ...streetLevel.routes],
+    osmHealth: streetLevel.health,
     ...hardening,
   });
   return { provider, app };

@@ -24,6 +24,8 @@ const configSchema = z.object({
       : [],
   ),
   CATALOG_FILE: optionalText,
+  /** Where `npm run osm:import` writes and the server reads OpenStreetMap street-level data (default server/data/osm). */
+  OSM_DATA_DIR: optionalText,
   /** How long an upstream answer is reused, in seconds; 0 turns the cache off. */
   CACHE_TTL_S: z.coerce
     .number()

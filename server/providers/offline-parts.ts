@@ -4,6 +4,8 @@ import type { AppEnv } from '../http-env';
 import { loadCatalog } from '../offline/catalog/load-catalog';
 import { catalogSearchRoutes } from '../offline/catalog/search-route';
 import { loadOfflineGeo } from '../offline/geo/load-offline-geo';
+import type { OsmData } from '../offline/osm/load-osm-data';
+import { withStreetLevel } from '../offline/osm/street-answer';
 import type { OfflineParts } from './offline';
 
 export interface LoadedOffline {
@@ -13,8 +15,11 @@ export interface LoadedOffline {
 }
 
 /** Loads the embedded data sets. Throws (stopping start-up) when a data file is invalid. */
-export async function loadOfflineParts(config: Config): Promise<LoadedOffline> {
+export async function loadOfflineParts(config: Config, osm?: OsmData): Promise<LoadedOffline> {
   const catalog = await loadCatalog(config.CATALOG_FILE);
   const geo = loadOfflineGeo();
-  return { parts: { catalog, geocoder: geo.geocoder }, routes: [catalogSearchRoutes(catalog), ...geo.routes] };
+  return {
+    parts: { catalog, geocoder: withStreetLevel(geo.geocoder, osm) },
+    routes: [catalogSearchRoutes(catalog), ...geo.routes],
+  };
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from '../http-env';
 import type { Provider } from '../providers/provider';
 
 /** Provider, data versions and uptime; never a secret. Open even when API_KEYS is set. */
-export function healthRoutes(provider: Provider, startedAt: number) {
+export function healthRoutes(provider: Provider, startedAt: number, osm?: Health['osm']) {
   return new Hono<AppEnv>().get('/api/health', (c) => {
     const health = provider.health();
     const body: Health = {
@@ -12,6 +12,7 @@ export function healthRoutes(provider: Provider, startedAt: number) {
       provider: provider.name,
       data: health.data,
       uptime_s: Math.round((Date.now() - startedAt) / 1000),
+      ...(osm ? { osm } : {}),
     };
     return c.json(body);
   });

@@ -1,11 +1,20 @@
 import { z } from 'zod/mini';
 
+/** An imported OpenStreetMap extract (street-level data), as /api/health reports it. */
+export const osmExtractHealthSchema = z.object({
+  file: z.string(),
+  replication_timestamp: z.string(),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  counts: z.record(z.string(), z.number()),
+});
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   provider: z.enum(['offline', 'upstream']),
   data: z.record(z.string(), z.string()),
   uptime_s: z.number(),
   extensions: z.optional(z.array(z.string())),
+  osm: z.optional(z.object({ attribution: z.string(), extracts: z.array(osmExtractHealthSchema) })),
 });
 
 export type Health = z.infer<typeof healthSchema>;

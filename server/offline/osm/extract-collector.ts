@@ -1,0 +1,182 @@
+import { CrossroadFinder } from './crossroads';
+import { ringCentroid, splitLine, toContract, wound } from './geometry';
+import { interpolate, interpolationStep, type InterpolationWay } from './interpolation';
+import { NodeStore } from './node-store';
+import {
+  areaKind,
+  isBuilding,
+  isGreenArea,
+  isLandmark,
+  isStreetClass,
+  isWaterArea,
+  isWaterLine,
+  poiCategory,
+  poiTag,
+  preferredName,
+  roadClass,
+  type Tags,
+} from './osm-tags';
+import { StringTable } from './string-table';
+import { TableBuilder, type Line } from './table-builder';
+
+export type OsmNode = { type: 'node'; id: number; lat: number; lon: number; tags?: Tags };
+export type OsmWay = { type: 'way'; id: number; refs: number[]; tags?: Tags };
+export type OsmRelation = { type: 'relation'; id: number; tags?: Tags };
+
+/** The feature tables of one extract, in the order they are drawn. */
+export function createTables() {
+  return {
+    roads: new TableBuilder('line', ['class', 'name']),
+    waterways: new TableBuilder('line', ['name']),
+    water: new TableBuilder('polygon', ['name']),
+    green: new TableBuilder('polygon', ['name']),
+    buildings: new TableBuilder('polygon', ['number']),
+    areas: new TableBuilder('polygon', ['kind', 'name', 'id']),
+    places: new TableBuilder('point', ['kind', 'name', 'id']),
+    pois: new TableBuilder('point', ['name', 'category', 'landmark', 'id', 'street', 'number']),
+    addresses: new TableBuilder('point', ['number', 'street', 'id']),
+    crossroads: new TableBuilder('point', ['first', 'second']),
+  };
+}
+export type Tables = ReturnType<typeof createTables>;
+
+/** Turns the stream of OSM elements into feature tables (nodes must come before ways, as in every extract). */
+export class ExtractCollector {
+  readonly tables = createTables();
+  readonly strings = new StringTable();
+  readonly counts = { nodes: 0, ways: 0, relations: 0 };
+  private readonly nodes = new NodeStore();
+  private readonly crossroads = new CrossroadFinder();
+  private readonly addressNodes = new Map<number, string>();
+  private readonly interpolations: InterpolationWay[] = [];
+  private readonly streetNames = new Set<number>();
+  private sealed = false;
+
+  node(node: OsmNode): void {
+    this.counts.nodes++;
+    this.nodes.add(node.id, node.lon, node.lat);
+    const tags = node.tags;
+    if (!tags) return;
+    const [lng, lat] = toContract(node.lon, node.lat);
+    const id = `n${node.id}`;
+    this.addTagged(tags, lng, lat, id);
+    if (tags['addr:housenumber']) this.addressNodes.set(node.id, tags['addr:housenumber']);
+    const place = areaKind(tags);
+    const name = preferredName(tags);
+    if (place >= 0 && place < 2 && name) {
+      this.tables.places.addPoint(lng, lat, {
+        kind: place,
+        name: this.strings.id(name),
+        id: this.strings.id(id),
+      });
+    }
+  }
+
+  way(way: OsmWay): void {
+    this.counts.ways++;
+    if (!this.sealed) this.seal();
+    const tags = way.tags;
+    if (!tags) return;
+    const refs: number[] = [];
+    const line: Line = [];
+    for (const ref of way.refs) {
+      const at = this.nodes.find(ref);
+      if (at < 0) continue;
+      refs.push(ref);
+      line.push(...toContract(this.nodes.lng(at), this.nodes.lat(at)));
+    }
+    if (refs.length < 2) return;
+    const closed = way.refs.length > 3 && way.refs[0] === way.refs[way.refs.length - 1] && refs.length > 3;
+    const name = this.strings.id(preferredName(tags));
+    const road = roadClass(tags);
+    if (road >= 0 && tags.area !== 'yes') {
+      for (const piece of splitLine(line)) this.tables.roads.addFeature([piece], { class: road, name });
+      if (name >= 0 && isStreetClass(road)) {
+        this.crossroads.addWay(refs, name, road);
+        this.streetNames.add(name);
+      }
+      if (name >= 0 && road === 6) this.streetNames.add(name);
+    }
+    if (isWaterLine(tags))
+      for (const piece of splitLine(line)) this.tables.waterways.addFeature([piece], { name });
+    if (tags['addr:interpolation'] && interpolationStep(tags['addr:interpolation']) > 0) {
+      const street = tags['addr:street'] ?? '';
+      this.interpolations.push({ refs, line, step: interpolationStep(tags['addr:interpolation']), street });
+    }
+    if (!closed) return;
+    const ring = wound(line, true);
+    if (isWaterArea(tags)) this.tables.water.addFeature([ring], { name });
+    else if (isGreenArea(tags)) this.tables.green.addFeature([ring], { name });
+    if (isBuilding(tags))
+      this.tables.buildings.addFeature([ring], { number: this.strings.id(tags['addr:housenumber']) });
+    const kind = areaKind(tags);
+    if (kind >= 0 && name >= 0) {
+      this.tables.areas.addFeature([ring], { kind, name, id: this.strings.id(`w${way.id}`) });
+    }
+    const [lng, lat] = ringCentroid(ring);
+    this.addTagged(tags, lng, lat, `w${way.id}`);
+  }
+
+  relation(relation: OsmRelation): void {
+    this.counts.relations++;
+    void relation;
+  }
+
+  /** Resolves what needs the whole file (crossroads, interpolated numbers). */
+  finish(): void {
+    if (!this.sealed) this.seal();
+    for (const { nodeId, first, second } of this.crossroads.junctions()) {
+      const at = this.nodes.find(nodeId);
+      if (at < 0) continue;
+      const [lng, lat] = toContract(this.nodes.lng(at), this.nodes.lat(at));
+      this.tables.crossroads.addPoint(lng, lat, { first, second });
+    }
+    for (const way of this.interpolations) {
+      const street = this.strings.id(way.street);
+      for (const point of interpolate(way, (id) => this.addressNodes.get(id))) {
+        this.tables.addresses.addPoint(point.lng, point.lat, {
+          number: this.strings.id(point.number),
+          street,
+          id: -1,
+        });
+      }
+    }
+  }
+
+  get streets(): number {
+    return this.streetNames.size;
+  }
+
+  get nodeBytes(): number {
+    return this.nodes.bytes;
+  }
+
+  /** POIs (named amenity/shop/tourism/… features) and house numbers, on a node or at an area's centroid. */
+  private addTagged(tags: Tags, lng: number, lat: number, id: string): void {
+    const number = tags['addr:housenumber'];
+    const street = this.strings.id(tags['addr:street'] ?? tags['addr:place']);
+    if (number) {
+      this.tables.addresses.addPoint(lng, lat, {
+        number: this.strings.id(number),
+        street,
+        id: this.strings.id(id),
+      });
+    }
+    const poi = poiTag(tags);
+    const name = preferredName(tags);
+    if (!poi || !name) return;
+    this.tables.pois.addPoint(lng, lat, {
+      name: this.strings.id(name),
+      category: this.strings.id(poiCategory(poi.key, poi.value)),
+      landmark: isLandmark(tags) ? 1 : 0,
+      id: this.strings.id(id),
+      street,
+      number: this.strings.id(number),
+    });
+  }
+
+  private seal(): void {
+    this.nodes.seal();
+    this.sealed = true;
+  }
+}

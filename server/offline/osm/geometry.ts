@@ -1,0 +1,89 @@
+import gcoord from 'gcoord';
+import type { Line } from './table-builder';
+
+/** OSM is WGS-84; inside China the contract is GCJ-02 (gcoord leaves points outside its China box as they are). */
+export function toContract(lng: number, lat: number): [number, number] {
+  if (lng < 72 || lng > 138 || lat < 0.8 || lat > 56) return [lng, lat];
+  const [x, y] = gcoord.transform([lng, lat], gcoord.WGS84, gcoord.GCJ02);
+  return [x, y];
+}
+
+/** Twice the signed area of a flat ring (positive when counter-clockwise in lng/lat). */
+export function signedArea2(ring: Line): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+    sum += (ring[j]! - ring[i]!) * (ring[i + 1]! + ring[j + 1]!);
+  }
+  return sum;
+}
+
+/** The ring turned to the wanted winding (outer counter-clockwise, holes clockwise). */
+export function wound(ring: Line, outer: boolean): Line {
+  if (signedArea2(ring) > 0 === outer) return ring;
+  const out: Line = [];
+  for (let i = ring.length - 2; i >= 0; i -= 2) out.push(ring[i]!, ring[i + 1]!);
+  return out;
+}
+
+/** The area centroid of a ring (its vertex mean when degenerate). */
+export function ringCentroid(ring: Line): [number, number] {
+  let a = 0;
+  let cx = 0;
+  let cy = 0;
+  const x0 = ring[0]!;
+  const y0 = ring[1]!;
+  for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+    const xi = ring[i]! - x0;
+    const yi = ring[i + 1]! - y0;
+    const xj = ring[j]! - x0;
+    const yj = ring[j + 1]! - y0;
+    const f = xj * yi - xi * yj;
+    a += f;
+    cx += (xi + xj) * f;
+    cy += (yi + yj) * f;
+  }
+  if (Math.abs(a) < 1e-18) {
+    let sx = 0;
+    let sy = 0;
+    for (let i = 0; i < ring.length; i += 2) {
+      sx += ring[i]!;
+      sy += ring[i + 1]!;
+    }
+    return [sx / (ring.length / 2), sy / (ring.length / 2)];
+  }
+  return [x0 + cx / (3 * a), y0 + cy / (3 * a)];
+}
+
+/** A long line cut into pieces of at most `max` points (sharing end points), so index boxes stay small. */
+export function splitLine(line: Line, max = 32): Line[] {
+  const points = line.length / 2;
+  if (points <= max) return [line];
+  const pieces: Line[] = [];
+  for (let start = 0; start < points - 1; start += max - 1) {
+    const end = Math.min(points, start + max);
+    pieces.push(line.slice(start * 2, end * 2));
+  }
+  return pieces;
+}
+
+/** Even-odd point-in-polygon over all rings of one feature (holes subtract). */
+export function ringsContain(
+  coords: Int32Array,
+  parts: Array<[number, number]>,
+  lng: number,
+  lat: number,
+): boolean {
+  const x = lng * 1e7;
+  const y = lat * 1e7;
+  let inside = false;
+  for (const [from, to] of parts) {
+    for (let i = from, j = to - 1; i < to; j = i++) {
+      const xi = coords[i * 2]!;
+      const yi = coords[i * 2 + 1]!;
+      const xj = coords[j * 2]!;
+      const yj = coords[j * 2 + 1]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
+}

@@ -1,0 +1,97 @@
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { ExtractCounts, ExtractInfo } from './data-format';
+import { ExtractCollector, type OsmNode, type OsmRelation, type OsmWay } from './extract-collector';
+import { toContract } from './geometry';
+import { ImportProgress, type ProgressOut } from './import-progress';
+import { readExtract, type PbfHeader } from './read-extract';
+
+/** One extract, imported: its description, strings and finished tables ready to be written. */
+export interface ImportedExtract {
+  info: Omit<ExtractInfo, 'binFile' | 'stringsFile' | 'tables'>;
+  strings: string[];
+  tables: Record<
+    string,
+    ReturnType<ExtractCollector['tables'][keyof ExtractCollector['tables']]['finish']> & {
+      kind: 'point' | 'line' | 'polygon';
+      count: number;
+      props: readonly string[];
+    }
+  >;
+  peakRss: number;
+}
+
+/** Reads one .osm.pbf into feature tables. Throws ExtractError naming the file when it is not a sound extract. */
+export async function importExtract(file: string, out?: ProgressOut): Promise<ImportedExtract> {
+  const progress = new ImportProgress(basename(file), out);
+  const collector = new ExtractCollector();
+  let header: PbfHeader = {};
+  await readExtract(
+    file,
+    (h) => (header = h),
+    (element) => {
+      if (element.type === 'node') collector.node(element as unknown as OsmNode);
+      else if (element.type === 'way') collector.way(element as unknown as OsmWay);
+      else collector.relation(element as unknown as OsmRelation);
+    },
+    (p) => progress.update(p),
+  );
+  progress.sample();
+  collector.finish();
+  const tables = Object.fromEntries(
+    Object.entries(collector.tables).map(([name, table]) => [
+      name,
+      { ...table.finish(), kind: table.kind, count: table.count, props: table.props },
+    ]),
+  );
+  progress.sample();
+  progress.done();
+  const t = collector.tables;
+  const counts: ExtractCounts = {
+    ...collector.counts,
+    streets: collector.streets,
+    roads: t.roads.count,
+    houseNumbers: t.addresses.count,
+    pois: t.pois.count,
+    crossroads: t.crossroads.count,
+    buildings: t.buildings.count,
+    areas: t.areas.count,
+  };
+  return {
+    info: {
+      file: basename(file),
+      bytes: statSync(file).size,
+      replicationTimestamp: header.osmosis_replication_timestamp
+        ? new Date(header.osmosis_replication_timestamp * 1000).toISOString()
+        : '',
+      writingProgram: header.writingprogram ?? '',
+      bbox: boundingBox(header, tables),
+      counts,
+      importedAt: new Date().toISOString(),
+      importSeconds: Math.round(progress.seconds * 10) / 10,
+    },
+    strings: collector.strings.list,
+    tables,
+    peakRss: progress.peakRss,
+  };
+}
+
+/** The header's box (nanodegrees, WGS-84) in the contract datum; else the box of what was kept. */
+function boundingBox(header: PbfHeader, tables: ImportedExtract['tables']): [number, number, number, number] {
+  if (header.bbox) {
+    const { left, right, top, bottom } = header.bbox;
+    const [w, s] = toContract(left / 1e9, bottom / 1e9);
+    const [e, n] = toContract(right / 1e9, top / 1e9);
+    return [w, s, e, n];
+  }
+  let box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const table of Object.values(tables)) {
+    const coords = table.arrays.coords as Int32Array;
+    for (let i = 0; i < coords.length; i += 2) {
+      const x = coords[i]! / 1e7;
+      const y = coords[i + 1]! / 1e7;
+      box = [Math.min(box[0], x), Math.min(box[1], y), Math.max(box[2], x), Math.max(box[3], y)];
+    }
+  }
+  return box[0] === Infinity ? [0, 0, 0, 0] : box;
+}

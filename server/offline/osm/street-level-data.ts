@@ -1,0 +1,32 @@
+import type { Hono } from 'hono';
+import type { Health } from '../../../src/api/health-schema';
+import type { AppEnv } from '../../http-env';
+import { loadOsmData, type OsmData } from './load-osm-data';
+import { osmDataDir } from './osm-data-dir';
+
+export interface StreetLevelData {
+  data?: OsmData;
+  health?: Health['osm'];
+  /** Street-level map routes; served whichever provider answers. */
+  routes: Hono<AppEnv>[];
+}
+
+/** What /api/health says about the imported extracts. */
+export function osmHealth(data: OsmData): NonNullable<Health['osm']> {
+  return {
+    attribution: data.manifest.attribution,
+    extracts: data.manifest.extracts.map((info) => ({
+      file: info.file,
+      replication_timestamp: info.replicationTimestamp,
+      bbox: info.bbox,
+      counts: { ...info.counts },
+    })),
+  };
+}
+
+/** The imported OpenStreetMap data (if any) with its health and routes. Throws OsmDataError on unusable data. */
+export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): StreetLevelData {
+  const data = loadOsmData(osmDataDir(config));
+  if (!data) return { routes: [] };
+  return { data, health: osmHealth(data), routes: [] };
+}
