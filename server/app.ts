@@ -5,7 +5,7 @@ import type { Health } from '../src/api/health-schema';
 import { requireApiKey } from './auth';
 import { ServiceError } from './errors';
 import type { AppEnv } from './http-env';
-import type { Logger } from './logger';
+import { type Logger, safeLogger } from './logger';
 import type { Provider } from './providers/provider';
 import { rateLimit, type RateLimitOptions } from './rate-limit';
 import { cigaretteRoutes } from './routes/cigarettes';
@@ -30,20 +30,29 @@ export interface AppOptions {
   security?: SecurityHeaderOptions;
 }
 
+const MAX_REQUEST_ID_LENGTH = 64;
+
 /** The endpoints that cost work or upstream quota: rate-limited and behind API_KEYS. */
 const LOOKUP_PATHS = ['/api/geoToAddress', '/api/cigaretteDetails', '/api/cigarettes'];
 
 /** Builds the whole server as a Hono app; tests call `app.request()` in-process. */
 export function createApp(options: AppOptions) {
-  const { provider, logger } = options;
+  const { provider } = options;
+  const logger = safeLogger(options.logger);
   const app = new Hono<AppEnv>();
 
-  app.use('*', requestId({ generator: () => crypto.randomUUID() }));
+  // A client's own X-Request-Id is kept only when short and of word characters, - and =.
+  app.use('*', requestId({ limitLength: MAX_REQUEST_ID_LENGTH, generator: () => crypto.randomUUID() }));
   app.use('*', async (c, next) => {
     const started = performance.now();
-    await next();
-    const ms = (performance.now() - started).toFixed(1);
-    logger(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms id=${c.get('requestId')}`);
+    try {
+      await next();
+    } finally {
+      // Also when the client went away mid-request (the handler then throws its abort reason).
+      const status = c.req.raw.signal.aborted ? 'aborted' : c.res.status;
+      const ms = (performance.now() - started).toFixed(1);
+      logger(`${c.req.method} ${c.req.path} ${status} ${ms}ms id=${c.get('requestId')}`);
+    }
   });
 
   app.use('*', securityHeaders(options.security));
