@@ -17,6 +17,16 @@ describe('history export', () => {
     expect(rows[2]).toEqual(['cigarette', lookups[1]!.at, '', '', '', '中华(硬)']);
   });
 
+  it('neutralises cells that a spreadsheet would run as a formula (a cig name from a shared link)', () => {
+    const planted: LookupEntry[] = [
+      { kind: 'cigarette', at: '2026-11-21T10:02:00.000Z', name: '=HYPERLINK("http://evil.example","中华")' },
+      { kind: 'point', at: '2026-11-21T10:03:00.000Z', lat: -33.9, lng: -70.6, label: '@SUM(1)' },
+    ];
+    const rows = Papa.parse<string[]>(historyToCsv(planted)).data;
+    expect(rows[1]![5]).toBe(`'=HYPERLINK("http://evil.example","中华")`);
+    expect(rows[2]!.slice(2, 5)).toEqual(['-33.9', '-70.6', "'@SUM(1)"]);
+  });
+
   it('writes GeoJSON points in WGS-84, keeping the GCJ-02 original', () => {
     const collection = historyToGeoJson(lookups);
     expect(collection.features).toHaveLength(1);

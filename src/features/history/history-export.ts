@@ -1,18 +1,21 @@
 import gcoord from 'gcoord';
-import Papa from 'papaparse';
 import { roundCoordinate } from '../../api/geocode-queries';
+import { toCsv } from '../../lib/csv';
 import type { LookupEntry } from '../../store/history-slice';
 
-/** CSV with one row per lookup; coordinates as the app uses them (GCJ-02). */
+/**
+ * CSV with one row per lookup; coordinates as the app uses them (GCJ-02). Names and
+ * labels can come from a shared link, so cells that start like a formula are neutralised.
+ */
 export function historyToCsv(lookups: readonly LookupEntry[]): string {
-  return Papa.unparse({
-    fields: ['kind', 'time', 'lat_gcj02', 'lng_gcj02', 'label', 'name'],
-    data: lookups.map((entry) =>
+  return toCsv(
+    ['kind', 'time', 'lat_gcj02', 'lng_gcj02', 'label', 'name'],
+    lookups.map((entry) =>
       entry.kind === 'point'
         ? ['point', entry.at, entry.lat, entry.lng, entry.label ?? '', '']
         : ['cigarette', entry.at, '', '', '', entry.name],
     ),
-  });
+  );
 }
 
 /**
