@@ -33,7 +33,7 @@ export interface AppOptions {
 const MAX_REQUEST_ID_LENGTH = 64;
 
 /** The endpoints that cost work or upstream quota: rate-limited and behind API_KEYS. */
-const LOOKUP_PATHS = ['/api/geoToAddress', '/api/cigaretteDetails', '/api/cigarettes'];
+const LOOKUP_PATHS = ['/api/geoToAddress', '/api/cigaretteDetails', '/api/cigarettes', '/api/places'];
 
 /** Builds the whole server as a Hono app; tests call `app.request()` in-process. */
 export function createApp(options: AppOptions) {

@@ -5,13 +5,14 @@ import { cigaretteRecordSchema } from '../src/api/cigarette-schema';
 import { cigaretteSearchSchema } from '../src/api/cigarette-search-schema';
 import { errorBodySchema } from '../src/api/error-schema';
 import { geocodeResponseSchema } from '../src/api/geocode-schema';
+import { placesResponseSchema } from '../src/api/place-schema';
 import { composeApp } from './compose';
 import { loadConfig } from './config';
 
 // Property: whatever query string arrives, the answer is the documented shape,
 // and a 5xx only ever comes from the upstream path (502/504), never from us.
 
-const KNOWN = ['lat', 'lng', 'poi', 'name', 'q'];
+const KNOWN = ['lat', 'lng', 'poi', 'name', 'q', 'near', 'limit'];
 
 const hugeNumber = fc.oneof(
   fc.double().map(String),
@@ -96,6 +97,7 @@ async function checkAnswer(app: App, path: string, query: string, allowed5xx: nu
       '/api/geoToAddress': geocodeResponseSchema,
       '/api/cigaretteDetails': cigaretteRecordSchema,
       '/api/cigarettes': cigaretteSearchSchema,
+      '/api/places': placesResponseSchema,
     }[path]!;
     expect(schema.safeParse(body).success, `${path}?${query} answered off-contract`).toBe(true);
   } else {
@@ -124,7 +126,7 @@ describe('fuzzing the query strings', () => {
   });
   afterAll(() => upstream?.close());
 
-  for (const path of ['/api/geoToAddress', '/api/cigaretteDetails', '/api/cigarettes']) {
+  for (const path of ['/api/geoToAddress', '/api/cigaretteDetails', '/api/cigarettes', '/api/places']) {
     it(`offline ${path}: never a 5xx, always the documented shape`, async () => {
       await fc.assert(
         fc.asyncProperty(queryString, (query) => checkAnswer(offline, path, query, [])),

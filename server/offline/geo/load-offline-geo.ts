@@ -3,14 +3,17 @@ import type { AppEnv } from '../../http-env';
 import type { OfflineGeocoder } from '../../providers/offline';
 import { basemapRoutes } from './basemap-routes';
 import { loadGeoData } from './geo-cache';
+import { buildPlaceIndex } from './index/place-index';
+import { PlaceSearch } from './lookup/place-search';
 import { RegionOutlines, regionRoutes } from './region-routes';
 import { createReverseGeocoder } from './reverse-geocode';
 import { TileWorkerClient } from './tile-worker-client';
 import { tileRoutes } from './tile-routes';
+import { placeRoutes } from './routes/place-routes';
 
 export interface OfflineGeo {
   geocoder: OfflineGeocoder;
-  /** Open routes: basemap style, vector tiles, region outlines. */
+  /** Routes: basemap style, vector tiles, region outlines (open), place search (a lookup endpoint). */
   routes: Hono<AppEnv>[];
 }
 
@@ -20,6 +23,7 @@ export function loadOfflineGeo(cacheFile?: string): OfflineGeo {
   const geocoder = createReverseGeocoder(data);
   // Tiles are cut in a worker thread over the same shared bytes (see tile-worker.ts).
   const tiles = new TileWorkerClient(buffer);
-  const routes = [basemapRoutes(), tileRoutes(tiles), regionRoutes(new RegionOutlines(data))];
+  const places = new PlaceSearch(buildPlaceIndex(data));
+  const routes = [basemapRoutes(), tileRoutes(tiles), regionRoutes(new RegionOutlines(data)), placeRoutes(places)];
   return { geocoder, routes };
 }

@@ -1,0 +1,38 @@
+import type { PlaceKind } from '../../../../src/api/place-schema';
+
+/** One named place the search knows, GCJ-02, with the region it lies in ("" where unknown). */
+export interface PlaceEntry {
+  /** Stable across builds: the source's own id (an adcode, a GeoNames row, an OSM id). */
+  id: string;
+  name: string;
+  kind: PlaceKind;
+  lng: number;
+  lat: number;
+  /** How prominent the place is, 0…1 (administrative level, population where known). */
+  importance: number;
+  adcode: string;
+  province: string;
+  city: string;
+  district: string;
+  /** [west, south, east, north]: the outline's extent, for regions. */
+  bbox?: [number, number, number, number];
+}
+
+/** Prominence by kind; a populated place's population lifts it (see `placeImportance`). */
+export const KIND_IMPORTANCE: Record<PlaceKind, number> = {
+  province: 1,
+  city: 0.85,
+  district: 0.7,
+  station: 0.5,
+  township: 0.45,
+  place: 0.35,
+  street: 0.3,
+  poi: 0.25,
+};
+
+/** A kind's importance, plus up to 0.3 for population (a city of 10 million gets all of it). */
+export function placeImportance(kind: PlaceKind, population?: number): number {
+  const base = KIND_IMPORTANCE[kind];
+  if (!population || population <= 0) return base;
+  return base + Math.min(0.3, (Math.log10(population) / 7) * 0.3);
+}

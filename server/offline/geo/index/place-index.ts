@@ -1,0 +1,10 @@
+import type { GeoData } from '../build-geo-data';
+import { RegionLookup } from '../region-lookup';
+import { buildNameIndex, type NameIndex } from './name-index';
+import { PLACE_SOURCES, type PlaceSource } from './place-sources';
+
+/** All sources' names in one index (pinyin computed here, once, never per query). */
+export function buildPlaceIndex(data: GeoData, sources: readonly PlaceSource[] = PLACE_SOURCES): NameIndex {
+  const regions = new RegionLookup(data.leaves, [data.cities, data.provinces], data.indexes.leaves);
+  return buildNameIndex(sources.flatMap((source) => source.entries({ data, regions })));
+}

@@ -1,0 +1,95 @@
+import type { GeoData, RegionSet } from '../build-geo-data';
+import { featureCount, type GeometrySet } from '../geometry-set';
+import type { RegionRecord } from '../load-regions';
+import type { AdminRegion, RegionLookup } from '../region-lookup';
+import { placeImportance, type PlaceEntry } from './place-entry';
+
+/** What a source of names reads: the prepared data, and the region lookup that names a point's district. */
+export interface PlaceSourceInput {
+  data: GeoData;
+  regions: RegionLookup;
+}
+
+/**
+ * One source of names for the search. A new source (OpenStreetMap streets and POIs, #12)
+ * is one more entry in PLACE_SOURCES: it returns its entries, GCJ-02, with their region.
+ */
+export interface PlaceSource {
+  name: string;
+  entries(input: PlaceSourceInput): PlaceEntry[];
+}
+
+const NO_REGION = { adcode: '', province: '', city: '', district: '' };
+
+/** The region fields a suggestion carries, from the lookup's answer. */
+export function regionFields(region: AdminRegion | undefined) {
+  if (!region) return NO_REGION;
+  return { adcode: region.adcode, province: region.province, city: region.city, district: region.district };
+}
+
+function featureBbox(set: GeometrySet, feature: number): [number, number, number, number] {
+  const firstRing = set.partRings[set.featureParts[feature]!]!;
+  const lastRing = set.partRings[set.featureParts[feature + 1]!]!;
+  const from = set.ringPoints[firstRing]!;
+  const to = set.ringPoints[lastRing]!;
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let p = from; p < to; p++) {
+    const x = set.coords[2 * p]!;
+    const y = set.coords[2 * p + 1]!;
+    if (x < w) w = x;
+    if (x > e) e = x;
+    if (y < s) s = y;
+    if (y > n) n = y;
+  }
+  const round = (v: number) => Math.round(v * 1e5) / 1e5;
+  return [round(w), round(s), round(e), round(n)];
+}
+
+/** Provinces, prefecture cities and districts (DataV), each once, at its seat, with its outline's extent. */
+export const regionSource: PlaceSource = {
+  name: 'datav-regions',
+  entries({ data, regions }) {
+    const seen = new Set<string>();
+    const entries: PlaceEntry[] = [];
+    const add = (layer: RegionSet) => {
+      for (let i = 0; i < featureCount(layer.set); i++) {
+        const record: RegionRecord = layer.records[i]!;
+        if (seen.has(record.adcode)) continue;
+        seen.add(record.adcode);
+        entries.push({
+          id: `adcode:${record.adcode}`,
+          name: record.name,
+          kind: record.level,
+          lng: record.center[0],
+          lat: record.center[1],
+          importance: placeImportance(record.level),
+          ...regionFields(regions.describe(record)),
+          bbox: featureBbox(layer.set, i),
+        });
+      }
+    };
+    add(data.provinces);
+    add(data.cities);
+    add(data.leaves);
+    return entries;
+  },
+};
+
+/** GeoNames populated places (romanised names, as GeoNames publishes them here). */
+export const geonamesSource: PlaceSource = {
+  name: 'geonames',
+  entries({ data, regions }) {
+    return data.places.map((place) => ({
+      id: place.id,
+      name: place.name,
+      kind: 'place' as const,
+      lng: place.lng,
+      lat: place.lat,
+      importance: placeImportance('place'),
+      ...regionFields(regions.find(place.lng, place.lat)),
+    }));
+  },
+};
+
+/** Every source the search reads, in order; townships, stations and OSM names join here. */
+export const PLACE_SOURCES: readonly PlaceSource[] = [regionSource, geonamesSource];

@@ -1,0 +1,126 @@
+import { hasHan, normaliseName } from '../index/name-keys';
+import { KEY_INITIALS, KEY_NAME, lowerBound, type NameIndex } from '../index/name-index';
+import type { PlaceEntry } from '../index/place-entry';
+import { approxKm, MATCH, scoreMatch, toNear } from './rank';
+
+/** Two hits with the same name and kind this close are one place (a station's nodes per line). */
+const SAME_PLACE_KM = 2;
+
+/** Ranked name search over a NameIndex: Chinese by characters, Latin letters by pinyin, initials or romanised name. */
+export class PlaceSearch {
+  private readonly best: Float64Array;
+  private readonly seen: Uint32Array;
+  private stamp = 0;
+
+  constructor(private readonly index: NameIndex) {
+    this.best = new Float64Array(index.entries.length);
+    this.seen = new Uint32Array(index.entries.length);
+  }
+
+  get size() {
+    return this.index.entries.length;
+  }
+
+  search(query: string, limit: number, nearPoint?: { lat: number; lng: number }): PlaceEntry[] {
+    const q = normaliseName(query);
+    if (!q || limit <= 0) return [];
+    const near = nearPoint && toNear(nearPoint);
+    this.stamp = (this.stamp + 1) >>> 0 || 1;
+    const top = new TopList(limit * 4);
+    const offer = (entry: number, quality: number, keyLength: number) => {
+      const score = scoreMatch(quality, q.length, keyLength, this.index.entries[entry]!, near);
+      if (this.seen[entry] === this.stamp && this.best[entry]! >= score) return;
+      this.seen[entry] = this.stamp;
+      this.best[entry] = score;
+      top.offer(entry, score);
+    };
+    if (hasHan(q)) this.searchCharacters(q, offer);
+    this.searchKeys(q, offer);
+    return this.distinct(top.sorted(), limit);
+  }
+
+  /** Names containing the query, from the list of its rarest character. */
+  private searchCharacters(q: string, offer: (entry: number, quality: number, keyLength: number) => void) {
+    let list: Uint32Array | undefined;
+    for (const char of new Set(q)) {
+      const candidates = this.index.byChar.get(char);
+      if (!candidates) return;
+      if (!list || candidates.length < list.length) list = candidates;
+    }
+    if (!list) return;
+    const { names, cores } = this.index;
+    for (const entry of list) {
+      const name = names[entry]!;
+      if (name === q || cores[entry] === q) offer(entry, MATCH.exact, q.length);
+      else if (name.startsWith(q)) offer(entry, MATCH.namePrefix, name.length);
+      else if (name.includes(q)) offer(entry, MATCH.substring, name.length);
+    }
+  }
+
+  /** Keys starting with the query: names (for Latin text, romanised ones), full pinyin, initials. */
+  private searchKeys(q: string, offer: (entry: number, quality: number, keyLength: number) => void) {
+    const { keys, keyEntry, keyType } = this.index;
+    const han = hasHan(q);
+    for (let k = lowerBound(keys, q); k < keys.length; k++) {
+      const key = keys[k]!;
+      if (!key.startsWith(q)) break;
+      const type = keyType[k];
+      // A romanised name is matched like pinyin; Chinese characters count as the name itself.
+      const quality =
+        key.length === q.length
+          ? MATCH.exact
+          : type === KEY_INITIALS
+            ? MATCH.initialsPrefix
+            : type === KEY_NAME && han
+              ? MATCH.namePrefix
+              : MATCH.pinyinPrefix;
+      offer(keyEntry[k]!, quality, key.length);
+    }
+  }
+
+  /** The best `limit` entries, leaving out repeats of one place (same name and kind, a few km apart). */
+  private distinct(ranked: number[], limit: number): PlaceEntry[] {
+    const chosen: PlaceEntry[] = [];
+    for (const i of ranked) {
+      const entry = this.index.entries[i]!;
+      const repeat = chosen.some(
+        (other) =>
+          other.kind === entry.kind &&
+          other.name === entry.name &&
+          approxKm(toNear(other), entry.lat, entry.lng) < SAME_PLACE_KM,
+      );
+      if (!repeat) chosen.push(entry);
+      if (chosen.length === limit) break;
+    }
+    return chosen;
+  }
+}
+
+/** The `size` best (entry, score) pairs offered, kept sorted; ties keep the earlier entry first. */
+class TopList {
+  private readonly entries: number[] = [];
+  private readonly scores: number[] = [];
+
+  constructor(private readonly size: number) {}
+
+  offer(entry: number, score: number) {
+    if (this.entries.length === this.size && score <= this.scores[this.size - 1]!) return;
+    const at = this.entries.indexOf(entry);
+    if (at >= 0) {
+      this.entries.splice(at, 1);
+      this.scores.splice(at, 1);
+    }
+    let i = this.entries.length;
+    while (i > 0 && (this.scores[i - 1]! < score || (this.scores[i - 1] === score && this.entries[i - 1]! > entry))) i--;
+    this.entries.splice(i, 0, entry);
+    this.scores.splice(i, 0, score);
+    if (this.entries.length > this.size) {
+      this.entries.pop();
+      this.scores.pop();
+    }
+  }
+
+  sorted(): number[] {
+    return this.entries;
+  }
+}

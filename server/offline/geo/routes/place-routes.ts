@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { placesParamsSchema, placesResponseSchema, type PlaceSuggestion } from '../../../../src/api/place-schema';
+import type { AppEnv } from '../../../http-env';
+import { readParams } from '../../../read-params';
+import { sendValidated } from '../../../send-validated';
+import type { PlaceEntry } from '../index/place-entry';
+import type { PlaceSearch } from '../lookup/place-search';
+
+const toSuggestion = (entry: PlaceEntry): PlaceSuggestion => {
+  const { id, name, kind, lat, lng, adcode, province, city, district, bbox } = entry;
+  return bbox ? { id, name, kind, lat, lng, adcode, province, city, district, bbox } : { id, name, kind, lat, lng, adcode, province, city, district };
+};
+
+/** GET /api/places?q=&near=lat,lng&limit= (this app's extension): place names matching q, best first. */
+export function placeRoutes(places: PlaceSearch) {
+  return new Hono<AppEnv>().get('/api/places', (c) => {
+    const { q, near, limit } = readParams(c, placesParamsSchema);
+    return sendValidated(c, placesResponseSchema, { places: places.search(q, limit, near).map(toSuggestion) });
+  });
+}
