@@ -10,6 +10,9 @@ import { AppHeader } from './app-header';
 const CigarettePanel = lazy(() =>
   import('../features/cigarettes/cigarette-panel').then((m) => ({ default: m.CigarettePanel })),
 );
+const PlaceSearchBox = lazy(() =>
+  import('../features/place-search/place-search-box').then((m) => ({ default: m.PlaceSearchBox })),
+);
 
 /** The layout: header, the map filling the main area, and the side panels (a bottom sheet on phones). */
 export function App() {
@@ -26,6 +29,9 @@ export function App() {
       <main className="app-main">
         <section className="map-region" aria-label={t('app.mapRegion')}>
           <LazyGeocodeMap />
+          <Suspense fallback={null}>
+            <PlaceSearchBox />
+          </Suspense>
         </section>
         <aside className="side-panels">
           <section className="panel" aria-label={t('app.addressPanel')}>

@@ -1,5 +1,6 @@
 import { cigaretteMessages } from './cigarette-messages';
 import { geocodeMessages } from './geocode-messages';
+import { placeSearchMessages } from './place-search-messages';
 import { shareMessages } from './share-messages';
 import { shellMessages } from './shell-messages';
 
@@ -7,9 +8,9 @@ export type Language = 'zh' | 'en';
 
 // One dictionary per language, merged from each area's file. The Chinese one
 // defines the keys; the English one must have the same keys (checked by the type).
-const zh = { ...shellMessages.zh, ...shareMessages.zh, ...geocodeMessages.zh, ...cigaretteMessages.zh };
+const zh = { ...shellMessages.zh, ...shareMessages.zh, ...geocodeMessages.zh, ...cigaretteMessages.zh, ...placeSearchMessages.zh };
 type MessageKey = keyof typeof zh;
-const en: Record<MessageKey, string> = { ...shellMessages.en, ...shareMessages.en, ...geocodeMessages.en, ...cigaretteMessages.en };
+const en: Record<MessageKey, string> = { ...shellMessages.en, ...shareMessages.en, ...geocodeMessages.en, ...cigaretteMessages.en, ...placeSearchMessages.en };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { zh, en };
 export type { MessageKey };

@@ -3,11 +3,12 @@ import { persist } from 'zustand/middleware';
 import { createGeocodeSlice, type GeocodeSlice } from './geocode-slice';
 import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createLanguageSlice, type LanguageSlice } from './language-slice';
+import { createRecentPlacesSlice, type RecentPlacesSlice } from './recent-places-slice';
 import { createRecentSearchesSlice, type RecentSearchesSlice } from './recent-searches-slice';
 
 // Ephemeral UI state only; server data lives in the query cache and shareable
 // state in the URL. Slices are combined here and middleware applies to the whole.
-export type AppState = LanguageSlice & GeocodeSlice & HistorySlice & RecentSearchesSlice;
+export type AppState = LanguageSlice & GeocodeSlice & HistorySlice & RecentSearchesSlice & RecentPlacesSlice;
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -16,6 +17,7 @@ export const useAppStore = create<AppState>()(
       ...createGeocodeSlice(...a),
       ...createHistorySlice(...a),
       ...createRecentSearchesSlice(...a),
+      ...createRecentPlacesSlice(...a),
     }),
     {
       name: 'app-ui',
@@ -24,6 +26,7 @@ export const useAppStore = create<AppState>()(
         poiPreferred: state.poiPreferred,
         lookups: state.lookups,
         recentSearches: state.recentSearches,
+        recentPlaces: state.recentPlaces,
       }),
     },
   ),

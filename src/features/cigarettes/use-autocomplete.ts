@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cigaretteQueries } from '../../api/cigarette-queries';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 export const AUTOCOMPLETE_DELAY_MS = 150;
 

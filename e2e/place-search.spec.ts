@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MapPage } from './pages/map-page';
+import { upstreamAppUrl } from './support/ports';
+
+const box = (page: Page) => page.getByRole('combobox', { name: '搜索地点' });
+const options = (page: Page) => page.getByRole('listbox', { name: '地点建议' }).getByRole('option');
+/** The map's settled centre (GCJ-02), as the map container reports it after a move. */
+async function mapCentre(page: Page) {
+  const [lat, lng] = (await page.getByTestId('geocode-map').getAttribute('data-center'))!.split(',').map(Number);
+  return { lat: lat!, lng: lng! };
+}
+const near = (a: { lat: number; lng: number }, b: { lat: number; lng: number }, km: number) =>
+  Math.hypot((a.lat - b.lat) * 111, (a.lng - b.lng) * 111 * Math.cos((a.lat * Math.PI) / 180)) < km;
+
+// 浦东新区: its seat as DataV gives it, and the middle of its outline (GCJ-02).
+const PUDONG_SEAT = { lat: 31.245944, lng: 121.567706 };
+const PUDONG_MIDDLE = { lat: 31.086, lng: 121.735 };
+
+test.describe('finding a place by name', () => {
+  // Each test flies the map across China and waits for it to settle: slow under SwiftShader.
+  test.slow();
+
+  test('pinyin initials, arrows and Enter: the map flies to 浦东新区 and the panel fills; Esc closes; kept as recent', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open('');
+    await page.keyboard.press('/');
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type('pdxq');
+    const first = options(page).first();
+    await expect(first).toContainText('浦东新区');
+    await expect(first).toContainText('区县 · 上海市');
+    await page.keyboard.press('ArrowDown');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => near(map.urlPoint(), PUDONG_SEAT, 1)).toBe(true);
+    await expect(map.adInfo).toContainText('浦东新区');
+    // The district's outline fills the map, centred on it rather than on its seat.
+    await expect.poll(async () => near(await mapCentre(page), PUDONG_MIDDLE, 8), { timeout: 20_000 }).toBe(true);
+
+    // Back on the page later: the empty box offers it as a recent place.
+    await page.reload();
+    await box(page).focus();
+    await expect(page.getByRole('listbox', { name: '最近搜索的地点' }).getByRole('option').first()).toContainText('浦东新区');
+  });
+
+  test('a province fits its outline', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open('');
+    await box(page).fill('浙江');
+    await expect(options(page).first()).toContainText('浙江省');
+    await page.keyboard.press('Enter');
+    await expect(map.adInfo).toContainText('杭州市');
+    const params = new URL(page.url()).searchParams;
+    const z = Number(params.get('z'));
+    expect(z).toBeGreaterThan(4.5);
+    expect(z).toBeLessThan(8);
+    // Centred on the outline (the middle of 浙江), not on its seat 杭州 (data-center follows each move's end).
+    await expect.poll(async () => near(await mapCentre(page), { lat: 29.15, lng: 120.64 }, 30), { timeout: 20_000 }).toBe(true);
+  });
+});

@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { healthQueries } from '../../api/health-queries';
+import { placeSuggestionSchema, type PlaceSuggestion } from '../../api/place-schema';
+import { useT } from '../../i18n/use-t';
+import { useAppStore } from '../../store/app-store';
+import { searchErrorKey } from './search-status';
+import { PlaceOption } from './place-option';
+import { useChoosePlace } from './use-choose-place';
+import { usePlaceSuggestions } from './use-place-suggestions';
+import { useSlashFocus } from './use-slash-focus';
+import './place-search.css';
+
+/**
+ * The search box on the map (an ARIA combobox): type a name, pinyin or initials; arrows move
+ * through the suggestions, Enter picks, Esc closes; with nothing typed it offers recent places.
+ */
+export function PlaceSearchBox() {
+  const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const noteId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { places, query, current, loading } = usePlaceSuggestions(text);
+  const storedRecent = useAppStore((s) => s.recentPlaces);
+  const clearRecent = useAppStore((s) => s.clearRecentPlaces);
+  const upstream = useQuery(healthQueries.current()).data?.provider === 'upstream';
+  useSlashFocus(inputRef);
+
+  // What the device kept may be from an older version: only well-formed places are offered.
+  const recent = useMemo(
+    () => (Array.isArray(storedRecent) ? storedRecent.filter((p) => placeSuggestionSchema.safeParse(p).success) : []),
+    [storedRecent],
+  );
+  const showingRecent = !text.trim();
+  const options: PlaceSuggestion[] = showingRecent ? recent : places;
+  const expanded = open && (options.length > 0 || !showingRecent || upstream);
+  const activeIndex = expanded && active < options.length ? active : -1;
+
+  const mapSize = useCallback(() => {
+    const region = rootRef.current?.parentElement;
+    return region ? { width: region.clientWidth, height: region.clientHeight } : undefined;
+  }, []);
+  const choosePlace = useChoosePlace(mapSize);
+  const choose = (place: PlaceSuggestion) => {
+    choosePlace(place);
+    setText(place.name);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive(activeIndex < 0 ? (step === 1 ? 0 : options.length - 1) : (activeIndex + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      // Enter without a highlighted option takes the first one once the list answers what is typed.
+      const chosen = activeIndex >= 0 ? options[activeIndex] : !showingRecent && current ? options[0] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        choose(chosen);
+      }
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (text) {
+        event.preventDefault();
+        setText('');
+      }
+    }
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  const status = showingRecent
+    ? ''
+    : query.isError && !loading
+      ? t(searchErrorKey(query.error))
+      : loading && places.length === 0
+        ? t('place.search.loading')
+        : current && places.length === 0
+          ? t('place.search.none', { q: text.trim() })
+          : current
+            ? t('place.search.count', { n: places.length })
+            : '';
+
+  return (
+    <div className="place-search" ref={rootRef} onBlur={onBlur}>
+      <input
+        ref={inputRef}
+        type="text"
+        role="combobox"
+        aria-label={t('place.search.label')}
+        aria-keyshortcuts="/"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+        aria-describedby={upstream ? noteId : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        placeholder={t('place.search.placeholder')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="place-search-popup" hidden={!expanded}>
+        {upstream && (
+          <p id={noteId} className="place-search-note">
+            {t('place.search.offlineNames')}
+          </p>
+        )}
+        {showingRecent && recent.length > 0 && <p className="place-search-heading">{t('place.search.recent')}</p>}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={showingRecent ? t('place.search.recent') : t('place.search.suggestions')}
+          className="place-search-list"
+        >
+          {expanded &&
+            options.map((place, index) => (
+              <PlaceOption
+                key={place.id}
+                id={`${listId}-${index}`}
+                place={place}
+                selected={index === activeIndex}
+                onChoose={() => choose(place)}
+              />
+            ))}
+        </ul>
+        <p className="place-search-status" role="status">
+          {expanded ? status : ''}
+        </p>
+        {expanded && showingRecent && recent.length > 0 && (
+          <button type="button" className="place-search-clear" onClick={clearRecent}>
+            {t('place.search.clearRecent')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

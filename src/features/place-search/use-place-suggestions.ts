@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { placesQueries } from '../../api/places-queries';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useAppUrl } from '../../url/use-app-url';
+
+export const SUGGEST_DELAY_MS = 150;
+
+/**
+ * Places for what is typed, once typing pauses; nearer the map's centre (the URL's
+ * `view`, else the looked-up point) ranks higher. The previous list stays while the next loads.
+ */
+export function usePlaceSuggestions(text: string) {
+  const q = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
+  const { state } = useAppUrl();
+  const near = state.view ?? state.point;
+  const query = useQuery({
+    ...placesQueries.search({ q, near }),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const places = text.trim() && query.data ? query.data.places : [];
+  /** The list answers what is in the box now (not an earlier text). */
+  const current = q === text.trim() && !query.isPlaceholderData && query.isSuccess;
+  return { places, query, current, loading: Boolean(text.trim()) && (q !== text.trim() || query.isFetching) };
+}
