@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { PlaceSuggestion } from '../api/place-schema';
+import { withRecent } from './recent-list';
 
 export const MAX_RECENT_PLACES = 8;
 
@@ -13,11 +14,6 @@ export interface RecentPlacesSlice {
 export const createRecentPlacesSlice: StateCreator<RecentPlacesSlice, [], [], RecentPlacesSlice> = (set) => ({
   recentPlaces: [],
   addRecentPlace: (place) =>
-    set((state) => {
-      if (state.recentPlaces[0]?.id === place.id) return state;
-      return {
-        recentPlaces: [place, ...state.recentPlaces.filter((p) => p.id !== place.id)].slice(0, MAX_RECENT_PLACES),
-      };
-    }),
+    set((state) => ({ recentPlaces: withRecent(state.recentPlaces, place, (p) => p.id, MAX_RECENT_PLACES) })),
   clearRecentPlaces: () => set({ recentPlaces: [] }),
 });

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { withRecent } from './recent-list';
 
 export const MAX_RECENT_SEARCHES = 8;
 
@@ -12,9 +13,6 @@ export interface RecentSearchesSlice {
 export const createRecentSearchesSlice: StateCreator<RecentSearchesSlice, [], [], RecentSearchesSlice> = (set) => ({
   recentSearches: [],
   addRecentSearch: (name) =>
-    set((state) => {
-      if (state.recentSearches[0] === name) return state;
-      return { recentSearches: [name, ...state.recentSearches.filter((n) => n !== name)].slice(0, MAX_RECENT_SEARCHES) };
-    }),
+    set((state) => ({ recentSearches: withRecent(state.recentSearches, name, (n) => n, MAX_RECENT_SEARCHES) })),
   clearRecentSearches: () => set({ recentSearches: [] }),
 });
