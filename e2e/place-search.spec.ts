@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MapPage } from './pages/map-page';
-import { upstreamAppUrl } from './support/ports';
 
 const box = (page: Page) => page.getByRole('combobox', { name: '搜索地点' });
 const options = (page: Page) => page.getByRole('listbox', { name: '地点建议' }).getByRole('option');
