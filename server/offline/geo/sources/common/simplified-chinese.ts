@@ -6,10 +6,18 @@ const fromHongKong = OpenCC.Converter({ from: 'hk', to: 'cn' });
 /** Han characters only (a name may join parts with a middle dot). */
 export const isHanName = (text: string) => /^[\p{Script=Han}·]+$/u.test(text);
 
+/** Characters that mainland place names keep although OpenCC maps them (乾县, 乾安 are not 干县, 干安). */
+const MAINLAND_KEEPS = /(乾)/u;
+
 /**
- * Traditional → simplified Chinese (OpenCC). `region` picks the source variant's dictionary.
- * Mainland names are best left alone when already simplified: OpenCC turns 乾县 into 干县.
+ * Traditional → simplified Chinese (OpenCC). `region` picks the source variant's dictionary;
+ * 'CN' converts a mainland name that may carry traditional characters, keeping 乾.
  */
-export function toSimplified(text: string, region: 'TW' | 'HK' = 'TW'): string {
-  return region === 'HK' ? fromHongKong(text) : fromTaiwan(text);
+export function toSimplified(text: string, region: 'TW' | 'HK' | 'CN' = 'TW'): string {
+  if (region === 'HK') return fromHongKong(text);
+  if (region === 'TW') return fromTaiwan(text);
+  return text
+    .split(MAINLAND_KEEPS)
+    .map((part) => (MAINLAND_KEEPS.test(part) ? part : fromTaiwan(part)))
+    .join('');
 }

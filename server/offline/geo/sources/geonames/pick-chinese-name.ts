@@ -26,7 +26,8 @@ const toPinyin = (text: string) =>
  * already listed is dropped.
  */
 export function simplifiedCandidates(names: GeonamesNames, known: ReadonlySet<string>): string[] {
-  const region = names.country === 'HK' || names.country === 'MO' ? 'HK' : 'TW';
+  const region =
+    names.country === 'HK' || names.country === 'MO' ? 'HK' : names.country === 'TW' ? 'TW' : 'CN';
   const han = names.alternates.filter(isHanName);
   const out: string[] = [];
   for (const name of han) {
