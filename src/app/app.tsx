@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../i18n/use-t';
 import { useAppStore } from '../store/app-store';
+import { BottomSheet } from '../ui/bottom-sheet';
 import { LazyAddressPanel } from '../features/geocode/lazy-address-panel';
 import { LazyGeocodeMap } from '../features/geocode/lazy-geocode-map';
 import { AppEffects } from './app-effects';
@@ -33,7 +34,10 @@ export function App() {
             <PlaceSearchBox />
           </Suspense>
         </section>
-        <aside className="side-panels">
+        <BottomSheet
+          handleLabel={(snap) => t('sheet.handle', { state: t(`sheet.${snap}`) })}
+          handleHint={t('sheet.hint')}
+        >
           <section className="panel" aria-label={t('app.addressPanel')}>
             <h2>{t('app.addressPanel')}</h2>
             <LazyAddressPanel />
@@ -44,7 +48,7 @@ export function App() {
               <CigarettePanel />
             </Suspense>
           </section>
-        </aside>
+        </BottomSheet>
       </main>
     </div>
   );

@@ -11,6 +11,11 @@ export const shellMessages = {
     'app.provider.unknown': '未知',
     'app.language': 'English',
     'app.languageLabel': '切换到英文',
+    'sheet.handle': '面板高度：{state}',
+    'sheet.hint': '点按切换高度，或用上下方向键调整',
+    'sheet.peek': '收起',
+    'sheet.half': '半屏',
+    'sheet.full': '全屏',
   },
   en: {
     'app.title': 'Address & Cigarette Lookup',
@@ -23,5 +28,10 @@ export const shellMessages = {
     'app.provider.unknown': 'unknown',
     'app.language': '中文',
     'app.languageLabel': 'Switch to Chinese',
+    'sheet.handle': 'Panel height: {state}',
+    'sheet.hint': 'Tap to change the height, or use the up and down arrow keys',
+    'sheet.peek': 'folded',
+    'sheet.half': 'half',
+    'sheet.full': 'full',
   },
 } as const;

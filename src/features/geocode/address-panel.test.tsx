@@ -106,10 +106,22 @@ describe('the address panel', () => {
     }
   });
 
-  it('says when there is nothing at the point', async () => {
+  it('says, and announces, in one sentence when there is nothing at the point', async () => {
     replies.push({ status: 200, body: emptyAnswer });
     renderPanel();
-    expect(await screen.findByText('这里没有地址信息（可能是海上，或在数据覆盖范围之外）。')).toBeTruthy();
+    const sentence = '这里没有地址信息（可能是海上，或在数据覆盖范围之外）。';
+    expect((await screen.findByTestId('geocode-answer')).textContent).toBe(sentence);
+    expect(screen.getByTestId('geocode-announcer').textContent).toBe(sentence);
+    expect(screen.queryByRole('region', { name: '参考地点（address_reference）' })).toBeNull();
+  });
+
+  it('announces the same sentence again for a second empty answer', async () => {
+    replies.push({ status: 200, body: emptyAnswer }, { status: 200, body: emptyAnswer });
+    renderPanel();
+    await screen.findByTestId('geocode-answer');
+    const first = screen.getByTestId('geocode-announcer').textContent;
+    act(() => navigateAppUrl({ point: { lat: 21, lng: 131 } }, 'push'));
+    await vi.waitFor(() => expect(screen.getByTestId('geocode-announcer').textContent).toBe(`${first}\u00a0`));
   });
 
   it('lists POIs when asked, filtered by first-level category', async () => {

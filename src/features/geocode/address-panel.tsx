@@ -1,40 +1,36 @@
-import { useT } from '../../i18n/use-t';
+import { LiveAnnouncer } from '../../ui/live-announcer';
+import { AnswerCard } from './answer-card';
 import { CoordinatesBox } from './coordinates-box';
-import { GeocodeFields, ResultHeadline } from './geocode-result';
+import { AllFields, RequestId } from './geocode-result';
 import { LookupStatus } from './lookup-status';
 import { PoiSection } from './poi-section';
 import { ReferenceList } from './reference-list';
-import { isEmptyResult, presentReferences } from './result-model';
+import { presentReferences, summariseAnswer } from './result-model';
+import { useAnswerAnnouncement } from './use-answer-announcement';
 import { useGeocodeLookup } from './use-geocode-lookup';
 import './geocode.css';
 
 /**
- * The body of the address panel: the state of the lookup, the answer's headline, the point in
- * three datums, references, POIs, then every field. The previous answer stays (dimmed) until a
- * new one arrives.
+ * The body of the address panel: the state of the lookup, the answer (one line to copy, or one
+ * sentence when there is nothing here), the point in three datums, references, POIs, then every
+ * field folded away. The previous answer stays (dimmed) until a new one arrives.
  */
 export function AddressPanel() {
-  const t = useT();
   const { point, poi, query, result, isPrevious, lookUp } = useGeocodeLookup();
-  const fresh = query.data && !isEmptyResult(query.data) ? query.data : undefined;
-  const announcement = fresh
-    ? t('geo.announce', { address: fresh.data?.formatted_addresses?.recommend || fresh.data?.address || '' })
-    : '';
+  const announcement = useAnswerAnnouncement(query.data);
   const dim = isPrevious ? 'geo-result-previous' : undefined;
 
   return (
     <div className="geo-address-panel" aria-busy={query.isFetching}>
-      <p className="geo-visually-hidden" aria-live="polite" data-testid="geocode-announcer">
-        {announcement}
-      </p>
+      <LiveAnnouncer text={announcement} answerKey={query.data} testId="geocode-announcer" />
       <LookupStatus query={query} hasPoint={Boolean(point)} isPrevious={isPrevious} />
       {result && (
         <div className={dim}>
-          <ResultHeadline result={result} />
+          <AnswerCard result={result} />
         </div>
       )}
       <CoordinatesBox point={point} onLookUp={lookUp} />
-      {result && (
+      {result && summariseAnswer(result).kind === 'address' && (
         <div className={dim}>
           <ReferenceList references={presentReferences(result)} />
         </div>
@@ -42,7 +38,8 @@ export function AddressPanel() {
       {point && <PoiSection result={result} asked={poi} />}
       {result && (
         <div className={dim}>
-          <GeocodeFields result={result} />
+          <AllFields result={result} />
+          <RequestId result={result} />
         </div>
       )}
     </div>

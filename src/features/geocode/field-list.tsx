@@ -1,39 +1,52 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
-import { CopyButton } from './copy-button';
 
 export interface Field {
-  /** A stable name, e.g. "ad_info.district". */
+  /** The spec's name, e.g. "ad_info.district". */
   name: string;
   label: string;
-  /** undefined: the API did not return it; '' is shown as an empty string, never hidden. */
+  /** undefined: the API did not return it; '' is empty. */
   value: string | undefined;
-  /** Shown instead of the plain value (the copied text stays `value`). */
+  /** Shown instead of the plain value. */
   display?: ReactNode;
 }
 
-/** Label/value rows, every value with a copy button; absent and empty values are shown as such. */
+/**
+ * Rows of the fields that have a value, each with its spec name; the empty and the missing ones
+ * are named together in one line each, not as a stack of empty rows.
+ */
 export function FieldList({ fields }: { fields: Field[] }) {
   const t = useT();
+  const present = fields.filter((field) => field.value);
+  const empty = fields.filter((field) => field.value === '').map((field) => field.name);
+  const absent = fields.filter((field) => field.value === undefined).map((field) => field.name);
   return (
-    <dl className="geo-field-list">
-      {fields.map((field) => (
-        <div key={field.name} className="geo-field" data-field={field.name}>
-          <dt>{field.label}</dt>
-          <dd>
-            {field.value === undefined ? (
-              <span className="geo-value-missing">{t('geo.value.absent')}</span>
-            ) : field.value === '' ? (
-              <span className="geo-value-missing">{t('geo.value.empty')}</span>
-            ) : (
-              <>
+    <>
+      {present.length > 0 && (
+        <dl className="geo-field-list">
+          {present.map((field) => (
+            <div key={field.name} className="geo-field" data-field={field.name}>
+              <dt>
+                <span>{field.label}</span>
+                <code className="geo-spec-name">{field.name}</code>
+              </dt>
+              <dd>
                 <span className="geo-value">{field.display ?? field.value}</span>
-                <CopyButton value={field.value} label={field.label} />
-              </>
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {empty.length > 0 && (
+        <p className="geo-fields-missing" data-testid="geocode-empty-fields">
+          {t('geo.fields.empty', { names: empty.join(', ') })}
+        </p>
+      )}
+      {absent.length > 0 && (
+        <p className="geo-fields-missing" data-testid="geocode-absent-fields">
+          {t('geo.fields.absent', { names: absent.join(', ') })}
+        </p>
+      )}
+    </>
   );
 }

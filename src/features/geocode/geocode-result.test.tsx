@@ -3,8 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../../store/app-store';
-import { noReferencesAnswer, sparseAnswer } from './fixtures/geocode-answers';
-import { GeocodeFields, ResultHeadline } from './geocode-result';
+import { AnswerCard } from './answer-card';
+import { emptyAnswer, nationOnlyAnswer, noReferencesAnswer, sparseAnswer } from './fixtures/geocode-answers';
+import { AllFields, RequestId } from './geocode-result';
 import { ReferenceList } from './reference-list';
 import { presentReferences } from './result-model';
 
@@ -17,45 +18,65 @@ const field = (name: string) => {
 beforeEach(() => useAppStore.setState({ language: 'zh' }));
 
 describe('the result fields', () => {
-  it('shows empty strings as empty, never hiding the field', () => {
-    render(<GeocodeFields result={sparseAnswer} />);
-    expect(field('address_component.street').textContent).toContain('（空字符串）');
-    expect(field('address_component.street_number').textContent).toContain('（空字符串）');
-    expect(field('formatted_addresses.rough').textContent).toContain('（空字符串）');
-    expect(within(field('address_component.street')).queryByRole('button')).toBeNull();
+  it('folds every field under one disclosure, each row with its spec name', async () => {
+    const user = userEvent.setup();
+    render(<AllFields result={sparseAnswer} />);
+    const summary = screen.getByText('全部字段');
+    expect(summary.closest('details')?.open).toBe(false);
+    await user.click(summary);
+    expect(summary.closest('details')?.open).toBe(true);
+    expect(field('ad_info.district').textContent).toBe('东城区');
+    expect(document.querySelector('[data-field="ad_info.district"] dt')?.textContent).toBe('区县ad_info.district');
+  });
+
+  it('names the empty fields in one line instead of a row each', () => {
+    render(<AllFields result={sparseAnswer} />);
+    expect(document.querySelector('[data-field="address_component.street"]')).toBeNull();
+    expect(screen.getByText('空字符串：address_component.street, address_component.street_number')).toBeTruthy();
+    expect(screen.getByText('空字符串：formatted_addresses.rough')).toBeTruthy();
   });
 
   it('shows all nine ad_info fields, the name split into its levels', () => {
-    render(<GeocodeFields result={sparseAnswer} />);
-    const adInfo = screen.getByRole('region', { name: '行政区划（ad_info）' });
-    expect(within(adInfo).getAllByRole('term')).toHaveLength(9);
+    render(<AllFields result={sparseAnswer} />);
+    const adInfo = document.querySelector('[data-field="ad_info.name"]')!.closest('section')!;
+    expect(within(adInfo).getAllByRole('term', { hidden: true })).toHaveLength(9);
     const levels = within(field('ad_info.name'))
-      .getAllByRole('listitem')
+      .getAllByRole('listitem', { hidden: true })
       .map((li) => li.textContent);
     expect(levels).toEqual(['中国', '北京市', '北京市', '东城区']);
     expect(field('ad_info.location').textContent).toContain('39.917544, 116.418757');
     expect(field('ad_info.city_code').textContent).toContain('156110101');
   });
 
-  it('marks fields the answer did not carry as not returned', () => {
-    render(<GeocodeFields result={noReferencesAnswer} />);
-    expect(field('ad_info.city_code').textContent).toContain('—（未返回）');
-    expect(field('ad_info.location').textContent).toContain('—（未返回）');
+  it('names the fields the answer did not carry as not returned', () => {
+    render(<AllFields result={noReferencesAnswer} />);
+    expect(screen.getByText('未返回：ad_info.city_code, ad_info.location')).toBeTruthy();
     expect(field('address_component.street_number').textContent).toContain('1号');
   });
 
-  it('copies a value with one click', async () => {
+  it('leads with the recommended address, one copy button and the region', async () => {
     const user = userEvent.setup();
-    render(<GeocodeFields result={sparseAnswer} />);
-    await user.click(screen.getByRole('button', { name: '复制 行政区划代码' }));
-    await expect(navigator.clipboard.readText()).resolves.toBe('110101');
-    expect(within(field('ad_info.adcode')).getByRole('status').textContent).toContain('已复制');
-  });
-
-  it('leads with the recommended address and the region', () => {
-    render(<ResultHeadline result={sparseAnswer} />);
+    render(<AnswerCard result={sparseAnswer} />);
     expect(screen.getByText('东城区东华门街道')).toBeTruthy();
     expect(screen.getByText('东城区 · 北京市')).toBeTruthy();
+    const copy = screen.getByRole('button', { name: '复制地址' });
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    await user.click(copy);
+    await expect(navigator.clipboard.readText()).resolves.toBe('东城区东华门街道');
+    expect(screen.getByRole('status').textContent).toBe('已复制');
+  });
+
+  it('reads an empty answer as one sentence: open sea, or only the country', () => {
+    const { rerender } = render(<AnswerCard result={emptyAnswer} />);
+    expect(screen.getByTestId('geocode-answer').textContent).toBe('这里没有地址信息（可能是海上，或在数据覆盖范围之外）。');
+    rerender(<AnswerCard result={nationOnlyAnswer} />);
+    expect(screen.getByTestId('geocode-answer').textContent).toBe('位于法国，这里没有更详细的地址信息。');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the request id small', () => {
+    render(<RequestId result={sparseAnswer} />);
+    expect(screen.getByText('req-sparse-1').closest('p')?.className).toBe('geo-request-id');
   });
 });
 

@@ -5,28 +5,13 @@ import { formatLatLng } from './format';
 import { PanelSection } from './panel-section';
 import { AdInfoSection, AddressComponentSection } from './region-sections';
 
-/** The answer's headline: the recommended address and its region. */
-export function ResultHeadline({ result }: { result: GeocodeResponse }) {
-  const data = result.data;
-  const headline = data?.formatted_addresses?.recommend || data?.address;
-  const region = [
-    ...new Set([data?.ad_info?.district, data?.ad_info?.city, data?.ad_info?.province].filter(Boolean)),
-  ];
-  if (!headline && region.length === 0) return null;
-  return (
-    <div className="geo-result-headline">
-      {headline && <p className="geo-headline-address">{headline}</p>}
-      {region.length > 0 && <p className="geo-headline-region">{region.join(' · ')}</p>}
-    </div>
-  );
-}
-
-/** Every field of one answer, nothing hidden: absent and empty values are shown as such. */
-export function GeocodeFields({ result }: { result: GeocodeResponse }) {
+/** Every field of one answer with its spec name, folded under "全部字段 / All fields". */
+export function AllFields({ result }: { result: GeocodeResponse }) {
   const t = useT();
   const data = result.data;
   return (
-    <>
+    <details className="geo-all-fields">
+      <summary>{t('geo.allFields')}</summary>
       <PanelSection title={t('geo.section.summary')}>
         <FieldList
           fields={[
@@ -46,12 +31,22 @@ export function GeocodeFields({ result }: { result: GeocodeResponse }) {
               label: t('geo.field.location'),
               value: data?.location ? formatLatLng(data.location) : undefined,
             },
-            { name: 'request_id', label: t('geo.field.request_id'), value: result.request_id },
           ]}
         />
       </PanelSection>
       <AdInfoSection adInfo={data?.ad_info} />
       <AddressComponentSection component={data?.address_component} />
-    </>
+    </details>
+  );
+}
+
+/** The request id, small, for a support ticket. */
+export function RequestId({ result }: { result: GeocodeResponse }) {
+  const t = useT();
+  if (!result.request_id) return null;
+  return (
+    <p className="geo-request-id">
+      {t('geo.field.request_id')} <span className="geo-mono">{result.request_id}</span>
+    </p>
   );
 }

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GeocodeResponse } from '../../api/geocode-schema';
 import { useT } from '../../i18n/use-t';
-import { isEmptyResult } from './result-model';
 import { useDelayedFlag } from './use-delayed-flag';
 
 interface LookupStatusProps {
@@ -10,7 +9,7 @@ interface LookupStatusProps {
   isPrevious: boolean;
 }
 
-/** Loading (after ~300 ms), the error with a retry, the empty answer, or the idle hint. */
+/** Loading (after ~300 ms), the error with a retry, or the idle hint. An empty answer is the answer card's. */
 export function LookupStatus({ query, hasPoint, isPrevious }: LookupStatusProps) {
   const t = useT();
   const slow = useDelayedFlag(query.isFetching, 300);
@@ -33,14 +32,6 @@ export function LookupStatus({ query, hasPoint, isPrevious }: LookupStatusProps)
         <span className="geo-spinner" aria-hidden="true" />
         {t('geo.state.loading')}
       </p>
-    );
-  }
-  if (query.data && isEmptyResult(query.data)) {
-    return (
-      <div className="geo-status geo-muted" role="status">
-        <p>{t('geo.state.empty')}</p>
-        {query.data.msg && <p lang="">{query.data.msg}</p>}
-      </div>
     );
   }
   return null;

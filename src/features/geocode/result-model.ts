@@ -56,13 +56,20 @@ export function referenceLines(from: LatLng | undefined, references: PresentRefe
   };
 }
 
-/** Nothing found here: no data, or no address and no region (open sea, outside coverage). */
-export function isEmptyResult(result: GeocodeResponse): boolean {
+/** What one answer says, in the few shapes a person reads differently. */
+export type AnswerSummary =
+  | { kind: 'address'; line: string; region: string[] }
+  | { kind: 'nation'; nation: string }
+  | { kind: 'nothing' };
+
+/** The line people copy (recommended address, else the address), only the country abroad, or nothing. */
+export function summariseAnswer(result: GeocodeResponse): AnswerSummary {
   const data = result.data;
-  if (!data) return true;
-  return (
-    !data.address && !data.formatted_addresses?.recommend && !data.ad_info?.adcode && !data.ad_info?.name
-  );
+  const line = data?.formatted_addresses?.recommend || data?.address;
+  const region = [...new Set([data?.ad_info?.district, data?.ad_info?.city, data?.ad_info?.province].filter(Boolean))];
+  if (line || region.length > 0) return { kind: 'address', line: line || region.join(''), region: region as string[] };
+  const nation = data?.ad_info?.nation || data?.address_component?.nation;
+  return nation ? { kind: 'nation', nation } : { kind: 'nothing' };
 }
 
 /** First-level categories of the POIs, in order of first appearance. */
