@@ -71,6 +71,7 @@ test('hostile place names, addresses and POIs show as literal text and run nothi
   const map = new MapPage(page);
   await map.open(`?lat=${LAT}&lng=${LNG}&z=14&poi=1`, upstreamAppUrl);
 
+  await map.showAllFields();
   for (const text of [IMG, SCRIPT, SVG, LINK]) {
     await expect(map.panel.getByText(text, { exact: true }).first()).toBeVisible();
   }

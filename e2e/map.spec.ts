@@ -13,7 +13,7 @@ test.describe('the map lookup against the offline server', () => {
     const map = new MapPage(page);
     const outline = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/regions/110101');
     await map.open(START);
-    await expect(map.adInfo).toContainText('东城区');
+    await expect(map.answer).toContainText('东城区');
     await expect(map.marker).toBeVisible();
     expect((await outline).status()).toBe(200);
     // Each reference in the list has its labelled line on the map.
@@ -28,25 +28,25 @@ test.describe('the map lookup against the offline server', () => {
   test('a click elsewhere moves the marker, changes the URL and shows the new district', async ({ page }) => {
     const map = new MapPage(page);
     await map.open(START);
-    await expect(map.adInfo).toContainText('东城区');
+    await expect(map.answer).toContainText('东城区');
     const before = await map.markerCentre();
 
     await map.clickMap(-350, 0);
 
     await expect.poll(() => map.urlPoint().lng).toBeCloseTo(116.403963 - 350 * LNG_PER_PX_Z14, 3);
     expect(map.urlPoint().lat).toBeCloseTo(39.915119, 3);
-    await expect(map.adInfo).toContainText('西城区');
-    await expect(map.adInfo).not.toContainText('东城区');
+    await expect(map.answer).toContainText('西城区');
+    await expect(map.answer).not.toContainText('东城区');
     const after = await map.markerCentre();
     expect(before.x - after.x).toBeGreaterThan(300);
     await page.goBack();
-    await expect(map.adInfo).toContainText('东城区');
+    await expect(map.answer).toContainText('东城区');
   });
 
   test('the POI switch adds numbered rows and markers, and is remembered', async ({ page }) => {
     const map = new MapPage(page);
     await map.open(START);
-    await expect(map.adInfo).toContainText('东城区');
+    await expect(map.answer).toContainText('东城区');
     await expect(map.poiRows).toHaveCount(0);
     await expect(map.poiMarkers).toHaveCount(0);
 
@@ -98,7 +98,7 @@ test.describe('the map lookup against the offline server', () => {
   test('open sea is an empty answer, not an error', async ({ page }) => {
     const map = new MapPage(page);
     await map.open('?lat=20&lng=130&z=5');
-    await expect(map.panel.getByText('这里没有地址信息（可能是海上，或在数据覆盖范围之外）。')).toBeVisible();
+    await expect(map.answer).toHaveText('这里没有地址信息（可能是海上，或在数据覆盖范围之外）。');
     await expect(map.error).toHaveCount(0);
     await expect(map.marker).toBeVisible();
   });
@@ -106,7 +106,7 @@ test.describe('the map lookup against the offline server', () => {
   test('with the map focused, arrow keys pan and Enter looks up the centre', async ({ page }) => {
     const map = new MapPage(page);
     await map.open(START);
-    await expect(map.adInfo).toContainText('东城区');
+    await expect(map.answer).toContainText('东城区');
     await map.canvas.focus();
     await page.keyboard.press('ArrowRight');
     // The map writes its settled centre on its container once the pan has ended.
@@ -129,7 +129,7 @@ test.describe('the map lookup against the offline server', () => {
     await box.fill('116.38894, 39.915119');
     await expect(map.panel.getByText('识别为：纬度 39.915119，经度 116.38894')).toBeVisible();
     await map.panel.getByRole('button', { name: '查询', exact: true }).click();
-    await expect(map.adInfo).toContainText('西城区');
+    await expect(map.answer).toContainText('西城区');
     expect(map.urlPoint()).toMatchObject({ lat: 39.915119, lng: 116.38894 });
   });
 });
@@ -146,13 +146,13 @@ test.describe('the map lookup against a failing upstream', () => {
     await fakeUpstream.reset(request);
     const map = new MapPage(page);
     await map.open(START, upstreamAppUrl);
-    await expect(map.adInfo).toContainText('东城区');
+    await expect(map.answer).toContainText('东城区');
 
     await fakeUpstream.set(request, { geo: { status: 500 } });
     await map.clickMap(-200, 80);
 
     await expect(map.error).toContainText('upstream failed with HTTP 500', { timeout: 15_000 });
-    await expect(map.adInfo).toContainText('东城区');
+    await expect(map.answer).toContainText('东城区');
     await expect(map.marker).toBeVisible();
     expect(map.urlPoint().lng).toBeCloseTo(116.403963 - 200 * LNG_PER_PX_Z14, 3);
 

@@ -41,11 +41,11 @@ test('the map draws, its worker runs and a lookup works with no CSP violation', 
   const violations = await watchCsp(page);
   const map = new MapPage(page);
   await map.open(START);
-  await expect(map.adInfo).toContainText('东城区');
+  await expect(map.answer).toContainText('东城区');
   // Tiles came through the worker and were drawn.
   expect((await map.canvas.screenshot()).length).toBeGreaterThan(20_000);
   await map.clickMap(-350, 0);
-  await expect(map.adInfo).toContainText('西城区');
+  await expect(map.answer).toContainText('西城区');
   await map.poiSwitch.check();
   await expect(map.poiRows.first()).toBeVisible();
   await map.waitForIdleMap();

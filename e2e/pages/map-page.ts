@@ -5,6 +5,9 @@ export class MapPage {
   readonly panel: Locator;
   readonly canvas: Locator;
   readonly marker: Locator;
+  /** The answer: the address line and its region, or one sentence when there is nothing here. */
+  readonly answer: Locator;
+  /** The ad_info fields, inside the folded 全部字段 disclosure (see showAllFields). */
   readonly adInfo: Locator;
   readonly references: Locator;
   readonly poiSwitch: Locator;
@@ -16,6 +19,7 @@ export class MapPage {
     this.panel = page.getByRole('region', { name: '地址', exact: true });
     this.canvas = page.getByTestId('geocode-map').locator('canvas');
     this.marker = page.getByTestId('geocode-marker');
+    this.answer = this.panel.getByTestId('geocode-answer');
     this.adInfo = this.panel.getByRole('region', { name: '行政区划（ad_info）' });
     this.references = this.panel.getByRole('region', { name: '参考地点（address_reference）' });
     this.poiSwitch = this.panel.getByRole('switch', { name: '查询附近 POI' });
@@ -32,6 +36,12 @@ export class MapPage {
   /** The app sets data-map-idle="1" on <html> when the loaded map has nothing left to draw. */
   async waitForIdleMap() {
     await expect(this.page.locator('html')).toHaveAttribute('data-map-idle', '1', { timeout: 20_000 });
+  }
+
+  /** Unfolds 全部字段 (every field of the answer, with its spec name). */
+  async showAllFields() {
+    const details = this.panel.locator('details.geo-all-fields');
+    if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await this.panel.getByText('全部字段').click();
   }
 
   /** Clicks the map `dx`, `dy` pixels from its centre. */

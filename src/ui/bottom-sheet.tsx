@@ -14,6 +14,8 @@ interface Drag {
   startY: number;
   startHeight: number;
   moved: boolean;
+  /** The dragged height so far (state may not have rendered yet when the pointer lifts). */
+  height?: number;
 }
 
 /**
@@ -46,14 +48,15 @@ export function BottomSheet({ children, handleLabel, handleHint }: BottomSheetPr
     if (Math.abs(dy) > 4) current.moved = true;
     if (!current.moved) return;
     const { peek, full } = heights();
-    setHeight(Math.min(full, Math.max(peek, current.startHeight - dy)));
+    current.height = Math.min(full, Math.max(peek, current.startHeight - dy));
+    setHeight(current.height);
   };
   const onPointerEnd = () => {
     const current = drag.current;
     drag.current = undefined;
     if (!current?.moved) return;
     dragged.current = true; // the click that follows this pointerup is the drag's, not a tap
-    if (height !== undefined) setSnap(nearestSnap(height, heights()));
+    if (current.height !== undefined) setSnap(nearestSnap(current.height, heights()));
     setHeight(undefined);
   };
   const onClick = () => {

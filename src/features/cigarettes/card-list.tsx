@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { cigaretteQueries } from '../../api/cigarette-queries';
 import { useT } from '../../i18n/use-t';
 import { useAppStore } from '../../store/app-store';
+import { LiveAnnouncer } from '../../ui/live-announcer';
 import { CardLoading, CardProblem } from './card-status';
 import { CigaretteCard } from './cigarette-card';
 import { compareMarks, type CompareMarks } from './compare-marks';
@@ -28,6 +29,16 @@ export function CardList({ names, onChange }: Props) {
     for (const name of found.split('\n').filter(Boolean).reverse()) addRecentSearch(name);
   }, [found, addRecentSearch]);
 
+  // The newest card, once it arrives, is announced (a name not found is the card's own alert).
+  const newest = results.at(-1)?.data;
+  const announcer = (
+    <LiveAnnouncer
+      text={newest ? t('cig.announce.found', { name: newest.name, count: names.length }) : ''}
+      answerKey={newest}
+      testId="cigarettes-announcer"
+    />
+  );
+
   if (names.length === 0) return <p className="cig-empty">{t('cig.cards.empty')}</p>;
 
   const remove = (index: number) => onChange(names.filter((_, i) => i !== index));
@@ -35,28 +46,35 @@ export function CardList({ names, onChange }: Props) {
     onChange(names.map((n, i) => (i === index ? name : n)).filter((n, i, all) => all.indexOf(n) === i));
 
   return (
-    <ul className="cig-cards" aria-label={t('cig.cards.label')} data-count={names.length}>
-      {names.map((name, index) => {
-        const result = results[index]!;
-        return (
-          <li key={name} className="cig-cards-item">
-            {result.data ? (
-              <CigaretteCard record={result.data} marks={marksOf(marks, index)} onRemove={() => remove(index)} />
-            ) : result.error ? (
-              <CardProblem
-                name={name}
-                error={result.error}
-                onPick={(suggestion) => replace(index, suggestion)}
-                onRetry={() => void result.refetch()}
-                onRemove={() => remove(index)}
-                busy={result.isFetching}
-              />
-            ) : (
-              <CardLoading name={name} />
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {announcer}
+      <ul className="cig-cards" aria-label={t('cig.cards.label')} data-count={names.length}>
+        {names.map((name, index) => {
+          const result = results[index]!;
+          return (
+            <li key={name} className="cig-cards-item">
+              {result.data ? (
+                <CigaretteCard
+                  record={result.data}
+                  marks={marksOf(marks, index)}
+                  onRemove={() => remove(index)}
+                />
+              ) : result.error ? (
+                <CardProblem
+                  name={name}
+                  error={result.error}
+                  onPick={(suggestion) => replace(index, suggestion)}
+                  onRetry={() => void result.refetch()}
+                  onRemove={() => remove(index)}
+                  busy={result.isFetching}
+                />
+              ) : (
+                <CardLoading name={name} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -73,6 +73,10 @@ describe('CigaretteCard', () => {
     expect(within(row('主色')).getByTestId('cigarettes-swatch').style.backgroundColor).toBe('rgb(200, 16, 46)');
     expect(row('辅色').textContent).toBe('香槟');
     expect(within(row('辅色')).queryByTestId('cigarettes-swatch')).toBeNull();
+    rerender(<CigaretteCard record={{ ...record, main_color: '#1F5FBF', secondary_color: 'gold' }} />);
+    expect(row('主色').textContent).toBe('#1F5FBF');
+    expect(within(row('主色')).getByTestId('cigarettes-swatch').style.backgroundColor).toBe('rgb(31, 95, 191)');
+    expect(within(row('辅色')).getByTestId('cigarettes-swatch').style.backgroundColor).toBe('rgb(212, 175, 55)');
   });
 
   it('draws a valid carton code as an EAN-13 barcode with its digits, an empty pack code as "—"', async () => {

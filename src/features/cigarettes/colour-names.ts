@@ -1,5 +1,6 @@
-// Package colours arrive as Chinese names (红色, 金色 …). A small table maps the
-// common ones to a swatch; a name not in it is shown as text only.
+// Package colours arrive as Chinese names (红色, 金色 …), sometimes as English names or hex
+// colours (#C8102E). A small table maps the common names to a swatch, a hex colour is its own
+// swatch; anything else is shown as text only.
 const SWATCHES: Record<string, string> = {
   红: '#c8102e',
   大红: '#d7000f',
@@ -31,8 +32,37 @@ const SWATCHES: Record<string, string> = {
   白: '#ffffff',
 };
 
-/** The swatch colour for a Chinese colour name (with or without 色), or undefined when unknown. */
+const ENGLISH: Record<string, string> = {
+  red: SWATCHES.红!,
+  'dark red': SWATCHES.深红!,
+  pink: SWATCHES.粉!,
+  orange: SWATCHES.橙!,
+  yellow: SWATCHES.黄!,
+  gold: SWATCHES.金!,
+  golden: SWATCHES.金!,
+  beige: SWATCHES.米!,
+  green: SWATCHES.绿!,
+  blue: SWATCHES.蓝!,
+  'dark blue': SWATCHES.深蓝!,
+  'light blue': SWATCHES.浅蓝!,
+  purple: SWATCHES.紫!,
+  brown: SWATCHES.棕!,
+  black: SWATCHES.黑!,
+  grey: SWATCHES.灰!,
+  gray: SWATCHES.灰!,
+  silver: SWATCHES.银!,
+  white: SWATCHES.白!,
+};
+
+const HEX = /#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/i;
+
+/**
+ * The swatch colour for a colour name (Chinese with or without 色, or English) or a hex colour
+ * anywhere in the text ("#C8102E", "红色 #c8102e"); undefined when there is none.
+ */
 export function swatchColour(name: string): string | undefined {
+  const hex = HEX.exec(name)?.[0];
+  if (hex) return hex.toLowerCase();
   const base = name.trim().replace(/色$/, '');
-  return SWATCHES[base];
+  return SWATCHES[base] ?? ENGLISH[base.toLowerCase()];
 }

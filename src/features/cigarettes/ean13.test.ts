@@ -23,4 +23,13 @@ describe('swatchColour', () => {
     expect(swatchColour('金黄色')).toBeDefined();
     expect(swatchColour('香槟')).toBeUndefined();
   });
+
+  it('takes hex colours and English names too', () => {
+    expect(swatchColour('#C8102E')).toBe('#c8102e');
+    expect(swatchColour('#fc0')).toBe('#fc0');
+    expect(swatchColour('红色 #D4AF37')).toBe('#d4af37');
+    expect(swatchColour('Gold')).toBe(swatchColour('金色'));
+    expect(swatchColour('#12345')).toBeUndefined();
+    expect(swatchColour('#1234567')).toBeUndefined();
+  });
 });

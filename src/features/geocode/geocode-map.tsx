@@ -6,6 +6,7 @@ import type { LatLng } from '../../map/datum';
 import { useMapAdapter } from '../../map/use-map-adapter';
 import { useAppStore } from '../../store/app-store';
 import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
+import { MyLocationButton } from './my-location-button';
 import { currentAppUrl } from '../../url/use-app-url';
 import { roundPoint, samePlace, useGeocodeLookup } from './use-geocode-lookup';
 import './geocode.css';
@@ -27,6 +28,8 @@ export function GeocodeMap() {
   const language = useAppStore((s) => s.language);
   const { adapter, status } = useMapAdapter(containerRef, basemap, initialView, maplibreLocale[language]);
   const focusedPoi = useAppStore((s) => s.focusedPoi);
+  // The hint is for a first visit: once anything was looked up here it never covers the map again.
+  const lookedUpBefore = useAppStore((s) => s.lookups.some((entry) => entry.kind === 'point'));
   // The point the map is already showing: a click or the initial view needs no fly.
   const shownRef = useRef(pointKey(urlState.point));
 
@@ -75,7 +78,8 @@ export function GeocodeMap() {
   return (
     <div className="geo-map" onKeyDown={onKeyDown}>
       <div ref={containerRef} className="geo-map-canvas" data-testid="geocode-map" />
-      {!point && status === 'ready' && <p className="geo-map-hint">{t('geo.map.hint')}</p>}
+      {!point && !lookedUpBefore && status === 'ready' && <p className="geo-map-hint">{t('geo.map.hint')}</p>}
+      <MyLocationButton onLocated={lookUp} />
       {status === 'loading' && (
         <p className="geo-map-notice" role="status">
           {t('geo.map.loading')}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { MapPage } from './pages/map-page';
+
+// History entries tell apart (address, short coordinates, time; cigarette names) and can be searched.
+
+test('entries show address, short coordinates and time, and the search narrows them', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open('?lat=39.915119&lng=116.403963&z=14');
+  await expect(map.answer).toContainText('东城区');
+  await map.clickMap(-350, 0);
+  await expect(map.answer).toContainText('西城区');
+  await page.goto(`/?cig=${encodeURIComponent('中华(硬)')}`);
+  await expect(page.getByRole('region', { name: '卷烟' }).getByRole('article', { name: '中华(硬)' })).toBeVisible();
+
+  await page.getByRole('button', { name: '历史' }).click();
+  const history = page.getByRole('dialog', { name: '查询历史' });
+  const entries = history.getByRole('list', { name: '查询历史' }).getByRole('button');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toHaveAccessibleName(/^卷烟 中华\(硬\) \d+月\d+日 \d\d:\d\d$/);
+  await expect(entries.nth(1)).toContainText('西城区');
+  await expect(entries.nth(1)).toContainText(/39\.9151, 116\.3\d{3}/);
+  await expect(entries.nth(2)).toContainText('东城区');
+  await expect(entries.nth(2)).toContainText('39.9151, 116.4040');
+  await expect(entries.nth(2).locator('time')).toHaveText(/^\d+月\d+日 \d\d:\d\d$/);
+
+  const search = history.getByRole('searchbox', { name: '在历史中搜索（地址、名称或坐标）' });
+  await search.fill('西城');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('西城区');
+  await search.fill('116.4040');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('东城区');
+  await search.fill('中华（硬）');
+  await expect(entries).toHaveCount(1);
+  await search.fill('上海');
+  await expect(entries).toHaveCount(0);
+  await expect(history.getByRole('status')).toHaveText('没有匹配的记录。');
+  await search.fill('东城');
+  await entries.first().click();
+  await expect(map.answer).toContainText('东城区');
+  expect(map.urlPoint()).toMatchObject({ lat: 39.915119, lng: 116.403963 });
+});
