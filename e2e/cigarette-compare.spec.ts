@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { upstreamCigaretteAnswer } from './fixtures/upstream-geocode';
-import { fakeUpstream } from './support/fake-upstream-control';
-import { upstreamAppUrl } from './support/ports';
+import { upstreamCigaretteAnswer } from '../test-support/fixtures/upstream-geocode';
+import { fakeUpstream } from '../test-support/fake-upstream-control';
+import { upstreamAppUrl } from '../test-support/ports';
 
 const panel = (page: Page) => page.getByRole('region', { name: '卷烟' });
 const THREE = ['中华(硬)', '中华(软)', '玉溪(软)'];
