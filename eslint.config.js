@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'server/data/generated'] },
@@ -27,9 +28,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Use 'zod/mini' in src/ (bundle budget; see src/api/tolerant.ts)." }] },
+        {
+          paths: [
+            { name: 'zod', message: "Use 'zod/mini' in src/ (bundle budget; see src/api/tolerant.ts)." },
+          ],
+        },
       ],
     },
   },
+  boundariesConfig,
   ...pluginQuery.configs['flat/recommended'],
 );
