@@ -95,6 +95,32 @@ test.describe('the map lookup against the offline server', () => {
     await expect.poll(offCentre).toBeLessThan(5);
   });
 
+  test('switching basemap after a POI was picked and another point clicked keeps the view', async ({ page }) => {
+    test.slow(); // two lookups, a fly, a pan and a second map
+    // The second basemap is online; here it fails at once and the plain fallback is drawn.
+    await page.route('https://tiles.openfreemap.org/**', (route) => route.abort());
+    const map = new MapPage(page);
+    const container = page.getByTestId('geocode-map');
+    await map.open(`${START}&poi=1`);
+    await map.poiRows.nth(1).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).not.toBeNull();
+    await map.waitForIdleMap();
+    // Pan away from the POI, then look up another point.
+    await map.canvas.focus();
+    await page.keyboard.press('ArrowRight');
+    await map.settle();
+    await map.clickMap(0, 120);
+    await expect.poll(() => new URL(page.url()).searchParams.get('sel')).toBeNull();
+    await expect(map.adInfo).toBeVisible();
+    await map.waitForIdleMap();
+    const centre = await container.getAttribute('data-center');
+
+    await page.getByLabel('底图').selectOption('openfreemap');
+    await expect(page.getByText('底图不可用，仍可点击地图查询')).toBeVisible();
+    await map.settle();
+    await expect(container).toHaveAttribute('data-center', centre!);
+  });
+
   test('open sea is an empty answer, not an error', async ({ page }) => {
     const map = new MapPage(page);
     await map.open('?lat=20&lng=130&z=5');

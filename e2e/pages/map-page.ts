@@ -44,6 +44,12 @@ export class MapPage {
     if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await this.panel.getByText('全部字段').click();
   }
 
+  /** Waits two frames (React's effects have run, a fly has started), then for the idle map. */
+  async settle() {
+    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await this.waitForIdleMap();
+  }
+
   /** Clicks the map `dx`, `dy` pixels from its centre. */
   async clickMap(dx: number, dy: number) {
     const box = await this.canvas.boundingBox();

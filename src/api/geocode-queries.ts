@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { geocodeResponseSchema, type GeocodeResponse } from './geocode-schema';
 import { ApiError, getJson } from './http';
 
@@ -20,18 +20,26 @@ async function fetchGeocode(key: GeocodeKey, signal: AbortSignal): Promise<Geoco
   return body;
 }
 
+/** A point to look up (GCJ-02), with or without its POIs. */
+export interface GeocodeLookup {
+  lat: number;
+  lng: number;
+  poi: boolean;
+}
+
 export const geocodeQueries = {
   all: () => ['geocode'] as const,
-  /** Reverse geocoding of one GCJ-02 point. A point's address does not go stale within a session. */
-  at: (point: { lat: number; lng: number; poi: boolean }) => {
-    const key: GeocodeKey = {
-      lat: roundCoordinate(point.lat),
-      lng: roundCoordinate(point.lng),
-      poi: point.poi ? 1 : 0,
-    };
+  /**
+   * Reverse geocoding of one GCJ-02 point; no point (`undefined`) is a query of its own that
+   * never runs and never holds an answer. A point's address does not go stale within a session.
+   */
+  at: (point: GeocodeLookup | undefined) => {
+    const key: GeocodeKey | null = point
+      ? { lat: roundCoordinate(point.lat), lng: roundCoordinate(point.lng), poi: point.poi ? 1 : 0 }
+      : null;
     return queryOptions({
       queryKey: [...geocodeQueries.all(), 'at', key] as const,
-      queryFn: ({ signal }) => fetchGeocode(key, signal),
+      queryFn: key ? ({ signal }) => fetchGeocode(key, signal) : skipToken,
       staleTime: Infinity,
     });
   },

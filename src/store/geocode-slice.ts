@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { GeocodeLookup } from '../api/geocode-queries';
 
 /** Ephemeral UI state of the map lookup; the queried point itself lives in the URL. */
 export interface GeocodeSlice {
@@ -8,9 +9,15 @@ export interface GeocodeSlice {
   /** The POI under the pointer, in the list or on the map. */
   hoveredPoiId: string | undefined;
   setHoveredPoiId: (id: string | undefined) => void;
-  /** The POI last picked in the list; the map flies to it (a new object each pick). */
-  focusedPoi: { key: string; lat: number; lng: number } | undefined;
-  focusPoi: (poi: { key: string; lat: number; lng: number } | undefined) => void;
+  /**
+   * Counts picks of a POI; the map flies to the POI selected in the URL (`sel`) when it
+   * changes. The selection itself lives only in the URL.
+   */
+  poiFocusRequests: number;
+  requestPoiFocus: () => void;
+  /** The last lookup that was answered; its answer (in the query cache) is shown while a new one loads or fails. */
+  answeredLookup: GeocodeLookup | undefined;
+  setAnsweredLookup: (lookup: GeocodeLookup) => void;
   /** First-level category the POI list is filtered by; '' shows all. */
   poiCategory: string;
   setPoiCategory: (category: string) => void;
@@ -21,8 +28,10 @@ export const createGeocodeSlice: StateCreator<GeocodeSlice, [], [], GeocodeSlice
   setPoiPreferred: (poiPreferred) => set({ poiPreferred }),
   hoveredPoiId: undefined,
   setHoveredPoiId: (hoveredPoiId) => set({ hoveredPoiId }),
-  focusedPoi: undefined,
-  focusPoi: (focusedPoi) => set({ focusedPoi }),
+  poiFocusRequests: 0,
+  requestPoiFocus: () => set((state) => ({ poiFocusRequests: state.poiFocusRequests + 1 })),
+  answeredLookup: undefined,
+  setAnsweredLookup: (answeredLookup) => set({ answeredLookup }),
   poiCategory: '',
   setPoiCategory: (poiCategory) => set({ poiCategory }),
 });

@@ -9,6 +9,7 @@ import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-
 import { MyLocationButton } from './my-location-button';
 import { currentAppUrl } from '../../url/use-app-url';
 import { roundPoint, samePlace, useGeocodeLookup } from './use-geocode-lookup';
+import { usePoiFocus } from './use-poi-selection';
 import './geocode.css';
 
 const BEIJING: LatLng = { lat: 39.915119, lng: 116.403963 };
@@ -27,7 +28,8 @@ export function GeocodeMap() {
   }));
   const language = useAppStore((s) => s.language);
   const { adapter, status } = useMapAdapter(containerRef, basemap, initialView, maplibreLocale[language]);
-  const focusedPoi = useAppStore((s) => s.focusedPoi);
+  const poiFocus = usePoiFocus(result);
+  const poiFocusDone = useRef(poiFocus.requests);
   // The hint is for a first visit: once anything was looked up here it never covers the map again.
   const lookedUpBefore = useAppStore((s) => s.lookups.some((entry) => entry.kind === 'point'));
   // The point the map is already showing: a click or the initial view needs no fly.
@@ -66,8 +68,10 @@ export function GeocodeMap() {
     adapter.flyTo(view ?? point, z ?? adapter.getView().zoom);
   }, [adapter, point]);
   useEffect(() => {
-    if (adapter && focusedPoi) adapter.flyTo(focusedPoi, Math.max(adapter.getView().zoom, 16));
-  }, [adapter, focusedPoi]);
+    if (!adapter || !poiFocus.at || poiFocus.requests === poiFocusDone.current) return;
+    poiFocusDone.current = poiFocus.requests;
+    adapter.flyTo(poiFocus.at, Math.max(adapter.getView().zoom, 16));
+  }, [adapter, poiFocus.at, poiFocus.requests]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && adapter && event.target instanceof HTMLCanvasElement)

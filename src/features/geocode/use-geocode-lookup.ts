@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { geocodeQueries, roundCoordinate } from '../../api/geocode-queries';
-import type { GeocodeResponse } from '../../api/geocode-schema';
 import type { LatLng } from '../../map/datum';
 import { useAppStore } from '../../store/app-store';
 import { useAppUrl } from '../../url/use-app-url';
-
-const NOWHERE = { lat: 0, lng: 0, poi: false };
 
 export const roundPoint = (p: LatLng): LatLng => ({ lat: roundCoordinate(p.lat), lng: roundCoordinate(p.lng) });
 /** Within ~1 m: the map's centre after flying to a point is that point, give or take float error. */
@@ -21,17 +18,20 @@ export function useGeocodeLookup() {
   const { state, navigate } = useAppUrl();
   const poiPreferred = useAppStore((s) => s.poiPreferred);
   const point = state.point;
-  const query = useQuery({
-    ...geocodeQueries.at(point ? { ...point, poi: state.poi } : NOWHERE),
-    enabled: Boolean(point),
-  });
+  const lookup = point && { ...point, poi: state.poi };
+  const query = useQuery(geocodeQueries.at(lookup));
 
-  // The last good answer, kept through loading and errors (adjusting state while rendering).
-  const [lastGood, setLastGood] = useState<{ response: GeocodeResponse; point: LatLng }>();
-  if (point && query.data && query.data !== lastGood?.response) setLastGood({ response: query.data, point });
-  const result = query.data ?? lastGood?.response;
+  // The last answered lookup is kept once (in the store) for every caller; its answer stays
+  // in the query cache, read here without fetching, through loading and errors.
+  const answered = useAppStore((s) => s.answeredLookup);
+  const setAnswered = useAppStore((s) => s.setAnsweredLookup);
+  useEffect(() => {
+    if (point && query.data) setAnswered({ ...point, poi: state.poi });
+  }, [point, state.poi, query.data, setAnswered]);
+  const previous = useQuery({ ...geocodeQueries.at(answered), enabled: false });
+  const result = query.data ?? previous.data;
   /** The point `result` answers (the URL's point, or the previous one's). */
-  const resultPoint = query.data ? point : lastGood?.point;
+  const resultPoint = query.data ? point : previous.data && answered;
 
   // A new point keeps the POI switch as it is; with no point yet, the remembered choice applies.
   const withPois = point ? state.poi : poiPreferred;

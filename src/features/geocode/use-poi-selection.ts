@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useAppStore } from '../../store/app-store';
 import { useAppUrl } from '../../url/use-app-url';
-import type { NumberedPoi } from './result-model';
+import type { GeocodeResponse } from '../../api/geocode-schema';
+import { numberedPois, type NumberedPoi } from './result-model';
 
 /** The id a POI is shared by in the URL (`sel`): its own id, or its position when it has none. */
 export const poiShareId = ({ key, poi }: NumberedPoi) => poi.id || `#${key}`;
@@ -9,15 +10,25 @@ export const poiShareId = ({ key, poi }: NumberedPoi) => poi.id || `#${key}`;
 /** The selected POI lives in the URL (`sel`), so a link reopens it; picking one also flies the map to it. */
 export function usePoiSelection() {
   const { state, navigate } = useAppUrl();
-  const focusPoi = useAppStore((s) => s.focusPoi);
+  const requestPoiFocus = useAppStore((s) => s.requestPoiFocus);
   const select = useCallback(
     (numbered: NumberedPoi) => {
-      const location = numbered.poi.location;
-      if (!location) return;
-      focusPoi({ key: numbered.key, lat: location.lat, lng: location.lng });
+      if (!numbered.poi.location) return;
       navigate({ sel: poiShareId(numbered) }, 'replace');
+      requestPoiFocus();
     },
-    [focusPoi, navigate],
+    [requestPoiFocus, navigate],
   );
   return { selectedId: state.sel, select };
+}
+
+/**
+ * Where the map flies after a pick: the POI selected in the URL, found in `result`, and the
+ * count of picks so far (a fly per new pick, none when the map is merely recreated).
+ */
+export function usePoiFocus(result: GeocodeResponse | undefined) {
+  const { state } = useAppUrl();
+  const requests = useAppStore((s) => s.poiFocusRequests);
+  const selected = state.sel ? numberedPois(result, '').find((n) => poiShareId(n) === state.sel) : undefined;
+  return { at: selected?.poi.location, requests };
 }
