@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { NAME_MAX_LENGTH } from './query-params';
+import { DECIMAL_PAIR } from './decimal';
+import { textParam } from './text-limit';
 
 // GET /api/places?q=&near=lat,lng&limit= — this app's extension, answered from the
 // offline names in both modes: places whose name, full pinyin or pinyin initials match q.
@@ -10,21 +11,15 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
 export const PLACES_DEFAULT_LIMIT = 8;
 export const PLACES_MAX_LIMIT = 20;
 
-const NEAR = /^\s*([+-]?\d+(?:\.\d+)?)\s*,\s*([+-]?\d+(?:\.\d+)?)\s*$/;
 const nearError = 'near must be lat,lng in decimal degrees (GCJ-02), e.g. 31.2397,121.4998';
 
 export const placesParamsSchema = z.object({
-  q: z.string({ error: `q is required: 1 to ${NAME_MAX_LENGTH} characters` }).check(
-    z.trim(),
-    z.refine((value) => value.length > 0 && [...value].length <= NAME_MAX_LENGTH, {
-      error: `q must be 1 to ${NAME_MAX_LENGTH} characters after trimming`,
-    }),
-  ),
+  q: textParam('q'),
   near: z.optional(
     z.pipe(
-      z.string().check(z.regex(NEAR, { error: nearError })),
+      z.string().check(z.regex(DECIMAL_PAIR, { error: nearError })),
       z.transform((value) => {
-        const [, lat, lng] = NEAR.exec(value)!;
+        const [, lat, lng] = DECIMAL_PAIR.exec(value)!;
         return { lat: Number(lat), lng: Number(lng) };
       }),
     ).check(z.refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { error: nearError })),

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
+import { DECIMAL } from './decimal';
+import { textParam } from './text-limit';
 
 // Query parameters of both endpoints, as the server accepts them. Values arrive
 // as strings; each rule's message names the parameter and what is allowed.
-
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 function coordinate(param: 'lat' | 'lng', limit: number) {
   const allowed = `${param} must be a decimal number between ${-limit} and ${limit}`;
@@ -25,16 +25,7 @@ export const geocodeParamsSchema = z.object({
   ),
 });
 
-export const NAME_MAX_LENGTH = 64;
-
-export const cigaretteParamsSchema = z.object({
-  name: z.string({ error: `name is required: 1 to ${NAME_MAX_LENGTH} characters` }).check(
-    z.trim(),
-    z.refine((value) => value.length > 0 && [...value].length <= NAME_MAX_LENGTH, {
-      error: `name must be 1 to ${NAME_MAX_LENGTH} characters after trimming`,
-    }),
-  ),
-});
+export const cigaretteParamsSchema = z.object({ name: textParam('name') });
 
 export type GeocodeParams = z.output<typeof geocodeParamsSchema>;
 export type CigaretteParams = z.output<typeof cigaretteParamsSchema>;

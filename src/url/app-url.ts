@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { DECIMAL, DECIMAL_PAIR } from '../api/decimal';
+import { NAME_MAX_LENGTH, textLength } from '../api/text-limit';
 
 /**
  * Everything shareable lives in the URL (?lat=39.915119&lng=116.403963&z=14&poi=1&cig=…).
@@ -33,7 +35,7 @@ export interface ParsedAppUrl {
 const number = (min: number, max: number) =>
   z
     .pipe(
-      z.string().check(z.trim(), z.regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, { error: 'not a decimal number' })),
+      z.string().check(z.trim(), z.regex(DECIMAL, { error: 'not a decimal number' })),
       z.transform(Number),
     )
     .check(z.refine((v) => v >= min && v <= max, { error: `outside ${min}…${max}` }));
@@ -46,13 +48,13 @@ const paramSchemas = {
   cig: z.string().check(
     z.trim(),
     z.minLength(1, { error: 'empty name' }),
-    z.refine((v) => [...v].length <= 64, { error: 'longer than 64 characters' }),
+    z.refine((v) => textLength(v) <= NAME_MAX_LENGTH, { error: `longer than ${NAME_MAX_LENGTH} characters` }),
   ),
   sel: z.string().check(z.minLength(1), z.maxLength(128)),
   map: z.string().check(z.regex(/^[\w-]{1,40}$/, { error: 'not a basemap id' })),
   view: z
     .pipe(
-      z.string().check(z.regex(/^[+-]?\d+(\.\d+)?,[+-]?\d+(\.\d+)?$/, { error: 'expected lat,lng' })),
+      z.string().check(z.regex(DECIMAL_PAIR, { error: 'expected lat,lng' })),
       z.transform((v) => v.split(',').map(Number) as [number, number]),
     )
     .check(z.refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { error: 'outside the globe' })),

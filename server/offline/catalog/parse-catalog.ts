@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { normaliseCigaretteName } from '../../../src/api/cigarette-name';
 import { cigaretteRecordSchema, type CigaretteRecord } from '../../../src/api/cigarette-schema';
-import { NAME_MAX_LENGTH } from '../../../src/api/query-params';
+import { DECIMAL } from '../../../src/api/decimal';
+import { NAME_MAX_LENGTH, textLength } from '../../../src/api/text-limit';
 import { ConfigError } from '../../config';
 
 /** A catalog file that cannot be used; stops start-up with the file, row and field named. */
@@ -23,7 +24,6 @@ const TEXT_FIELDS = new Set([
 ]);
 const SCORE_FIELDS = ['appearance_score', 'taste_score', 'satisfaction_score', 'purchase_desire_score', 'overall_score'] as const;
 const NON_NEGATIVE_FIELDS = ['single_price', 'carton_price', 'wholesale_price', 'length', 'filter_length', 'tar_content', 'nicotine_content', 'co_content'] as const;
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 interface RowProblem {
   field?: string;
@@ -97,7 +97,7 @@ function checkRecord(raw: Record<string, unknown>, file: string, index: number):
   }
   const record = result.data;
   if (record.name.trim() === '') fail(file, index, { field: 'name', problem: 'empty name' });
-  const length = [...record.name.trim()].length;
+  const length = textLength(record.name.trim());
   if (length > NAME_MAX_LENGTH) {
     fail(file, index, { field: 'name', problem: `${length} characters; a lookup asks at most ${NAME_MAX_LENGTH}` });
   }

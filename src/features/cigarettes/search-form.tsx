@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { clampText } from '../../api/text-limit';
 import { useT } from '../../i18n/use-t';
 import { MAX_CARDS } from '../../url/app-url';
 import { useAutocomplete } from './use-autocomplete';
@@ -62,7 +63,6 @@ export function SearchForm({ text, onTextChange, onShow, onAdd, canAdd }: Props)
           type="text"
           role="combobox"
           autoComplete="off"
-          maxLength={64}
           placeholder={t('cig.search.placeholder')}
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -70,7 +70,7 @@ export function SearchForm({ text, onTextChange, onShow, onAdd, canAdd }: Props)
           aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
           value={text}
           onChange={(event) => {
-            onTextChange(event.target.value);
+            onTextChange(clampText(event.target.value));
             setOpen(true);
             setActive(-1);
           }}

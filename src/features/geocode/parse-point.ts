@@ -1,3 +1,5 @@
+import { DECIMAL_PATTERN } from '../../api/decimal';
+
 export interface ParsedPoint {
   lat: number;
   lng: number;
@@ -5,7 +7,8 @@ export interface ParsedPoint {
   ambiguous: boolean;
 }
 
-const NUMBER = /[+-]?(?:\d+(?:\.\d*)?|\.\d+)/g;
+/** Two decimal numbers, optionally in brackets, with a comma, space, semicolon or tab between. */
+const PASTED = new RegExp(String.raw`^[\s([]*(${DECIMAL_PATTERN})[\s,;，、]+(${DECIMAL_PATTERN})[\s)\]]*$`);
 
 /**
  * Reads a pasted "lat,lng" or "lng,lat" (comma, space, semicolon or tab between).
@@ -13,11 +16,10 @@ const NUMBER = /[+-]?(?:\d+(?:\.\d*)?|\.\d+)/g;
  * when both fit as a latitude, lat,lng is assumed and the result says so.
  */
 export function parsePoint(text: string): ParsedPoint | undefined {
-  const cleaned = text.trim();
-  if (!/^[\s([]*[+-]?[\d.]+[\s,;，、]+[+-]?[\d.]+[\s)\]]*$/.test(cleaned)) return undefined;
-  const numbers = (cleaned.match(NUMBER) ?? []).map(Number);
-  if (numbers.length !== 2 || numbers.some((n) => !Number.isFinite(n))) return undefined;
-  const [a, b] = numbers as [number, number];
+  const match = PASTED.exec(text.trim());
+  if (!match) return undefined;
+  const [a, b] = [Number(match[1]), Number(match[2])];
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return undefined;
   if (Math.abs(a) > 180 || Math.abs(b) > 180) return undefined;
   if (Math.abs(a) <= 90 && Math.abs(b) > 90) return { lat: a, lng: b, ambiguous: false };
   if (Math.abs(a) > 90 && Math.abs(b) <= 90) return { lat: b, lng: a, ambiguous: false };
