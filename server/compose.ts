@@ -7,11 +7,17 @@ import { createOfflineProvider } from './providers/offline';
 import { loadOfflineParts } from './providers/offline-parts';
 import { createUpstreamProvider } from './providers/upstream';
 import { loadStreetLevel } from './offline/osm/street-level-data';
+import { sharedState } from './shared-state';
 
 /** Picks the provider the configuration asks for and builds the app around it. */
 export async function composeApp(config: Config, logger: Logger, distDir?: string) {
+  const shared = sharedState(config, logger);
   const hardening = {
-    rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN, trustProxy: compileTrustProxy(config.TRUST_PROXY) },
+    rateLimit: {
+      perMinute: config.RATE_LIMIT_PER_MIN,
+      limiter: shared.limiter,
+      trustProxy: compileTrustProxy(config.TRUST_PROXY),
+    },
     security: { connectSrc: config.CSP_CONNECT_SRC },
   };
   // Street-level OpenStreetMap data, when imported: answers offline, map tiles in both modes.
@@ -23,11 +29,14 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
         baseUrl: config.UPSTREAM_BASE_URL,
         apiKey: config.UPSTREAM_API_KEY,
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        quota: shared.quota,
       }),
-      { ttlS: config.CACHE_TTL_S, maxEntries: config.CACHE_MAX_ENTRIES },
+      { ttlS: config.CACHE_TTL_S, maxEntries: config.CACHE_MAX_ENTRIES, shared: shared.answers },
     );
     return {
       provider,
+      close: shared.close,
+      sharedReady: shared.ready,
       app: createApp({
         provider,
         apiKeys: config.API_KEYS,
@@ -50,5 +59,5 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
     osmHealth: streetLevel.health,
     ...hardening,
   });
-  return { provider, app };
+  return { provider, app, close: shared.close, sharedReady: shared.ready };
 }

@@ -32,6 +32,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY: not a list of addresses or CIDRs/);
   });
 
+  it('reads REDIS_URL and UPSTREAM_MAX_RPS, off by default', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).UPSTREAM_MAX_RPS).toBe(0);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0', UPSTREAM_MAX_RPS: '50' })).toMatchObject({
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      UPSTREAM_MAX_RPS: 50,
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis/);
+    expect(() => loadConfig({ UPSTREAM_MAX_RPS: '-1' })).toThrow(/UPSTREAM_MAX_RPS/);
+  });
+
   it('reads API_KEYS as a comma-separated list, trimming blanks', () => {
     expect(loadConfig({ API_KEYS: ' a, b ,,c ' }).API_KEYS).toEqual(['a', 'b', 'c']);
     expect(loadConfig({ API_KEYS: '   ' }).API_KEYS).toEqual([]);

@@ -37,6 +37,10 @@ const configSchema = z.object({
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Requests per minute one client address may make to the lookup endpoints; 0 turns the limit off. */
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /** A shared Redis (redis:// or rediss://) for the cache, rate limits and upstream quota of N instances; unset = in-process. */
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  /** Upstream calls per second at most, across all instances sharing REDIS_URL; 0 = no quota. */
+  UPSTREAM_MAX_RPS: z.coerce.number().min(0).max(100_000).default(0),
   /**
    * Reverse proxies (addresses or CIDRs, comma separated) whose X-Forwarded-For is believed
    * for the client address; unset = the socket's address is the client.

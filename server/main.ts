@@ -21,12 +21,18 @@ export async function main(options: { distDir?: string } = { distDir: resolve('d
     }
     throw error;
   }
-  const { app, provider, config } = started;
+  const { app, provider, config, close: closeShared } = started;
   return new Promise<{ port: number; close: () => void }>((done) => {
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
       const host = info.address.includes(':') ? `[${info.address}]` : info.address;
       console.log(`Serving on http://${host}:${info.port}/ (provider: ${provider.name})`);
-      done({ port: info.port, close: () => server.close() });
+      done({
+        port: info.port,
+        close: () => {
+          server.close();
+          void closeShared();
+        },
+      });
     });
   });
 }

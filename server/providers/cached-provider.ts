@@ -3,6 +3,7 @@ import type { CigaretteRecord } from '../../src/api/cigarette-schema';
 import type { GeocodeParams } from '../../src/api/query-params';
 import { badGateway, ServiceError } from '../errors';
 import type { Provider } from './provider';
+import { type SharedAnswers, type Stored, throughShared } from './shared-answers';
 
 export interface CacheOptions {
   /** How long an answer is reused, in seconds; 0 turns the cache off. */
@@ -10,11 +11,11 @@ export interface CacheOptions {
   maxEntries: number;
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
+  /** A level shared by every instance (Redis), asked on a local miss; `waitMs` bounds waiting for another instance's call. */
+  shared?: { answers: SharedAnswers; waitMs: number };
 }
 
 type Geocode = Awaited<ReturnType<Provider['geoToAddress']>>;
-/** What is kept: an answer, or the upstream's "no such product" (a 404 costs quota too). */
-type Stored<T> = { ok: T } | { notFound: ServiceError };
 
 /** Coordinates rounded to 5 decimals (about a metre) and the POI flag. */
 export const geocodeKey = ({ lat, lng, poi }: GeocodeParams) => `${lat.toFixed(5)},${lng.toFixed(5)},${poi}`;
@@ -33,18 +34,23 @@ export function withCache(provider: Provider, options: CacheOptions): Provider {
   const detached = new AbortController().signal;
   // A given clock is read on every check (lru-cache otherwise reuses a reading for 1 ms).
   const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+  const { shared } = options;
+  const lookup = <T>(key: string, ask: () => Promise<T>): Promise<Stored<T>> =>
+    shared
+      ? throughShared(shared.answers, key, () => settle(ask()), { ttlMs: ttl, waitMs: shared.waitMs })
+      : settle(ask());
 
   const geo = new LRUCache<string, Stored<Geocode>, GeocodeParams>({
     max: options.maxEntries,
     ttl,
     ...clock,
-    fetchMethod: (_key, _stale, { context }) => settle(provider.geoToAddress(context, detached)),
+    fetchMethod: (key, _stale, { context }) => lookup(`geo:${key}`, () => provider.geoToAddress(context, detached)),
   });
   const cig = new LRUCache<string, Stored<CigaretteRecord>, string>({
     max: options.maxEntries,
     ttl,
     ...clock,
-    fetchMethod: (_key, _stale, { context }) => settle(provider.cigaretteDetails(context, detached)),
+    fetchMethod: (key, _stale, { context }) => lookup(`cig:${key}`, () => provider.cigaretteDetails(context, detached)),
   });
 
   return {

@@ -5,6 +5,7 @@ import { geocodeResponseSchema } from '../../src/api/geocode-schema';
 import { describeIssues } from '../../src/api/tolerant';
 import { badGateway, ServiceError } from '../errors';
 import { parseUpstreamJson, redactDeep } from './upstream-body';
+import type { UpstreamQuota } from '../limits/upstream-quota';
 import type { Provider } from './provider';
 
 export interface UpstreamOptions {
@@ -12,6 +13,8 @@ export interface UpstreamOptions {
   apiKey?: string;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** UPSTREAM_MAX_RPS: every call waits for its slot; an upstream 429 pauses it. */
+  quota?: UpstreamQuota;
 }
 
 /** Forwards both operations to the third-party service, adding the server-held key. */
@@ -52,6 +55,7 @@ async function callUpstream(
   query: Record<string, string>,
   callerSignal: AbortSignal,
 ): Promise<unknown> {
+  await options.quota?.acquire(callerSignal);
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([callerSignal, timeout]);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -78,7 +82,9 @@ async function callUpstream(
   if (options.apiKey) text = text.split(options.apiKey).join('[redacted]');
 
   if (response.ok) return redactDeep(parseUpstreamJson(text), options.apiKey);
-  throw upstreamFailure(response, text, options.apiKey);
+  const failure = upstreamFailure(response, text, options.apiKey);
+  if (response.status === 429) await options.quota?.pause(pauseSeconds(failure.extra.retryAfter));
+  throw failure;
 }
 
 function upstreamFailure(response: Response, text: string, apiKey: string | undefined): ServiceError {
@@ -133,6 +139,13 @@ function readRetryAfter(value: string | null): string | undefined {
   if (/^\d{1,9}$/.test(trimmed)) return trimmed;
   const httpDate = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
   return httpDate.test(trimmed) && !Number.isNaN(Date.parse(trimmed)) ? trimmed : undefined;
+}
+
+/** How long an upstream 429 stops every call: its Retry-After, else one second. */
+function pauseSeconds(retryAfter: string | undefined): number {
+  if (!retryAfter) return 1;
+  const seconds = /^\d+$/.test(retryAfter) ? Number(retryAfter) : (Date.parse(retryAfter) - Date.now()) / 1000;
+  return Math.min(3600, Math.max(1, seconds));
 }
 
 function readErrorBody(text: string, apiKey: string | undefined) {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { memoryGcraStore } from './gcra';
+import { createUpstreamQuota } from './upstream-quota';
+
+const signal = new AbortController().signal;
+
+describe('upstream quota (in process)', () => {
+  it('spaces calls evenly and refuses one that would wait too long', async () => {
+    const clock = { now: 0 };
+    const quota = createUpstreamQuota({ maxRps: 1000, maxWaitMs: 2, store: memoryGcraStore({ now: () => clock.now }) });
+    await quota.acquire(signal); // at once
+    await quota.acquire(signal); // its slot is 1 ms later: waits
+    await quota.acquire(signal); // 2 ms later: waits
+    await expect(quota.acquire(signal)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('pauses every caller after an upstream 429', async () => {
+    const quota = createUpstreamQuota({ maxRps: 100, maxWaitMs: 1000, store: memoryGcraStore() });
+    await quota.pause(30);
+    // Retry-After: the 30 s pause less the second a caller may wait for its slot.
+    await expect(quota.acquire(signal)).rejects.toMatchObject({ status: 429, extra: { retryAfter: '29' } });
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
+import { startRedis, type TestRedis } from '../../test-support/redis-server';
+import { composeApp } from '../compose';
+import { loadConfig } from '../config';
+
+// Redis stopped and restarted under load (#14): every request is answered, none with a 5xx;
+// each instance logs the outage once and shares again once Redis is back.
+
+let redis: TestRedis;
+let upstream: FakeUpstream;
+const closers: (() => Promise<void>)[] = [];
+beforeAll(async () => {
+  [redis, upstream] = await Promise.all([startRedis(), startFakeUpstream(0)]);
+});
+afterAll(async () => {
+  await Promise.all(closers.map((close) => close()));
+  await redis.stop();
+  await upstream.close();
+});
+
+async function instance() {
+  const lines: string[] = [];
+  const config = loadConfig({
+    UPSTREAM_BASE_URL: upstream.url,
+    REDIS_URL: redis.url,
+    RATE_LIMIT_PER_MIN: '100000',
+    UPSTREAM_MAX_RPS: '1000',
+  });
+  const { app, close, sharedReady } = await composeApp(config, (line) => lines.push(line));
+  closers.push(close);
+  await expect.poll(sharedReady, { timeout: 5000 }).toBe(true);
+  const ask = (path: string) => app.request(path, {}, { incoming: { socket: { remoteAddress: '198.51.100.9' } } });
+  return { ask, lines, sharedReady };
+}
+
+describe('Redis going away under load', () => {
+  it('loses no request, logs once per instance, and shares again after the restart', async () => {
+    const instances = [await instance(), await instance()];
+    const statuses: number[] = [];
+    let down = false;
+    let answeredWhileDown = 0;
+    const load = async (worker: number) => {
+      for (let i = 0; i < 60; i++) {
+        const via = instances[(worker + i) % 2]!;
+        const lat = (20 + ((worker * 60 + i) % 40) / 100).toFixed(2);
+        statuses.push((await via.ask(`/api/geoToAddress?lat=${lat}&lng=110`)).status);
+        if (down) answeredWhileDown++;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const running = Promise.all([0, 1, 2, 3].map(load));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await redis.stop();
+    down = true;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await redis.start();
+    down = false;
+    await running;
+
+    expect(statuses).toHaveLength(240);
+    expect(answeredWhileDown).toBeGreaterThan(20);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    for (const { lines, sharedReady } of instances) {
+      expect(lines.filter((line) => line.includes('redis unavailable'))).toHaveLength(1);
+      await expect.poll(sharedReady, { timeout: 10_000 }).toBe(true);
+      expect(lines.filter((line) => line.includes('redis is back'))).toHaveLength(1);
+    }
+
+    // Sharing is back: a new point asked through both reaches the upstream once.
+    const before = upstream.requests.length;
+    expect((await instances[0]!.ask('/api/geoToAddress?lat=45.5&lng=120')).status).toBe(200);
+    expect((await instances[1]!.ask('/api/geoToAddress?lat=45.5&lng=120')).status).toBe(200);
+    expect(upstream.requests.length - before).toBe(1);
+  });
+});

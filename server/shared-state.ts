@@ -1,0 +1,31 @@
+import type { Config } from './config';
+import { createClientLimiter } from './limits/client-limiter';
+import { type GcraStore, memoryGcraStore } from './limits/gcra';
+import { createUpstreamQuota } from './limits/upstream-quota';
+import { type Logger, safeLogger } from './logger';
+import type { SharedAnswers } from './providers/shared-answers';
+import { redisAnswers } from './redis/redis-answers';
+import { redisGcraStore } from './redis/redis-gcra-store';
+import { connectRedis } from './redis/redis-link';
+
+/**
+ * What N instances share when REDIS_URL is set (in-process otherwise, and as the
+ * fallback while Redis is down): rate-limit budgets, the upstream quota, and the
+ * second level of the answer cache.
+ */
+export function sharedState(config: Config, logger: Logger) {
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, safeLogger(logger)) : undefined;
+  const store: GcraStore = redis ? redisGcraStore(redis, memoryGcraStore()) : memoryGcraStore();
+  const perMinute = config.RATE_LIMIT_PER_MIN;
+  return {
+    limiter: perMinute > 0 ? createClientLimiter({ perMinute, store }) : undefined,
+    quota:
+      config.UPSTREAM_MAX_RPS > 0
+        ? createUpstreamQuota({ maxRps: config.UPSTREAM_MAX_RPS, maxWaitMs: config.UPSTREAM_TIMEOUT_MS, store })
+        : undefined,
+    answers: redis ? ({ answers: redisAnswers(redis), waitMs: config.UPSTREAM_TIMEOUT_MS } satisfies { answers: SharedAnswers; waitMs: number }) : undefined,
+    /** True when there is no Redis to wait for, or it is connected. */
+    ready: () => redis?.ready() ?? true,
+    close: async () => redis?.close(),
+  };
+}
