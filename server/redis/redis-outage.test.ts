@@ -50,16 +50,16 @@ describe('Redis going away under load', () => {
       }
     };
     const running = Promise.all([0, 1, 2, 3].map(load));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The outage is paced by progress, not time, so a slow machine still has load on both sides of it.
+    await expect.poll(() => statuses.length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(40);
     await redis.stop();
     down = true;
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect.poll(() => answeredWhileDown, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(40);
     await redis.start();
     down = false;
     await running;
 
     expect(statuses).toHaveLength(240);
-    expect(answeredWhileDown).toBeGreaterThan(20);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     for (const { lines, sharedReady } of instances) {
       expect(lines.filter((line) => line.includes('redis unavailable'))).toHaveLength(1);
@@ -72,5 +72,5 @@ describe('Redis going away under load', () => {
     expect((await instances[0]!.ask('/api/geoToAddress?lat=45.5&lng=120')).status).toBe(200);
     expect((await instances[1]!.ask('/api/geoToAddress?lat=45.5&lng=120')).status).toBe(200);
     expect(upstream.requests.length - before).toBe(1);
-  });
+  }, 90_000);
 });

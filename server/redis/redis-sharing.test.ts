@@ -94,5 +94,5 @@ describe('two instances sharing one Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await b.ask(point())).status).toBe(429);
     expect(upstream.requests).toHaveLength(2);
-  });
+  }, 30_000);
 });
