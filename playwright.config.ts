@@ -15,6 +15,9 @@ import {
 
 const tsx = 'node_modules/.bin/tsx';
 const serverEnv = (extra: Record<string, string>) => ({ HOST: '127.0.0.1', API_KEYS: '', ...extra });
+/** The offline app serves street level over Monaco (the test extract), imported fresh for each run. */
+const OSM_E2E_DIR = `node_modules/.cache/e2e-osm-${OFFLINE_PORT}`;
+const MONACO = 'server/offline/osm/fixtures/monaco-latest.osm.pbf';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,9 +52,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `${tsx} server/start.ts`,
+      command: `${tsx} scripts/osm-import.ts ${MONACO} && ${tsx} server/start.ts`,
       url: `${offlineUrl}/api/health`,
-      env: serverEnv({ PORT: String(OFFLINE_PORT) }),
+      env: serverEnv({ PORT: String(OFFLINE_PORT), OSM_DATA_DIR: OSM_E2E_DIR }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

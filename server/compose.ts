@@ -42,7 +42,7 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
         apiKeys: config.API_KEYS,
         logger,
         distDir,
-        extraRoutes: streetLevel.routes,
+        extraRoutes: streetLevel.routes(false),
         osmHealth: streetLevel.health,
         ...hardening,
       }),
@@ -55,7 +55,8 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
     apiKeys: config.API_KEYS,
     logger,
     distDir,
-    extraRoutes: [...offline.routes, ...streetLevel.routes],
+    // Street level first: its basemap style (the offline one plus street layers) answers before the plain one.
+    extraRoutes: [...streetLevel.routes(true), ...offline.routes],
     osmHealth: streetLevel.health,
     ...hardening,
   });

@@ -11,13 +11,18 @@ export interface TileProvider {
 const INTEGER = /^\d{1,8}$/;
 
 /** Reads z/x/y, or throws a 400 naming what is wrong. */
-export function parseTileAddress(z: string, x: string, file: string): { z: number; x: number; y: number } {
+export function parseTileAddress(
+  z: string,
+  x: string,
+  file: string,
+  maxZoom = MAX_TILE_ZOOM,
+): { z: number; x: number; y: number } {
   const yText = /^(\d{1,8})\.pbf$/.exec(file)?.[1];
   if (!INTEGER.test(z) || !INTEGER.test(x) || yText === undefined) {
-    throw badRequest('a tile address is /api/tiles/{z}/{x}/{y}.pbf with whole numbers');
+    throw badRequest('a tile address is {z}/{x}/{y}.pbf with whole numbers');
   }
   const zoom = Number(z);
-  if (zoom > MAX_TILE_ZOOM) throw badRequest(`z must be 0 to ${MAX_TILE_ZOOM}`);
+  if (zoom > maxZoom) throw badRequest(`z must be 0 to ${maxZoom}`);
   const size = 2 ** zoom;
   const column = Number(x);
   const row = Number(yText);

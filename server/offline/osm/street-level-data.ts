@@ -3,12 +3,14 @@ import type { Health } from '../../../src/api/health-schema';
 import type { AppEnv } from '../../http-env';
 import { loadOsmData, type OsmData } from './load-osm-data';
 import { osmDataDir } from './osm-data-dir';
+import { osmStyleRoutes, osmTileRoutes } from './osm-routes';
+import { OsmTileSource } from './osm-tiles';
 
 export interface StreetLevelData {
   data?: OsmData;
   health?: Health['osm'];
-  /** Street-level map routes; served whichever provider answers. */
-  routes: Hono<AppEnv>[];
+  /** Street-level map routes (tiles and the basemap style with them); served whichever provider answers. */
+  routes(offlineBasemap: boolean): Hono<AppEnv>[];
 }
 
 /** What /api/health says about the imported extracts. */
@@ -27,6 +29,11 @@ export function osmHealth(data: OsmData): NonNullable<Health['osm']> {
 /** The imported OpenStreetMap data (if any) with its health and routes. Throws OsmDataError on unusable data. */
 export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): StreetLevelData {
   const data = loadOsmData(osmDataDir(config));
-  if (!data) return { routes: [] };
-  return { data, health: osmHealth(data), routes: [] };
+  if (!data) return { routes: () => [] };
+  const tiles = new OsmTileSource(data);
+  return {
+    data,
+    health: osmHealth(data),
+    routes: (offlineBasemap) => [osmTileRoutes(tiles), osmStyleRoutes(offlineBasemap)],
+  };
 }

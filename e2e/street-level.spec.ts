@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { MapPage } from './pages/map-page';
+
+// Monaco, from the OpenStreetMap test extract the offline app imports before the run
+// (playwright.config.ts). Outside China GCJ-02 equals WGS-84.
+const START = '?lat=43.7416&lng=7.4255&z=17';
+/** Degrees of longitude per pixel at zoom 17 (MapLibre's world is 512·2^z pixels wide). */
+const LNG_PER_PX_Z17 = 360 / (512 * 2 ** 17);
+const STREET = 'Boulevard Princesse Charlotte';
+
+test('a click on a Monaco street shows its name in the panel and on the map', async ({ page }) => {
+  const map = new MapPage(page);
+  const streetTile = page.waitForResponse(
+    (r) => /\/api\/osm\/tiles\/16\/\d+\/\d+\.pbf$/.test(r.url()) && r.status() === 200,
+  );
+  await map.open(START);
+  expect((await streetTile).headers()['content-type']).toBe('application/x-protobuf');
+
+  // The street runs ~1000 m east of the start: 7.4265 is on it.
+  await map.clickMap(Math.round((7.4265 - 7.4255) / LNG_PER_PX_Z17), 0);
+
+  await expect.poll(() => map.urlPoint().lng).toBeCloseTo(7.4265, 4);
+  await expect(map.panel.getByText(STREET).first()).toBeVisible();
+  await expect(map.references).toContainText(`${STREET}`);
+  await expect(page.getByTestId('geocode-reference-label').filter({ hasText: STREET })).toBeVisible();
+  await expect(page.getByText('底图不可用')).toHaveCount(0);
+});

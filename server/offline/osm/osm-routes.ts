@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http-env';
+import { basemapStyle } from '../geo/basemap-style';
+import { parseTileAddress } from '../geo/tile-routes';
+import { osmStyleParts } from './osm-style';
+import { OSM_MAXZOOM, type OsmTileSource } from './osm-tiles';
+
+/** GET /api/osm/tiles/{z}/{x}/{y}.pbf: the street-level map over the imported extracts (204 where it has nothing). */
+export function osmTileRoutes(tiles: OsmTileSource) {
+  return new Hono<AppEnv>().get('/api/osm/tiles/:z/:x/:file', (c) => {
+    const { z, x, y } = parseTileAddress(
+      c.req.param('z'),
+      c.req.param('x'),
+      c.req.param('file'),
+      OSM_MAXZOOM,
+    );
+    c.header('Cache-Control', 'public, max-age=86400');
+    const tile = tiles.tile(z, x, y);
+    if (!tile) return c.body(null, 204);
+    c.header('Content-Type', 'application/x-protobuf');
+    return c.body(tile.buffer.slice(tile.byteOffset, tile.byteOffset + tile.byteLength) as ArrayBuffer);
+  });
+}
+
+type Style = {
+  layers: Array<{ id: string } & Record<string, unknown>>;
+  sources: Record<string, unknown>;
+} & Record<string, unknown>;
+
+/** The basemap with the street-level layers above the land (before the boundaries and labels). */
+export function withOsmLayers(style: Style, origin: string): Style {
+  const osm = osmStyleParts(origin);
+  const at = style.layers.findIndex((layer) => layer.id === 'china-land') + 1;
+  return {
+    ...style,
+    sources: { ...style.sources, ...osm.sources },
+    layers: [...style.layers.slice(0, at), ...osm.layers, ...style.layers.slice(at)],
+  };
+}
+
+/** With the upstream provider there is no offline basemap: land colour and the street-level layers alone. */
+export function osmOnlyStyle(): Style {
+  return {
+    version: 8,
+    name: 'Street level (OpenStreetMap)',
+    metadata: { datum: 'GCJ-02', source: 'osm' },
+    sources: {},
+    layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#f2efe9' } }],
+  };
+}
+
+/**
+ * GET /api/basemap/style.json with the street-level layers. Mounted before the offline basemap's own
+ * route (the first matching route answers), and alone in upstream mode, so both modes draw the map.
+ */
+export function osmStyleRoutes(offlineBasemap: boolean) {
+  return new Hono<AppEnv>().get('/api/basemap/style.json', (c) => {
+    const origin = new URL(c.req.url).origin;
+    const base = offlineBasemap ? (basemapStyle(origin) as unknown as Style) : osmOnlyStyle();
+    c.header('Cache-Control', 'no-cache');
+    return c.json(withOsmLayers(base, origin));
+  });
+}
