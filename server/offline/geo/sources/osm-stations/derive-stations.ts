@@ -52,7 +52,8 @@ export async function deriveStations(): Promise<string> {
       continue;
     }
     const { geometry } = next.value;
-    if (geometry.type !== 'Point') throw new Error(`${zip}: station ${rawName} is a ${geometry.type}, not a point`);
+    if (geometry.type !== 'Point')
+      throw new Error(`${zip}: station ${rawName} is a ${geometry.type}, not a point`);
     const [wgsLng = NaN, wgsLat = NaN] = geometry.coordinates;
     const [lng, lat] = toGcj(wgsLng, wgsLat);
     const province = inChina(lng, lat);

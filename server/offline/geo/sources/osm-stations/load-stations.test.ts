@@ -16,7 +16,7 @@ describe('OpenStreetMap stations (committed file)', () => {
 
   it('places 天安门东 (metro line 1) in GCJ-02, a few hundred metres off its WGS-84 spot', () => {
     const [station] = named('天安门东');
-    expect(station).toMatchObject({ kind: 'subway' });
+    expect(station).toMatchObject({ kind: 'subway', category: '交通设施服务:地铁站' });
     // OSM (WGS-84) has the station near 39.9065 N, 116.3950 E; GCJ-02 moves Beijing ~600 m east-north-east.
     const [lng, lat] = gcoord.transform([station!.lng, station!.lat], gcoord.GCJ02, gcoord.WGS84);
     expect(haversineMetres(lng!, lat!, 116.395, 39.9065)).toBeLessThan(150);

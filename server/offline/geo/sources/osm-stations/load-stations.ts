@@ -15,16 +15,29 @@ export interface StationRecord {
   name: string;
   /** train, subway (metro), tram (tram and tram_stop), monorail. */
   kind: StationKind;
+  /** Two-level POI category, first level as in the OpenStreetMap POIs (交通设施服务:地铁站). */
+  category: string;
   /** GCJ-02 inside China (gcoord's box). */
   lng: number;
   lat: number;
 }
+
+/**
+ * Second levels from id-tagging-schema's zh-CN preset names (public_transport=station_subway 地铁站,
+ * station_tram 有轨电车站, station_monorail 单轨列车站), except 火车站 where it says 列车站.
+ */
+export const STATION_CATEGORY: Record<StationKind, string> = {
+  train: '交通设施服务:火车站',
+  subway: '交通设施服务:地铁站',
+  tram: '交通设施服务:有轨电车站',
+  monorail: '交通设施服务:单轨列车站',
+};
 
 /** The ~6,000 named stations of the derived file; `dir` is for tests. */
 export function loadStations(dir?: string): StationRecord[] {
   return readOpenData<StationRow>(STATIONS_FILE, STATION_COLUMNS, dir).rows.map(([name, kind, lng, lat]) => {
     if (!STATION_KINDS.includes(kind))
       throw new Error(`${STATIONS_FILE}: station ${name} has unknown kind ${kind}`);
-    return { id: `osm-st:${lng},${lat}`, name, kind, lng, lat };
+    return { id: `osm-st:${lng},${lat}`, name, kind, category: STATION_CATEGORY[kind], lng, lat };
   });
 }
