@@ -3,6 +3,7 @@ import { deriveGeonames } from './geonames/derive-geonames';
 import { derivePlaces } from './natural-earth/derive-places';
 import { deriveWater } from './natural-earth/derive-water';
 import { deriveStations } from './osm-stations/derive-stations';
+import { deriveCountryNames } from './world-names-zh/derive-country-names';
 
 /**
  * `npm run data:derive [-- name…]`: remakes the committed files under server/data/open/ from
@@ -14,6 +15,7 @@ const DERIVATIONS: Record<string, () => string | Promise<string>> = {
   stations: deriveStations,
   'natural-earth-water': deriveWater,
   'natural-earth-places': derivePlaces,
+  'country-names': deriveCountryNames,
 };
 
 const wanted = process.argv.slice(2);
