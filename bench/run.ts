@@ -13,6 +13,7 @@ interface Suite {
 
 const suites: Suite[] = [
   { name: 'geocoder', run: async () => (await import('./geocoder')).runGeocoderBench() },
+  { name: 'places', run: async () => (await import('./places')).runPlacesBench() },
   { name: 'server', run: async () => (await import('./server-throughput')).runServerThroughputBench() },
   { name: 'load', run: async () => (await import('./load')).runLoadBench() },
   { name: 'browser', run: async () => (await import('./browser')).runBrowserBench() },

@@ -1,7 +1,7 @@
 import { hasHan, normaliseName } from '../index/name-keys';
 import { KEY_INITIALS, KEY_NAME, lowerBound, type NameIndex } from '../index/name-index';
 import type { PlaceEntry } from '../index/place-entry';
-import { approxKm, MATCH, scoreMatch, toNear } from './rank';
+import { approxKm, MATCH, matchScore, NEARNESS_MAX, placeScore, toNear } from './rank';
 
 /** Two hits with the same name and kind this close are one place (a station's nodes per line). */
 const SAME_PLACE_KM = 2;
@@ -11,10 +11,18 @@ export class PlaceSearch {
   private readonly best: Float64Array;
   private readonly seen: Uint32Array;
   private stamp = 0;
+  // The entries' fields the score reads, in flat arrays (the hot loop touches no objects).
+  private readonly lat: Float64Array;
+  private readonly lng: Float64Array;
+  private readonly importance: Float64Array;
 
   constructor(private readonly index: NameIndex) {
-    this.best = new Float64Array(index.entries.length);
-    this.seen = new Uint32Array(index.entries.length);
+    const count = index.entries.length;
+    this.best = new Float64Array(count);
+    this.seen = new Uint32Array(count);
+    this.lat = Float64Array.from(index.entries, (e) => e.lat);
+    this.lng = Float64Array.from(index.entries, (e) => e.lng);
+    this.importance = Float64Array.from(index.entries, (e) => e.importance);
   }
 
   get size() {
@@ -27,8 +35,12 @@ export class PlaceSearch {
     const near = nearPoint && toNear(nearPoint);
     this.stamp = (this.stamp + 1) >>> 0 || 1;
     const top = new TopList(limit * 4);
+    const nearMax = near ? NEARNESS_MAX : 0;
     const offer = (entry: number, quality: number, keyLength: number) => {
-      const score = scoreMatch(quality, q.length, keyLength, this.index.entries[entry]!, near);
+      const match = matchScore(quality, q.length, keyLength);
+      // Most hits of a short query cannot reach the list: skip them before measuring a distance.
+      if (match + this.importance[entry]! + nearMax <= top.threshold) return;
+      const score = match + placeScore(this.importance[entry]!, this.lat[entry]!, this.lng[entry]!, near);
       if (this.seen[entry] === this.stamp && this.best[entry]! >= score) return;
       this.seen[entry] = this.stamp;
       this.best[entry] = score;
@@ -102,6 +114,11 @@ class TopList {
   private readonly scores: number[] = [];
 
   constructor(private readonly size: number) {}
+
+  /** The score an offer must beat once the list is full (-Infinity before). */
+  get threshold(): number {
+    return this.entries.length < this.size ? -Infinity : this.scores[this.size - 1]!;
+  }
 
   offer(entry: number, score: number) {
     if (this.entries.length === this.size && score <= this.scores[this.size - 1]!) return;

@@ -35,18 +35,27 @@ export function approxKm(near: Near, lat: number, lng: number): number {
   return Math.sqrt(dx * dx + dy * dy) * 111.195;
 }
 
-/**
- * The score of a match: match quality (plus up to 0.15 for covering more of the key),
- * the place's importance, and — when a point is given — its nearness to that point.
- */
+/** The match's part of a score: its quality, plus up to 0.15 for covering more of the key. */
+export function matchScore(quality: number, queryLength: number, keyLength: number): number {
+  const coverage = keyLength > 0 ? Math.min(1, queryLength / keyLength) : 0;
+  return WEIGHT.match * (quality + 0.15 * coverage);
+}
+
+/** The place's part: its importance and, when a point is given, its nearness to it (at most NEARNESS_MAX). */
+export function placeScore(importance: number, lat: number, lng: number, near: Near | undefined): number {
+  const nearness = near ? 1 / (1 + approxKm(near, lat, lng) / NEAR_HALF_KM) : 0;
+  return WEIGHT.importance * importance + WEIGHT.nearness * nearness;
+}
+
+export const NEARNESS_MAX = WEIGHT.nearness;
+
+/** The whole score of a match: a better match outweighs prominence and nearness. */
 export function scoreMatch(
   quality: number,
   queryLength: number,
   keyLength: number,
-  entry: PlaceEntry,
+  entry: Pick<PlaceEntry, 'importance' | 'lat' | 'lng'>,
   near: Near | undefined,
 ): number {
-  const coverage = keyLength > 0 ? Math.min(1, queryLength / keyLength) : 0;
-  const nearness = near ? 1 / (1 + approxKm(near, entry.lat, entry.lng) / NEAR_HALF_KM) : 0;
-  return WEIGHT.match * (quality + 0.15 * coverage) + WEIGHT.importance * entry.importance + WEIGHT.nearness * nearness;
+  return matchScore(quality, queryLength, keyLength) + placeScore(entry.importance, entry.lat, entry.lng, near);
 }

@@ -1,0 +1,108 @@
+import { createApp } from '../server/app';
+import { loadGeoData } from '../server/offline/geo/geo-cache';
+import { buildPlaceIndex } from '../server/offline/geo/index/place-index';
+import { PlaceSearch } from '../server/offline/geo/lookup/place-search';
+import { placeRoutes } from '../server/offline/geo/routes/place-routes';
+import { createOfflineProvider } from '../server/providers/offline';
+import type { Figure } from './figure';
+import { printTable } from './figure';
+
+// Place search (`npx tsx bench/places.ts`): the index build, and the hardest queries — one
+// character, which matches the most names — timed one by one, in process and through the
+// route (validation, JSON, contract check), beside a plain scan of every key for reference.
+
+const LETTERS = 'abcdefghjklmnopqrstwxyz'.split('');
+/** Near Shanghai, as the box sends it when the map shows Shanghai. */
+const NEAR = { lat: 31.23, lng: 121.47 };
+const ROUNDS = 20;
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+function timeEach(queries: string[], run: (q: string) => unknown): number[] {
+  for (const q of queries) run(q); // warm up
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const q of queries) {
+      const began = performance.now();
+      run(q);
+      times.push(performance.now() - began);
+    }
+  }
+  return times;
+}
+
+async function timeEachAsync(queries: string[], run: (q: string) => Promise<unknown>): Promise<number[]> {
+  for (const q of queries) await run(q);
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const q of queries) {
+      const began = performance.now();
+      await run(q);
+      times.push(performance.now() - began);
+    }
+  }
+  return times;
+}
+
+export async function runPlacesBench(): Promise<Figure[]> {
+  const { data } = loadGeoData();
+  const built = performance.now();
+  const index = buildPlaceIndex(data);
+  const buildMs = performance.now() - built;
+  const search = new PlaceSearch(index);
+
+  // The 20 characters most names start with, and every initial letter.
+  const firsts = new Map<string, number>();
+  for (const name of index.names) {
+    const first = [...name][0];
+    if (first && first > '\u2e80') firsts.set(first, (firsts.get(first) ?? 0) + 1);
+  }
+  const han = [...firsts].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([char]) => char);
+  const queries = [...LETTERS, ...han];
+
+  const core = timeEach(queries, (q) => search.search(q, 8, NEAR));
+  const scan = timeEach(queries, (q) => {
+    const hits: number[] = [];
+    for (let k = 0; k < index.keys.length; k++) if (index.keys[k]!.includes(q)) hits.push(index.keyEntry[k]!);
+    return hits.length;
+  });
+  const app = createApp({
+    provider: createOfflineProvider({}),
+    apiKeys: [],
+    logger: () => {},
+    extraRoutes: [placeRoutes(search)],
+  });
+  const near = `${NEAR.lat},${NEAR.lng}`;
+  const route = await timeEachAsync(queries, async (q) => {
+    const response = await app.request(`/api/places?q=${encodeURIComponent(q)}&near=${near}`);
+    return response.json();
+  });
+
+  return [
+    { name: 'places: names indexed', value: index.entries.length, unit: 'names', note: `${index.keys.length} keys` },
+    { name: 'places: index build', value: buildMs, unit: 'ms', better: 'lower', note: 'pinyin included, at start-up' },
+    {
+      name: 'places: 1-char search p95',
+      value: percentile(core, 0.95),
+      unit: 'ms',
+      better: 'lower',
+      note: `${queries.length} one-character queries × ${ROUNDS}, in process`,
+    },
+    {
+      name: 'places: 1-char /api/places p95',
+      value: percentile(route, 0.95),
+      unit: 'ms',
+      better: 'lower',
+      note: 'through the route (target ≤ 5 ms)',
+    },
+    {
+      name: 'places: plain key scan p95',
+      value: percentile(scan, 0.95),
+      unit: 'ms',
+      note: `reference; search is ${(percentile(scan, 0.95) / percentile(core, 0.95)).toFixed(1)}× faster`,
+    },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printTable(await runPlacesBench());
