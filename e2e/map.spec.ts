@@ -111,8 +111,7 @@ test.describe('the map lookup against the offline server', () => {
     await map.settle();
     await map.clickMap(0, 120);
     await expect.poll(() => new URL(page.url()).searchParams.get('sel')).toBeNull();
-    await expect(map.adInfo).toBeVisible();
-    await map.waitForIdleMap();
+    await map.settle();
     const centre = await container.getAttribute('data-center');
 
     await page.getByLabel('底图').selectOption('openfreemap');

@@ -11,6 +11,8 @@ const recorded = vi.hoisted(() => ({
   sources: new Map<string, unknown>(),
   flights: [] as unknown[],
   style: undefined as unknown,
+  swaps: [] as { style: unknown; options: unknown }[],
+  jumps: [] as unknown[],
 }));
 
 vi.mock('./load-maplibre', () => {
@@ -45,6 +47,12 @@ vi.mock('./load-maplibre', () => {
       return 12;
     }
     remove() {}
+    setStyle(style: unknown, options: unknown) {
+      recorded.swaps.push({ style, options });
+    }
+    jumpTo(options: unknown) {
+      recorded.jumps.push(options);
+    }
   }
   class FakeMarker {
     private entry = { lngLat: [0, 0] as [number, number] };
@@ -86,6 +94,8 @@ beforeEach(() => {
   recorded.handlers.clear();
   recorded.markers.length = 0;
   recorded.sources.clear();
+  recorded.swaps.length = 0;
+  recorded.jumps.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -160,5 +170,42 @@ describe('the map adapter on a GCJ-02 basemap', () => {
     const adapter = await createMapAdapter({} as HTMLElement, { basemap: gcjBasemap, view });
     expect(adapter.basemapOk).toBe(false);
     expect(recorded.style).toMatchObject({ version: 8, sources: {} });
+  });
+});
+
+describe('switching the basemap', () => {
+  it('swaps the style in place with the overlays in it, and moves markers and view to the new datum', async () => {
+    const adapter = await createMapAdapter({} as HTMLElement, { basemap: gcjBasemap, view });
+    adapter.addMarker({} as HTMLElement, gcjPoint);
+    adapter.setData('region', {
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Point', coordinates: [gcjPoint.lng, gcjPoint.lat] },
+    });
+    const before = adapter.getView();
+
+    await adapter.setBasemap(wgsBasemap);
+
+    expect(recorded.swaps).toHaveLength(1);
+    const { style, options } = recorded.swaps[0]! as {
+      style: { layers: { id: string }[]; sources: Record<string, { data?: { geometry: { coordinates: number[] } } }> };
+      options: unknown;
+    };
+    expect(options).toEqual({ diff: true });
+    expect(style.layers.map((layer) => layer.id)).toEqual(['region-fill', 'region-outline', 'reference-lines']);
+    expect(style.sources.t).toBeDefined();
+    expect(style.sources.region!.data!.geometry.coordinates[0]).toBeCloseTo(wgsPoint.lng, 5);
+    expect(recorded.markers[0]!.lngLat[0]).toBeCloseTo(wgsPoint.lng, 5);
+    expect(recorded.markers[0]!.lngLat[1]).toBeCloseTo(wgsPoint.lat, 5);
+    const wgsCentre = convertPoint(before.center, 'GCJ-02', 'WGS-84');
+    expect(recorded.jumps).toEqual([{ center: [expect.closeTo(wgsCentre.lng, 6), expect.closeTo(wgsCentre.lat, 6)], zoom: 12 }]);
+    expect(adapter.basemapOk).toBe(true);
+  });
+
+  it('moves a marker in place instead of making a new one', async () => {
+    const adapter = await createMapAdapter({} as HTMLElement, { basemap: gcjBasemap, view });
+    const marker = adapter.addMarker({} as HTMLElement, gcjPoint);
+    marker.setPosition({ lat: 31.2304, lng: 121.4737 });
+    expect(recorded.markers).toEqual([{ lngLat: [121.4737, 31.2304] }]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import type { GeoJSONSource, Map as MaplibreMap, MapMouseEvent } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MaplibreMap, MapMouseEvent, Marker, StyleSpecification } from 'maplibre-gl';
 import type { Basemap } from './basemaps';
 import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './datum';
 import { EMPTY_COLLECTION, OVERLAY_LAYERS, OVERLAY_SOURCES, type OverlaySourceId } from './layers';
@@ -21,7 +21,13 @@ export interface MarkerHandle {
 }
 
 export interface MapAdapter {
+  /** False while the current basemap could not be fetched and the plain fallback is drawn. */
   readonly basemapOk: boolean;
+  /**
+   * Swaps the basemap in place (`setStyle` with `diff`), as react-map-gl does: the view,
+   * the overlays and the markers stay where they are in GCJ-02, whatever the new datum.
+   */
+  setBasemap(basemap: Basemap, signal?: AbortSignal): Promise<void>;
   onClick(handler: (point: LatLng) => void): () => void;
   /** After the user (or a fly) moved the map. */
   onMoveEnd(handler: (view: MapView) => void): () => void;
@@ -46,18 +52,37 @@ export async function createMapAdapter(
   container: HTMLElement,
   options: MapAdapterOptions,
 ): Promise<MapAdapter> {
-  const { basemap, view, onIdleChange, signal, locale } = options;
+  const { view, onIdleChange, signal, locale } = options;
   const [maplibre, loaded] = await Promise.all([
     loadMaplibre(),
-    loadStyle(basemap.styleUrl, window.location.origin, signal),
+    loadStyle(options.basemap.styleUrl, window.location.origin, signal),
   ]);
   signal?.throwIfAborted();
+  // The basemap drawn now: its datum decides where GCJ-02 points land.
+  let basemap = options.basemap;
+  let basemapOk = loaded.ok;
   const toMap = (p: LatLng): [number, number] => {
     const q = apiToBasemap(p, basemap.datum);
     return [q.lng, q.lat];
   };
   const fromMap = (lngLat: { lng: number; lat: number }) =>
     basemapToApi({ lat: lngLat.lat, lng: lngLat.lng }, basemap.datum);
+  // What the app drew, in GCJ-02, to redraw in a new basemap's datum.
+  const markers = new Map<Marker, LatLng>();
+  const overlays = new Map<OverlaySourceId, FeatureCollection | Feature>();
+  const withOverlays = (style: StyleSpecification): StyleSpecification => ({
+    ...style,
+    sources: {
+      ...style.sources,
+      ...Object.fromEntries(
+        OVERLAY_SOURCES.map((id) => [
+          id,
+          { type: 'geojson', data: geoJsonToBasemap(overlays.get(id) ?? EMPTY_COLLECTION, basemap.datum) },
+        ]),
+      ),
+    },
+    layers: [...style.layers, ...OVERLAY_LAYERS],
+  });
 
   const map: MaplibreMap = new maplibre.Map({
     container,
@@ -93,7 +118,20 @@ export async function createMapAdapter(
   const getView = (): MapView => ({ center: fromMap(map.getCenter()), zoom: map.getZoom() });
 
   return {
-    basemapOk: loaded.ok,
+    get basemapOk() {
+      return basemapOk;
+    },
+    async setBasemap(next, switchSignal) {
+      if (next.id === basemap.id) return;
+      const style = await loadStyle(next.styleUrl, window.location.origin, switchSignal);
+      if (destroyed || switchSignal?.aborted) return;
+      const shown = getView();
+      basemap = next;
+      basemapOk = style.ok;
+      map.setStyle(withOverlays(style.style), { diff: true });
+      map.jumpTo({ center: toMap(shown.center), zoom: shown.zoom });
+      for (const [marker, at] of markers) marker.setLngLat(toMap(at));
+    },
     onClick(handler) {
       const listener = (event: MapMouseEvent) => {
         // A click on one of our DOM markers is the marker's, not a lookup.
@@ -111,13 +149,19 @@ export async function createMapAdapter(
     },
     setData(source, data) {
       if (destroyed) return;
+      overlays.set(source, data);
       map.getSource<GeoJSONSource>(source)?.setData(geoJsonToBasemap(data, basemap.datum));
     },
     addMarker(element, at, anchor = 'center') {
       const marker = new maplibre.Marker({ element, anchor }).setLngLat(toMap(at)).addTo(map);
+      markers.set(marker, at);
       return {
-        setPosition: (next) => void marker.setLngLat(toMap(next)),
+        setPosition: (next) => {
+          markers.set(marker, next);
+          marker.setLngLat(toMap(next));
+        },
         remove: () => {
+          markers.delete(marker);
           if (!destroyed) marker.remove();
         },
       };

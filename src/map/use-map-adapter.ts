@@ -6,7 +6,8 @@ import type { MapAdapter, MapView } from './map-adapter';
 export type MapStatus = 'loading' | 'ready' | 'failed';
 
 /**
- * Creates the map in `containerRef` once per basemap and destroys it on unmount.
+ * Creates the map in `containerRef` once and destroys it on unmount; a new basemap is
+ * swapped into the same map (its view, overlays and markers stay).
  * The initial view is read once; later view changes go through the adapter.
  * Sets `data-map-idle` on <html> ("1" when the loaded map is idle) for tests.
  */
@@ -17,13 +18,12 @@ export function useMapAdapter(
   /** Read when the map is created: MapLibre has no way to change it later. */
   locale?: Record<string, string>,
 ) {
-  const [state, setState] = useState<{ adapter?: MapAdapter; status: MapStatus; basemapId: string }>({
+  const [state, setState] = useState<{ adapter?: MapAdapter; status: MapStatus; basemapId?: string }>({
     status: 'loading',
-    basemapId: basemap.id,
   });
   const viewRef = useRef(initialView);
   const localeRef = useRef(locale);
-  if (state.basemapId !== basemap.id) setState({ status: 'loading', basemapId: basemap.id });
+  const basemapRef = useRef(basemap);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -31,11 +31,12 @@ export function useMapAdapter(
     const controller = new AbortController();
     const root = document.documentElement;
     let adapter: MapAdapter | undefined;
+    const first = basemapRef.current;
     // The adapter and MapLibre load on demand, side by side.
     Promise.all([import('./map-adapter'), loadMaplibre()])
       .then(([{ createMapAdapter }]) =>
         createMapAdapter(container, {
-          basemap,
+          basemap: first,
           view: viewRef.current,
           signal: controller.signal,
           locale: localeRef.current,
@@ -45,19 +46,29 @@ export function useMapAdapter(
       .then(
         (created) => {
           adapter = created;
-          setState({ adapter: created, status: 'ready', basemapId: basemap.id });
+          setState({ adapter: created, status: 'ready', basemapId: first.id });
         },
         () => {
-          if (!controller.signal.aborted) setState({ status: 'failed', basemapId: basemap.id });
+          if (!controller.signal.aborted) setState({ status: 'failed' });
         },
       );
     return () => {
       controller.abort();
-      if (adapter) viewRef.current = adapter.getView();
       adapter?.destroy();
       delete root.dataset.mapIdle;
     };
-  }, [containerRef, basemap]);
+  }, [containerRef]);
+
+  const { adapter } = state;
+  useEffect(() => {
+    basemapRef.current = basemap;
+    if (!adapter) return;
+    const controller = new AbortController();
+    void adapter.setBasemap(basemap, controller.signal).then(() => {
+      if (!controller.signal.aborted) setState((s) => ({ ...s, basemapId: basemap.id }));
+    });
+    return () => controller.abort();
+  }, [adapter, basemap]);
 
   return state;
 }
