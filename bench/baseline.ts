@@ -4,7 +4,7 @@ import type { Figure } from './figure';
 import { formatValue } from './figure';
 
 // docs/benchmarks.md holds the recorded figures in a table; the bench reads it
-// back to flag any figure more than 20 % worse, and `--record` rewrites it.
+// back to flag figures that moved the bad way beyond the noise, and `--record` rewrites it.
 
 const DOC = 'docs/benchmarks.md';
 const TABLE_START = '<!-- figures:start -->';
@@ -24,10 +24,24 @@ export function readRecorded(): Map<string, number> {
   return recorded;
 }
 
-/** How much worse than recorded (0.25 = 25 % worse), or undefined when not comparable. */
-export function worseBy(figure: Figure, recorded: number | undefined): number | undefined {
-  if (recorded === undefined || !figure.better || recorded === 0) return undefined;
-  return figure.better === 'higher' ? (recorded - figure.value) / recorded : (figure.value - recorded) / recorded;
+export interface Regression {
+  /** How far the figure moved the bad way, in its own unit. */
+  worseBy: number;
+  /** What it had to move beyond to be flagged: its noise, or 20 % of the recorded value. */
+  margin: number;
+}
+
+/**
+ * A figure that moved against its good direction (`better`) by more than the larger of
+ * its measured noise and 20 % of the recorded value; undefined when it did not, or when
+ * it has no direction or no recorded value. Signs do not matter: a growth of −12 % is
+ * better than −6 % for a figure where lower is better.
+ */
+export function regression(figure: Figure, recorded: number | undefined): Regression | undefined {
+  if (recorded === undefined || !figure.better) return undefined;
+  const worseBy = figure.better === 'lower' ? figure.value - recorded : recorded - figure.value;
+  const margin = Math.max(figure.noise ?? 0, REGRESSION * Math.abs(recorded));
+  return worseBy > margin ? { worseBy, margin } : undefined;
 }
 
 export function machineDescription() {

@@ -257,6 +257,7 @@ export async function runBrowserBench(): Promise<Figure[]> {
         value: median(idle),
         unit: 'ms',
         better: 'lower',
+        noise: Math.max(...idle) - Math.min(...idle),
         note: `/, median of ${LOAD_RUNS} fresh contexts (${Math.min(...idle).toFixed(0)}–${Math.max(...idle).toFixed(0)} ms), SwiftShader`,
       },
       {

@@ -5,6 +5,8 @@ export interface Figure {
   unit: string;
   /** Which way is better, for the regression check. */
   better?: 'higher' | 'lower';
+  /** How far the figure moved between the bench's own repeated measurements in this run (same unit). */
+  noise?: number;
   note?: string;
 }
 
