@@ -4,7 +4,7 @@ import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-up
 import { errorBodySchema } from '../../src/api/error-schema';
 import { createApp } from '../app';
 import { withCache } from './cached-provider';
-import { createUpstreamProvider } from './upstream';
+import { createUpstreamProvider, MAX_FORWARDED_POIS } from './upstream';
 
 // Faults found by a hostile-input review (#14): an upstream that is faulty or hostile.
 const KEY = 'upstream-secret/key-7f3a9c';
@@ -105,6 +105,28 @@ describe('fault 4: an answer too deep to serialise', () => {
   it('accepts the real contract depth', async () => {
     const { app } = cachedApp();
     expect((await ask(app, GEO.replace('poi=0', 'poi=1'))).status).toBe(200);
+  });
+});
+
+describe('fault 5: an unbounded POI list', () => {
+  it('is cut to the first MAX_FORWARDED_POIS, and poi_count says how many were sent', async () => {
+    const answer = upstreamGeocodeAnswer(39.915, 116.404, true);
+    const pois = Array.from({ length: 12_000 }, (_, i) => ({
+      id: `p${i}`,
+      title: `测试点${i}`,
+      address: '北京市东城区测试路1号',
+      location: { lat: 39.915 + i / 1e6, lng: 116.404 },
+      _distance: i,
+    }));
+    upstream.scenarios = { geo: { body: { ...answer, data: { ...answer.data, poi_count: pois.length, pois } } } };
+    const { app } = cachedApp();
+    const { status, text } = await ask(app, GEO.replace('poi=0', 'poi=1'));
+    expect(status).toBe(200);
+    const body = JSON.parse(text) as { data: { poi_count: number; pois: { id: string }[] } };
+    expect(MAX_FORWARDED_POIS).toBe(200);
+    expect(body.data.pois).toHaveLength(MAX_FORWARDED_POIS);
+    expect(body.data.pois.at(-1)?.id).toBe(`p${MAX_FORWARDED_POIS - 1}`);
+    expect(body.data.poi_count).toBe(MAX_FORWARDED_POIS);
   });
 });
 

@@ -32,13 +32,25 @@ export function createUpstreamProvider(options: UpstreamOptions): Provider {
       }
       const { request_id: upstreamRequestId, ...rest } = body;
       void upstreamRequestId; // our own request_id replaces it so header and body agree
-      return rest;
+      return capPois(rest);
     },
     async cigaretteDetails(name, signal) {
       return parseContract(cigaretteRecordSchema, await call('api/cigaretteDetails', { name }, signal));
     },
     health: () => ({ ready: true, data: {} }),
   };
+}
+
+/**
+ * POIs forwarded at most per answer: 12,000 (2 MB, within the contract) took 19 s to
+ * paint. The nearest come first in the upstream's list; poi_count then counts what is sent.
+ */
+export const MAX_FORWARDED_POIS = 200;
+
+function capPois<T extends { data?: { pois?: unknown[]; poi_count?: number } | undefined }>(answer: T): T {
+  const pois = answer.data?.pois;
+  if (!pois || pois.length <= MAX_FORWARDED_POIS) return answer;
+  return { ...answer, data: { ...answer.data, pois: pois.slice(0, MAX_FORWARDED_POIS), poi_count: MAX_FORWARDED_POIS } };
 }
 
 function upstreamUrl(baseUrl: string, path: string, query: Record<string, string>): URL {
