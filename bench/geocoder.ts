@@ -223,8 +223,8 @@ export async function runGeocoderBench(): Promise<GeocoderFigure[]> {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain && process.argv.includes('--serve')) {
-  const { main } = await import('../server/main');
-  await main({});
+  const { serveApp } = await import('../server/serve-app');
+  await serveApp({});
 } else if (isMain) {
   const figures = await runGeocoderBench();
   const rows = figures.map((f) => [f.name, f.value.toFixed(f.value >= 100 ? 0 : 2), f.unit, f.note ?? '']);

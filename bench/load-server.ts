@@ -1,11 +1,11 @@
-import { main } from '../server/main';
+import { serveApp } from '../server/serve-app';
 
 // The server for the load bench, forked with --expose-gc and an IPC channel so
 // the bench can read this process's memory after a full collection.
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-const server = await main({});
+const server = await serveApp({});
 process.send?.({ type: 'ready', port: server.port });
 process.on('message', (message: { type?: string }) => {
   if (message.type !== 'memory') return;

@@ -1,4 +1,4 @@
-import { main } from '../server/main';
+import { serveApp } from '../server/serve-app';
 
 // The API alone (no SPA), for benchmarks: same composition as `npm start`.
-await main({});
+await serveApp({});

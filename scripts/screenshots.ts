@@ -1,7 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { resolve } from 'node:path';
 import { findChromium, INSTALL_HINT } from '../test-support/chromium-path';
-import { main } from '../server/main';
+import { serveApp } from '../server/serve-app';
 
 // `npx vite build && npx tsx scripts/screenshots.ts`: starts the app (offline provider)
 // on a free loopback port and writes the desktop and phone screenshots into docs/.
@@ -19,7 +19,7 @@ if (!executablePath) {
 }
 
 Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', API_KEYS: '', UPSTREAM_BASE_URL: '' });
-const server = await main({ distDir: resolve('dist') });
+const server = await serveApp({ distDir: resolve('dist') });
 let browser: Browser | undefined;
 try {
   browser = await chromium.launch({

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { main } from './main';
+import { serveApp } from './serve-app';
 
 // `npm start`: build the SPA when dist/ is missing or older than its sources, then serve.
 
@@ -19,4 +19,4 @@ if (builtAt === 0 || Math.max(...SOURCES.map((s) => newestMtime(resolve(s)))) > 
   console.log(builtAt === 0 ? 'dist/ is missing: building…' : 'dist/ is stale: rebuilding…');
   execFileSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build'], { stdio: 'inherit' });
 }
-await main({ distDir: resolve('dist') });
+await serveApp({ distDir: resolve('dist') });

@@ -8,7 +8,10 @@ export interface GeocodeKey {
   poi: 0 | 1;
 }
 
-/** Six decimals (~0.1 m): finer than anyone can click, so near-identical clicks share one cache entry. */
+/**
+ * Six decimals (~0.1 m), as the URL writes a point: a click, the link it makes and that link
+ * reopened all ask with the same key, so they share one cache entry.
+ */
 export const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
 async function fetchGeocode(key: GeocodeKey, signal: AbortSignal): Promise<GeocodeResponse> {

@@ -15,7 +15,8 @@ export interface HistorySlice {
   clearLookups: () => void;
 }
 
-const samePlace = (a: LookupEntry, b: LookupEntry) =>
+/** The same lookup: the same point exactly, or the same product name. */
+const sameLookup = (a: LookupEntry, b: LookupEntry) =>
   a.kind === 'point' && b.kind === 'point'
     ? a.lat === b.lat && a.lng === b.lng
     : a.kind === 'cigarette' && b.kind === 'cigarette' && a.name === b.name;
@@ -25,7 +26,7 @@ export const createHistorySlice: StateCreator<HistorySlice, [], [], HistorySlice
   // A repeated lookup moves to the top instead of appearing twice; a point keeps its label.
   recordLookup: (entry) =>
     set(({ lookups }) => {
-      const previous = lookups.find((old) => samePlace(old, entry));
+      const previous = lookups.find((old) => sameLookup(old, entry));
       const merged =
         previous?.kind === 'point' && entry.kind === 'point' ? { ...entry, label: entry.label ?? previous.label } : entry;
       return { lookups: [merged, ...lookups.filter((old) => old !== previous)].slice(0, HISTORY_LIMIT) };

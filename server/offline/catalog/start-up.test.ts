@@ -13,7 +13,7 @@ describe('start-up with CATALOG_FILE', () => {
 
     const run = spawnSync(
       resolve('node_modules/.bin/tsx'),
-      ['-e', "import('./server/main.ts').then((m) => m.main({})).then(({ close }) => { close(); console.log('started'); })"],
+      ['-e', "import('./server/serve-app.ts').then((m) => m.serveApp({})).then(({ close }) => { close(); console.log('started'); })"],
       { env: { ...process.env, CATALOG_FILE: file, PORT: '0', HOST: '127.0.0.1', UPSTREAM_BASE_URL: '' }, encoding: 'utf8', timeout: 15_000 },
     );
     expect(run.stdout).not.toContain('started');

@@ -8,7 +8,7 @@ import { useAppStore } from '../../store/app-store';
 import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
 import { MyLocationButton } from './my-location-button';
 import { currentAppUrl } from '../../url/use-app-url';
-import { roundPoint, samePlace, useGeocodeLookup } from './use-geocode-lookup';
+import { nearlySamePoint, roundPoint, useGeocodeLookup } from './use-geocode-lookup';
 import { usePoiFocus } from './use-poi-selection';
 import './geocode.css';
 
@@ -54,7 +54,7 @@ export function GeocodeMap() {
         containerRef.current?.setAttribute('data-center', pointKey(view.center));
         // The view is shared only when the map is not centred on the queried point.
         const queried = currentAppUrl().state.point;
-        const centred = !queried || samePlace(view.center, queried);
+        const centred = !queried || nearlySamePoint(view.center, queried);
         navigate({ z: Math.round(view.zoom * 100) / 100, view: centred ? undefined : roundPoint(view.center) }, 'replace');
       }),
     [adapter, navigate],

@@ -7,7 +7,7 @@ import { useAppUrl } from '../../url/use-app-url';
 
 export const roundPoint = (p: LatLng): LatLng => ({ lat: roundCoordinate(p.lat), lng: roundCoordinate(p.lng) });
 /** Within ~1 m: the map's centre after flying to a point is that point, give or take float error. */
-export const samePlace = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
+export const nearlySamePoint = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
 
 /**
  * The lookup of the point in the URL, shared by the map and the panel (one cache entry).
@@ -45,7 +45,7 @@ export function useGeocodeLookup() {
         {
           point: roundPoint(at),
           poi: withPois,
-          view: mapCentre && !samePlace(mapCentre, at) ? roundPoint(mapCentre) : undefined,
+          view: mapCentre && !nearlySamePoint(mapCentre, at) ? roundPoint(mapCentre) : undefined,
           sel: undefined,
         },
         'push',

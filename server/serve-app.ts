@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { consoleLogger } from './logger';
 
 /** Reads the configuration, builds the app and listens. Exits with a clear message on bad config or data. */
-export async function main(options: { distDir?: string } = { distDir: resolve('dist') }) {
+export async function serveApp(options: { distDir?: string } = { distDir: resolve('dist') }) {
   // Variables already in the environment win over .env (Node's loadEnvFile does not override).
   if (existsSync('.env')) process.loadEnvFile('.env');
   let started;
