@@ -22,7 +22,7 @@ beforeAll(() => {
 }, 120_000); // may build the prepared cache first
 
 const ORIGIN = 'http://127.0.0.1:5173';
-const get = (path: string) => app.request(`${ORIGIN}${path}`);
+const get = (path: string, headers: Record<string, string> = {}) => app.request(`${ORIGIN}${path}`, { headers });
 
 async function tileLayers(path: string) {
   const response = await get(path);
@@ -49,7 +49,16 @@ function tileAt(lng: number, lat: number, z: number) {
 }
 
 describe('GET /api/basemap/style.json', () => {
-  it('is a valid MapLibre style without glyphs, in GCJ-02, with tile URLs on the request origin', async () => {
+  it('fault 7: never puts the Host header into tile URLs (they are root-relative)', async () => {
+    const response = await get('/api/basemap/style.json', { host: 'evil.example' });
+    const text = await response.text();
+    expect(text).not.toContain('evil.example');
+    expect((JSON.parse(text) as { sources: { offline: { tiles: string[] } } }).sources.offline.tiles).toEqual([
+      '/api/tiles/{z}/{x}/{y}.pbf',
+    ]);
+  });
+
+  it('is a valid MapLibre style without glyphs, in GCJ-02, with root-relative tile URLs', async () => {
     const response = await get('/api/basemap/style.json');
     expect(response.status).toBe(200);
     const style = (await response.json()) as Record<string, unknown> & {
@@ -60,7 +69,7 @@ describe('GET /api/basemap/style.json', () => {
     expect(style).not.toHaveProperty('glyphs');
     expect(style.version).toBe(8);
     expect(style.metadata).toMatchObject({ datum: 'GCJ-02' });
-    expect(style.sources.offline?.tiles).toEqual([`${ORIGIN}/api/tiles/{z}/{x}/{y}.pbf`]);
+    expect(style.sources.offline?.tiles).toEqual(['/api/tiles/{z}/{x}/{y}.pbf']);
     expect(style.layers.map((layer) => layer.id)).toEqual(BASEMAP_LAYER_IDS);
     const tileLayerNames = TILE_LAYERS.map((layer) => layer.name);
     for (const layer of style.layers) {

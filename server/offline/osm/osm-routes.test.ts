@@ -24,7 +24,7 @@ describe.each([
   it('adds the osm source and its layers to the basemap style', async () => {
     const style = (await (await app.request('http://127.0.0.1/api/basemap/style.json')).json()) as Style;
     expect(validateStyleMin(style as never).map((error) => error.message)).toEqual([]);
-    expect(style.sources.osm?.tiles).toEqual(['http://127.0.0.1/api/osm/tiles/{z}/{x}/{y}.pbf']);
+    expect(style.sources.osm?.tiles).toEqual(['/api/osm/tiles/{z}/{x}/{y}.pbf']);
     const ids = style.layers.map((layer) => layer.id);
     expect(ids).toEqual(
       expect.arrayContaining(['osm-road-minor', 'osm-road-labels', 'osm-building', 'osm-poi-labels']),

@@ -55,9 +55,9 @@ export function osmOnlyStyle(): Style {
  */
 export function osmStyleRoutes(offlineBasemap: boolean) {
   return new Hono<AppEnv>().get('/api/basemap/style.json', (c) => {
-    const origin = new URL(c.req.url).origin;
-    const base = offlineBasemap ? (basemapStyle(origin) as unknown as Style) : osmOnlyStyle();
+    // Root-relative tile URLs, resolved by the client against the page; never from the Host header.
+    const base = offlineBasemap ? (basemapStyle('') as unknown as Style) : osmOnlyStyle();
     c.header('Cache-Control', 'no-cache');
-    return c.json(withOsmLayers(base, origin));
+    return c.json(withOsmLayers(base, ''));
   });
 }
