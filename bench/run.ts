@@ -17,6 +17,7 @@ const suites: Suite[] = [
   { name: 'places', run: async () => (await import('./places')).runPlacesBench() },
   { name: 'server', run: async () => (await import('./server-throughput')).runServerThroughputBench() },
   { name: 'load', run: async () => (await import('./load')).runLoadBench() },
+  { name: 'redis', run: async () => (await import('./redis-load')).runRedisLoadBench() },
   { name: 'browser', run: async () => (await import('./browser')).runBrowserBench() },
 ];
 
