@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { maplibreLocale } from '../../i18n/maplibre-locale';
 import { useT } from '../../i18n/use-t';
 import { BASEMAPS, DEFAULT_BASEMAP_ID, findBasemap } from '../../map/basemaps';
@@ -7,13 +7,11 @@ import { useMapAdapter } from '../../map/use-map-adapter';
 import { useAppStore } from '../../store/app-store';
 import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
 import { MyLocationButton } from './my-location-button';
-import { currentAppUrl } from '../../url/use-app-url';
-import { nearlySamePoint, roundPoint, useGeocodeLookup } from './use-geocode-lookup';
-import { usePoiFocus } from './use-poi-selection';
+import { useGeocodeLookup } from './use-geocode-lookup';
+import { useMapSync } from './use-map-sync';
 import './geocode.css';
 
 const BEIJING: LatLng = { lat: 39.915119, lng: 116.403963 };
-const pointKey = (p: LatLng | undefined) => (p ? `${p.lat.toFixed(6)},${p.lng.toFixed(6)}` : '');
 
 /** The map filling the main area: a click looks the point up; the answer is drawn on it. */
 export function GeocodeMap() {
@@ -28,50 +26,9 @@ export function GeocodeMap() {
   }));
   const language = useAppStore((s) => s.language);
   const { adapter, status } = useMapAdapter(containerRef, basemap, initialView, maplibreLocale[language]);
-  const poiFocus = usePoiFocus(result);
-  const poiFocusDone = useRef(poiFocus.requests);
   // The hint is for a first visit: once anything was looked up here it never covers the map again.
   const lookedUpBefore = useAppStore((s) => s.lookups.some((entry) => entry.kind === 'point'));
-  // The point the map is already showing: a click or the initial view needs no fly.
-  const shownRef = useRef(pointKey(urlState.point));
-
-  useEffect(
-    () =>
-      adapter?.onClick((at) => {
-        shownRef.current = pointKey(at);
-        lookUp(at, adapter.getView().center);
-      }),
-    [adapter, lookUp],
-  );
-  useEffect(() => {
-    // The centre the map opened on, for tests (moves update it below).
-    if (adapter) containerRef.current?.setAttribute('data-center', pointKey(adapter.getView().center));
-  }, [adapter]);
-  useEffect(
-    () =>
-      adapter?.onMoveEnd((view) => {
-        // The settled centre, for tests that steer the map (GCJ-02, like the URL).
-        containerRef.current?.setAttribute('data-center', pointKey(view.center));
-        // The view is shared only when the map is not centred on the queried point.
-        const queried = currentAppUrl().state.point;
-        const centred = !queried || nearlySamePoint(view.center, queried);
-        navigate({ z: Math.round(view.zoom * 100) / 100, view: centred ? undefined : roundPoint(view.center) }, 'replace');
-      }),
-    [adapter, navigate],
-  );
-  useEffect(() => {
-    // A point from elsewhere (a link, back/forward, the coordinate box): bring it, or the
-    // view that was shared with it, into sight.
-    if (!adapter || !point || pointKey(point) === shownRef.current) return;
-    shownRef.current = pointKey(point);
-    const { view, z } = currentAppUrl().state;
-    adapter.flyTo(view ?? point, z ?? adapter.getView().zoom);
-  }, [adapter, point]);
-  useEffect(() => {
-    if (!adapter || !poiFocus.at || poiFocus.requests === poiFocusDone.current) return;
-    poiFocusDone.current = poiFocus.requests;
-    adapter.flyTo(poiFocus.at, Math.max(adapter.getView().zoom, 16));
-  }, [adapter, poiFocus.at, poiFocus.requests]);
+  useMapSync({ adapter, containerRef, point, result, lookUp, navigate });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && adapter && event.target instanceof HTMLCanvasElement)
