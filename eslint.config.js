@@ -36,6 +36,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The offline geodata: what serves (lookup/, tiles/) never reaches into what builds
+    // (build/, sources/), so serving code cannot start reading raw data packages.
+    // ESLint keeps only the last matching block's options for a rule: a later
+    // no-restricted-imports block covering these files must repeat this pattern.
+    files: ['server/offline/geo/lookup/**/*.ts', 'server/offline/geo/tiles/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(?:.*/)?(?:build|sources)(?:/|$)',
+              message:
+                'geo lookup/ and tiles/ serve prepared data: import from data/, index/ or cache/cache-file, never build/ or sources/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   boundariesConfig,
   ...pluginQuery.configs['flat/recommended'],
 );

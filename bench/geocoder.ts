@@ -4,10 +4,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FeatureCollection, Geometry } from 'geojson';
 import whichPolygon from 'which-polygon';
-import { loadGeoData } from '../server/offline/geo/geo-cache';
-import { featurePolygon } from '../server/offline/geo/geometry-set';
-import { RegionLookup } from '../server/offline/geo/region-lookup';
-import { TileSource } from '../server/offline/geo/tile-source';
+import { loadGeoData } from '../server/offline/geo/cache/geo-cache';
+import { featurePolygon } from '../server/offline/geo/data/geometry-set';
+import { RegionLookup } from '../server/offline/geo/lookup/region-lookup';
+import { TileSource } from '../server/offline/geo/tiles/tile-source';
 import { BENCH_SERVER_ENV } from './start-server';
 
 // The offline geocoder and basemap, measured (`npx tsx bench/geocoder.ts`):

@@ -1,5 +1,5 @@
 import { createApp } from '../server/app';
-import { loadGeoData } from '../server/offline/geo/geo-cache';
+import { loadGeoData } from '../server/offline/geo/cache/geo-cache';
 import { buildPlaceIndex } from '../server/offline/geo/index/place-index';
 import { PlaceSearch } from '../server/offline/geo/lookup/place-search';
 import { placeRoutes } from '../server/offline/geo/routes/place-routes';

@@ -1,15 +1,16 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http-env';
 import type { OfflineGeocoder } from '../../providers/offline';
-import { basemapRoutes } from './basemap-routes';
-import { loadGeoData } from './geo-cache';
+import { loadGeoData } from './cache/geo-cache';
 import { buildPlaceIndex } from './index/place-index';
 import { PlaceSearch } from './lookup/place-search';
-import { RegionOutlines, regionRoutes } from './region-routes';
-import { createReverseGeocoder } from './reverse-geocode';
-import { TileWorkerClient } from './tile-worker-client';
-import { tileRoutes } from './tile-routes';
+import { createReverseGeocoder } from './lookup/reverse-geocode';
+import { basemapRoutes } from './routes/basemap-routes';
 import { placeRoutes } from './routes/place-routes';
+import { regionRoutes } from './routes/region-routes';
+import { tileRoutes } from './routes/tile-routes';
+import { RegionOutlines } from './tiles/region-outlines';
+import { TileWorkerClient } from './tiles/tile-worker-client';
 
 export interface OfflineGeo {
   geocoder: OfflineGeocoder;
@@ -21,7 +22,7 @@ export interface OfflineGeo {
 export function loadOfflineGeo(cacheFile?: string): OfflineGeo {
   const { data, buffer } = loadGeoData(cacheFile);
   const geocoder = createReverseGeocoder(data);
-  // Tiles are cut in a worker thread over the same shared bytes (see tile-worker.ts).
+  // Tiles are cut in a worker thread over the same shared bytes (see tiles/tile-worker.ts).
   const tiles = new TileWorkerClient(buffer);
   const places = new PlaceSearch(buildPlaceIndex(data));
   const routes = [basemapRoutes(), tileRoutes(tiles), regionRoutes(new RegionOutlines(data)), placeRoutes(places)];

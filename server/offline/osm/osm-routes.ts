@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http-env';
-import { basemapStyle } from '../geo/basemap-style';
-import { parseTileAddress } from '../geo/tile-routes';
+import { basemapStyle } from '../geo/tiles/basemap-style';
+import { parseTileAddress } from '../geo/routes/tile-routes';
 import { osmStyleParts } from './osm-style';
 import { OSM_MAXZOOM, type OsmTileSource } from './osm-tiles';
 

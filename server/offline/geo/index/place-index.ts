@@ -1,5 +1,5 @@
-import type { GeoData } from '../build-geo-data';
-import { RegionLookup } from '../region-lookup';
+import type { GeoData } from '../data/geo-data';
+import { RegionLookup } from '../lookup/region-lookup';
 import { buildNameIndex, type NameIndex } from './name-index';
 import { PLACE_SOURCES, type PlaceSource } from './place-sources';
 

@@ -1,9 +1,9 @@
-import type { GeoData, RegionSet } from '../build-geo-data';
-import { featureCount, type GeometrySet } from '../geometry-set';
-import type { RegionRecord } from '../load-regions';
-import type { AdminRegion, RegionLookup } from '../region-lookup';
-import { geonamesChineseSource, stationSource, withoutChineseTwins } from './open-data-sources';
+import type { GeoData, RegionSet } from '../data/geo-data';
+import { featureCount, type GeometrySet } from '../data/geometry-set';
+import type { RegionRecord } from '../data/records';
+import type { AdminRegion, RegionLookup } from '../lookup/region-lookup';
 import { loadGeonamesPlaces } from '../sources/geonames/load-geonames';
+import { geonamesChineseSource, stationSource, withoutChineseTwins } from './open-data-sources';
 import { placeImportance, type PlaceEntry } from './place-entry';
 
 /** What a source of names reads: the prepared data, and the region lookup that names a point's district. */

@@ -1,6 +1,6 @@
 import gcoord from 'gcoord';
 import { describe, expect, it } from 'vitest';
-import { haversineMetres } from '../../compass';
+import { haversineMetres } from '../../index/great-circle';
 import { loadStations } from './load-stations';
 
 const stations = loadStations();

@@ -1,0 +1,75 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildGeoData } from '../build/build-geo-data';
+import type { GeoData } from '../data/geo-data';
+import { CACHE_FORMAT, deserializeGeoData, readCacheHeader, serializeGeoData } from './cache-file';
+import { cacheKey } from './cache-key';
+
+/** Gitignored; made by `npm ci` (postinstall) or on first start, from the installed npm packages. */
+export const DEFAULT_CACHE_FILE = fileURLToPath(
+  new URL('../../../data/generated/geo/offline-geo.bin', import.meta.url),
+);
+
+/** The bytes in memory both threads can read (the tile worker gets the same data without a copy). */
+function shared(bytes: Uint8Array): SharedArrayBuffer {
+  const buffer = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(buffer).set(bytes);
+  return buffer;
+}
+
+/** The prepared data over shared bytes (as loadGeoData returns them), e.g. in a worker. */
+export function geoDataFromShared(buffer: SharedArrayBuffer): GeoData {
+  return deserializeGeoData(Buffer.from(buffer));
+}
+
+function isFresh(file: Buffer, current: Record<string, string>): boolean {
+  const { format, key } = readCacheHeader(file);
+  return (
+    format === CACHE_FORMAT &&
+    Object.keys(current).length === Object.keys(key).length &&
+    Object.entries(current).every(([name, value]) => key[name] === value)
+  );
+}
+
+function readCache(file: string, key: Record<string, string>): LoadedGeoData | undefined {
+  try {
+    const bytes = readFileSync(file);
+    if (!isFresh(bytes, key)) return undefined;
+    const buffer = shared(bytes);
+    return { data: geoDataFromShared(buffer), buffer, fromCache: true };
+  } catch {
+    return undefined;
+  }
+}
+
+export interface LoadedGeoData {
+  data: GeoData;
+  /** The cache file's bytes that `data` views, shareable with a worker (geoDataFromShared). */
+  buffer: SharedArrayBuffer;
+  fromCache: boolean;
+}
+
+/**
+ * The prepared geodata: read from the cache file when its key matches (the installed
+ * data packages' versions and a hash of the code and files that build it, see
+ * cache-key.ts), else built and written (atomically, so parallel starts never read
+ * half a file).
+ */
+export function loadGeoData(file = DEFAULT_CACHE_FILE): LoadedGeoData {
+  const key = cacheKey();
+  const cached = readCache(file, key);
+  if (cached) return cached;
+  const bytes = serializeGeoData(buildGeoData(), key);
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, file);
+  } catch {
+    // A read-only checkout still works: it just prepares the data again on the next start.
+    rmSync(temporary, { force: true });
+  }
+  const buffer = shared(bytes);
+  return { data: geoDataFromShared(buffer), buffer, fromCache: false };
+}

@@ -1,0 +1,57 @@
+import type { RegionSet } from '../data/geo-data';
+import type { RegionRecord } from '../data/records';
+import { PolygonIndex, type PolygonIndexArrays } from '../index/polygon-index';
+
+/** A point's administrative region in China, named the way the contract's ad_info names it. */
+export interface AdminRegion {
+  adcode: string;
+  province: string;
+  /** For a municipality, Hong Kong or Macau: the province-level name itself (北京市). "" for Taiwan. */
+  city: string;
+  /** "" where the data has no district level (东莞市, 济源市, Taiwan). */
+  district: string;
+  /** [lng, lat] GCJ-02 of the region's centre. */
+  center: [number, number];
+}
+
+/** Finds the undivided region (district or city without districts) under a GCJ-02 point. */
+export class RegionLookup {
+  private readonly index: PolygonIndex;
+  private readonly names = new Map<string, string>();
+
+  constructor(
+    private readonly leaves: RegionSet,
+    named: readonly RegionSet[],
+    prebuilt?: PolygonIndexArrays,
+  ) {
+    this.index = new PolygonIndex(leaves.set, prebuilt);
+    for (const layer of [leaves, ...named]) for (const r of layer.records) this.names.set(r.adcode, r.name);
+  }
+
+  /** The leaf record's index under [lng, lat], or -1 (the hot path the benchmark measures). */
+  findIndex(lng: number, lat: number): number {
+    return this.index.find(lng, lat);
+  }
+
+  find(lng: number, lat: number): AdminRegion | undefined {
+    const i = this.index.find(lng, lat);
+    return i < 0 ? undefined : this.describe(this.leaves.records[i]!);
+  }
+
+  describe(record: RegionRecord): AdminRegion {
+    const name = (adcode: string | undefined) => (adcode ? (this.names.get(adcode) ?? '') : '');
+    const [provinceCode, cityCode] = record.parents;
+    const province = record.level === 'province' ? record.name : name(provinceCode);
+    let city = '';
+    if (record.level === 'city') city = record.name;
+    else if (cityCode) city = name(cityCode);
+    else if (record.level === 'district') city = province; // a district directly under a province: 北京市东城区
+    return {
+      adcode: record.adcode,
+      province,
+      city,
+      district: record.level === 'district' ? record.name : '',
+      center: record.center,
+    };
+  }
+}
