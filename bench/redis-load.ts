@@ -46,7 +46,7 @@ async function run(label: string, restartRedisAt?: number): Promise<Figure[]> {
     UPSTREAM_BASE_URL: upstream.url,
     REDIS_URL: redis.url,
     UPSTREAM_MAX_RPS: String(MAX_RPS),
-    RATE_LIMIT_PER_MIN: '10000000',
+    RATE_LIMIT_PER_MIN: '1000000',
     UPSTREAM_TIMEOUT_MS: '10000',
   };
   const servers: RunningServer[] = [];
