@@ -19,6 +19,7 @@ const suites: Suite[] = [
   { name: 'load', run: async () => (await import('./load')).runLoadBench() },
   { name: 'redis', run: async () => (await import('./redis-load')).runRedisLoadBench() },
   { name: 'browser', run: async () => (await import('./browser')).runBrowserBench() },
+  { name: 'osm', run: async () => (await import('./osm')).runOsmBench() },
 ];
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');

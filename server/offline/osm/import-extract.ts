@@ -36,7 +36,6 @@ export async function importExtract(file: string, out?: ProgressOut): Promise<Im
     },
     (p) => progress.update(p),
   );
-  progress.sample();
   collector.finish();
   const tables = Object.fromEntries(
     Object.entries(collector.tables).map(([name, table]) => [
@@ -44,7 +43,6 @@ export async function importExtract(file: string, out?: ProgressOut): Promise<Im
       { ...table.finish(), kind: table.kind, count: table.count, props: table.props },
     ]),
   );
-  progress.sample();
   progress.done();
   const t = collector.tables;
   const counts: ExtractCounts = {

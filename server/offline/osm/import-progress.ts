@@ -13,13 +13,12 @@ export function describeSeconds(seconds: number): string {
 
 /**
  * Progress of one extract: on a TTY one line rewritten in place (bytes and %, elements/s, ETA);
- * otherwise a plain line every 10 % so logs stay short. Also samples peak RSS for the summary.
+ * otherwise a plain line every 10 % so logs stay short.
  */
 export class ImportProgress {
   private readonly started = performance.now();
   private lastDraw = 0;
   private lastDecile = -1;
-  peakRss = process.memoryUsage.rss();
 
   constructor(
     private readonly file: string,
@@ -30,8 +29,12 @@ export class ImportProgress {
     return (performance.now() - this.started) / 1000;
   }
 
+  /** The process's peak resident memory so far (the kernel's high-water mark), in bytes. */
+  get peakRss(): number {
+    return process.resourceUsage().maxRSS * 1024;
+  }
+
   update({ bytesRead, totalBytes, elements }: ReadProgress): void {
-    this.peakRss = Math.max(this.peakRss, process.memoryUsage.rss());
     const now = performance.now();
     const fraction = totalBytes > 0 ? bytesRead / totalBytes : 0;
     const seconds = this.seconds;
@@ -54,9 +57,5 @@ export class ImportProgress {
 
   done(): void {
     if (this.out.isTTY) this.out.write('\n');
-  }
-
-  sample(): void {
-    this.peakRss = Math.max(this.peakRss, process.memoryUsage.rss());
   }
 }

@@ -3,6 +3,7 @@ import { clipPolygon, clipPolyline, type Point } from 'lineclip';
 import { LRUCache } from 'lru-cache';
 import { fromGeojsonVt } from 'vt-pbf';
 import type { LoadedExtract, OsmData } from './load-osm-data';
+import { simplifyRing } from '../geo/simplify';
 import { featureParts, type OsmTable } from './osm-table';
 import { ROAD_CLASSES } from './osm-tags';
 
@@ -134,9 +135,12 @@ function project(
     return { type: 1, geometry: [[px, py]], tags };
   }
   const parts: Point[][] = [];
+  // Douglas–Peucker in tile units: a quarter pixel at z16, a pixel below (512 px tiles).
+  const tolerance = z >= OSM_MAXZOOM ? 2 : 8;
   for (const [from, to] of featureParts(table, f)) {
-    const points: Point[] = [];
-    for (let i = from; i < to; i++) points.push(point(i));
+    const raw: Point[] = [];
+    for (let i = from; i < to; i++) raw.push(point(i));
+    const points = simplifyRing(raw, tolerance) as Point[];
     if (table.kind === 'line') parts.push(...clipPolyline(points, CLIP).filter((line) => line.length > 1));
     else {
       const ring = clipPolygon(points, CLIP);

@@ -15,7 +15,7 @@ export async function runImport(files: string[], dir: string, out: ProgressOut):
   for (const file of files) imported.push(await importExtract(file, out));
   const manifest = writeOsmData(dir, imported);
   const seconds = (performance.now() - started) / 1000;
-  const peak = Math.max(process.memoryUsage.rss(), ...imported.map((extract) => extract.peakRss));
+  const peak = process.resourceUsage().maxRSS * 1024;
   for (const { info } of imported) {
     const c = info.counts;
     out.write(

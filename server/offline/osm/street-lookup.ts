@@ -72,7 +72,9 @@ export function streetLevelAt(
   });
 
   const roads = tables.roads;
-  const streetHit = nearestLine(roads, lng, lat, STREET_RADIUS_M, (f) => roads.props.name![f]! >= 0);
+  const streetHit = widening([60, 200, STREET_RADIUS_M], (r) =>
+    nearestLine(roads, lng, lat, r, (f) => roads.props.name![f]! >= 0),
+  );
   const nearestStreet = streetHit && found(streetHit, text(roads.props.name![streetHit.feature]));
 
   const addresses = tables.addresses;
@@ -86,7 +88,7 @@ export function streetLevelAt(
   const chosen = chooseAddress(nearestStreet, numberHits.map(numberOf));
 
   const crossings = tables.crossroads;
-  const crossHit = pointsNear(crossings, lng, lat, CROSSROAD_RADIUS_M)[0];
+  const crossHit = widening([200, CROSSROAD_RADIUS_M], (r) => pointsNear(crossings, lng, lat, r)[0]);
   const crossroad =
     crossHit &&
     found(
@@ -132,6 +134,15 @@ export function chooseAddress(
   if (!street) return { street: '', number: '' };
   const onStreet = numbers.find((candidate) => candidate.street === street.title);
   return { street: street.title, number: onStreet?.number ?? '' };
+}
+
+/** Searches a small radius first (dense cities answer there), then wider ones: the first hit is the nearest. */
+function widening<T>(radii: number[], search: (radius: number) => T | undefined): T | undefined {
+  for (const radius of radii) {
+    const hit = search(radius);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 /** An area of this kind containing the point (distance 0), else the nearest named place of the kind. */
