@@ -3,7 +3,7 @@ import { clipPolygon, clipPolyline, type Point } from 'lineclip';
 import { LRUCache } from 'lru-cache';
 import { fromGeojsonVt } from 'vt-pbf';
 import type { LoadedExtract, OsmData } from './load-osm-data';
-import { simplifyRing } from '../geo/simplify';
+import { simplifyRing } from '../geo/tiles/simplify';
 import { featureParts, type OsmTable } from './osm-table';
 import { ROAD_CLASSES } from './osm-tags';
 
