@@ -45,7 +45,14 @@ describe('pinyin keys of real place names', () => {
   });
 
   it('gives a romanised name no pinyin (its own letters are matched)', () => {
-    expect(keysOf('Lujiao')).toEqual({ name: 'lujiao', core: '', pinyin: '', corePinyin: '', initials: '', coreInitials: '' });
+    expect(keysOf('Lujiao')).toEqual({
+      name: 'lujiao',
+      core: '',
+      pinyin: '',
+      corePinyin: '',
+      initials: '',
+      coreInitials: '',
+    });
   });
 
   it('reads names in batches exactly as one by one', () => {

@@ -18,8 +18,28 @@ const HAN = /\p{Script=Han}/u;
 
 /** Longest first, so 自治区 is taken off before 区. */
 const SUFFIXES = [
-  '特别行政区', '维吾尔自治区', '壮族自治区', '回族自治区', '自治区', '自治州', '自治县', '自治旗',
-  '街道办事处', '街道', '地区', '新区', '林区', '省', '市', '区', '县', '旗', '盟', '镇', '乡', '站',
+  '特别行政区',
+  '维吾尔自治区',
+  '壮族自治区',
+  '回族自治区',
+  '自治区',
+  '自治州',
+  '自治县',
+  '自治旗',
+  '街道办事处',
+  '街道',
+  '地区',
+  '新区',
+  '林区',
+  '省',
+  '市',
+  '区',
+  '县',
+  '旗',
+  '盟',
+  '镇',
+  '乡',
+  '站',
 ];
 
 export const hasHan = (text: string) => HAN.test(text);
@@ -86,7 +106,7 @@ export function nameKeys(name: string, all: readonly string[]): NameKeys {
   // The suffix is Han only, one syllable per character: the core's syllables are the first ones.
   const coreLength = all.length - ([...name].length - [...core].length);
   const join = (list: readonly string[]) => list.join('');
-  const initials = (list: readonly string[]) => list.map((s) => (HAN.test(s) ? s : s[0] ?? '')).join('');
+  const initials = (list: readonly string[]) => list.map((s) => (HAN.test(s) ? s : (s[0] ?? ''))).join('');
   const coreSyllables: readonly string[] = core ? all.slice(0, coreLength) : [];
   return {
     name,

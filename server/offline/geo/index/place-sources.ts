@@ -1,30 +1,10 @@
-import type { GeoData, RegionSet } from '../data/geo-data';
+import type { RegionSet } from '../data/geo-data';
 import { featureCount, type GeometrySet } from '../data/geometry-set';
 import type { RegionRecord } from '../data/records';
-import type { AdminRegion, RegionLookup } from '../lookup/region-lookup';
 import { loadGeonamesPlaces } from '../sources/geonames/load-geonames';
 import { geonamesChineseSource, stationSource, withoutChineseTwins } from './open-data-sources';
 import { placeImportance, type PlaceEntry } from './place-entry';
-
-/** What a source of names reads: the prepared data, and the region lookup that names a point's district. */
-export interface PlaceSourceInput {
-  data: GeoData;
-  regions: RegionLookup;
-}
-
-/** One source of names for the search: its entries, GCJ-02, each with the region it lies in. */
-export interface PlaceSource {
-  name: string;
-  entries(input: PlaceSourceInput): PlaceEntry[];
-}
-
-const NO_REGION = { adcode: '', province: '', city: '', district: '' };
-
-/** The region fields a suggestion carries, from the lookup's answer. */
-export function regionFields(region: AdminRegion | undefined) {
-  if (!region) return NO_REGION;
-  return { adcode: region.adcode, province: region.province, city: region.city, district: region.district };
-}
+import { regionFields, type PlaceSource } from './place-source';
 
 function featureBbox(set: GeometrySet, feature: number): [number, number, number, number] {
   const firstRing = set.partRings[set.featureParts[feature]!]!;
