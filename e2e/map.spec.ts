@@ -95,7 +95,9 @@ test.describe('the map lookup against the offline server', () => {
     await expect.poll(offCentre).toBeLessThan(5);
   });
 
-  test('switching basemap after a POI was picked and another point clicked keeps the view', async ({ page }) => {
+  test('switching basemap after a POI was picked and another point clicked keeps the view', async ({
+    page,
+  }) => {
     test.slow(); // two lookups, a fly, a pan and a second map
     // The second basemap is online; here it fails at once and the plain fallback is drawn.
     await page.route('https://tiles.openfreemap.org/**', (route) => route.abort());
@@ -193,4 +195,17 @@ test('the map controls speak the UI language', async ({ page }) => {
   await map.open('?lat=39.915119&lng=116.403963&z=14');
   await expect(page.getByRole('button', { name: '放大' })).toBeVisible();
   await expect(page.getByRole('button', { name: '缩小' })).toBeVisible();
+});
+
+test("with an upstream configured, the basemap and the region outline are still the app's own", async ({
+  page,
+}) => {
+  const map = new MapPage(page);
+  const outline = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/regions/110101');
+  await map.open(START, upstreamAppUrl);
+  await expect(map.answer).toContainText('东城区');
+  expect((await outline).status()).toBe(200);
+  await expect(page.getByText('底图不可用')).toHaveCount(0);
+  // The basemap actually drew: a rendered map compresses far worse than a blank canvas.
+  expect((await map.canvas.screenshot()).length).toBeGreaterThan(20_000);
 });

@@ -1,7 +1,10 @@
+import type { Hono } from 'hono';
 import { createApp } from './app';
 import { compileTrustProxy } from './client-address';
 import type { Config } from './config';
+import type { AppEnv } from './http-env';
 import type { Logger } from './logger';
+import { loadOfflineGeo } from './offline/geo/load-offline-geo';
 import { withCache } from './providers/cached-provider';
 import { createOfflineProvider } from './providers/offline';
 import { loadOfflineParts } from './providers/offline-parts';
@@ -22,6 +25,9 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
   };
   // Street-level OpenStreetMap data, when imported: answers offline, map tiles in both modes.
   const streetLevel = loadStreetLevel(config);
+  // The basemap, region outlines and place search are the app's own, whoever answers lookups.
+  // Street level first: its basemap style (the offline one plus street layers) answers before the plain one.
+  const mapRoutes = (geoRoutes: Hono<AppEnv>[]) => [...streetLevel.routes(), ...geoRoutes];
   if (config.UPSTREAM_BASE_URL) {
     // Upstream answers are cached: each one costs quota on the paid service.
     const provider = withCache(
@@ -42,7 +48,7 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
         apiKeys: config.API_KEYS,
         logger,
         distDir,
-        extraRoutes: streetLevel.routes(false),
+        extraRoutes: mapRoutes(loadOfflineGeo().routes),
         osmHealth: streetLevel.health,
         ...hardening,
       }),
@@ -55,8 +61,7 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
     apiKeys: config.API_KEYS,
     logger,
     distDir,
-    // Street level first: its basemap style (the offline one plus street layers) answers before the plain one.
-    extraRoutes: [...streetLevel.routes(true), ...offline.routes],
+    extraRoutes: mapRoutes(offline.routes),
     osmHealth: streetLevel.health,
     ...hardening,
   });

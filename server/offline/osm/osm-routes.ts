@@ -38,25 +38,14 @@ export function withOsmLayers(style: Style, origin: string): Style {
   };
 }
 
-/** With the upstream provider there is no offline basemap: land colour and the street-level layers alone. */
-export function osmOnlyStyle(): Style {
-  return {
-    version: 8,
-    name: 'Street level (OpenStreetMap)',
-    metadata: { datum: 'GCJ-02', source: 'osm' },
-    sources: {},
-    layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#f2efe9' } }],
-  };
-}
-
 /**
  * GET /api/basemap/style.json with the street-level layers. Mounted before the offline basemap's own
- * route (the first matching route answers), and alone in upstream mode, so both modes draw the map.
+ * route (the first matching route answers), in both provider modes.
  */
-export function osmStyleRoutes(offlineBasemap: boolean) {
+export function osmStyleRoutes() {
   return new Hono<AppEnv>().get('/api/basemap/style.json', (c) => {
     // Root-relative tile URLs, resolved by the client against the page; never from the Host header.
-    const base = offlineBasemap ? (basemapStyle('') as unknown as Style) : osmOnlyStyle();
+    const base = basemapStyle('') as unknown as Style;
     c.header('Cache-Control', 'no-cache');
     return c.json(withOsmLayers(base, ''));
   });

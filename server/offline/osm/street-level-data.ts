@@ -10,7 +10,7 @@ export interface StreetLevelData {
   data?: OsmData;
   health?: Health['osm'];
   /** Street-level map routes (tiles and the basemap style with them); served whichever provider answers. */
-  routes(offlineBasemap: boolean): Hono<AppEnv>[];
+  routes(): Hono<AppEnv>[];
 }
 
 /** What /api/health says about the imported extracts. */
@@ -34,6 +34,6 @@ export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): 
   return {
     data,
     health: osmHealth(data),
-    routes: (offlineBasemap) => [osmTileRoutes(tiles), osmStyleRoutes(offlineBasemap)],
+    routes: () => [osmTileRoutes(tiles), osmStyleRoutes()],
   };
 }
