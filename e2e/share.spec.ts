@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { MapPage } from './pages/map-page';
 import { KEYED_APP_KEY, keyedAppUrl } from '../test-support/ports';
 
@@ -70,7 +72,11 @@ test('the share dialog offers the link and its QR code', async ({ page }) => {
   await page.getByRole('button', { name: '分享' }).click();
   const share = page.getByRole('dialog', { name: '分享此视图' });
   await expect(share.getByRole('textbox', { name: '链接' })).toHaveValue(page.url());
-  await expect(share.getByRole('img', { name: '链接二维码' })).toBeVisible();
+  const qr = share.getByRole('img', { name: '链接二维码' });
+  await expect(qr).toBeVisible();
+  // The code must read back as the link itself, as a phone camera would read it.
+  const png = PNG.sync.read(await qr.screenshot());
+  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(page.url());
 });
 
 test('a key typed into settings reaches the server as a bearer header, never the URL or localStorage', async ({

@@ -20,11 +20,9 @@ function ShareBody() {
 
   useEffect(() => {
     let live = true;
-    void import('qrcode').then(({ toString }) =>
-      toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => {
-        if (live) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      }),
-    );
+    void import('uqr').then(({ renderSVG }) => {
+      if (live) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { ecc: 'M', border: 1 }))}`);
+    });
     return () => {
       live = false;
     };
