@@ -53,6 +53,18 @@ test.describe('finding a place by name', () => {
     await expect(map.answer).toContainText('浦东新区');
   });
 
+  test('after panning with no point looked up, suggestions still rank by where the map stands', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open('?view=31.230000,121.470000&z=11');
+    // A pan with no queried point drops `view` from the URL: only the map itself knows where it is.
+    await map.canvas.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBeNull();
+    await box(page).click();
+    await page.keyboard.type('ljz');
+    await expect(options(page).first()).toContainText('陆家嘴');
+  });
+
   test('pinyin initials, arrows and Enter: the map flies to 浦东新区 and the panel fills; Esc closes; kept as recent', async ({ page }) => {
     const map = new MapPage(page);
     await map.open('');

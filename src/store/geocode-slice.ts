@@ -21,6 +21,8 @@ export interface GeocodeSlice {
   /** First-level category the POI list is filtered by; '' shows all. */
   poiCategory: string;
   setPoiCategory: (category: string) => void;
+  /** Where the map is centred now (GCJ-02; set by the map); the URL shares it only beside a queried point. */
+  mapCentre?: { lat: number; lng: number };
 }
 
 export const createGeocodeSlice: StateCreator<GeocodeSlice, [], [], GeocodeSlice> = (set) => ({

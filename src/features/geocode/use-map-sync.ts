@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { GeocodeResponse } from '../../api/geocode-schema';
 import type { LatLng } from '../../map/datum';
 import type { MapAdapter } from '../../map/map-adapter';
+import { useAppStore } from '../../store/app-store';
 import { currentAppUrl, type NavigateMode } from '../../url/use-app-url';
 import type { AppUrlState } from '../../url/app-url';
 import { nearlySamePoint, roundPoint } from './use-geocode-lookup';
@@ -60,6 +61,8 @@ function useSharedView(
       adapter?.onMoveEnd((view) => {
         // The settled centre, for tests that steer the map (GCJ-02, like the URL).
         containerRef.current?.setAttribute('data-center', pointKey(view.center));
+        // Where the map stands, for place search (the URL keeps it only beside a queried point).
+        useAppStore.setState({ mapCentre: view.center });
         // The view is shared only when the map is not centred on the queried point.
         const queried = currentAppUrl().state.point;
         const centred = !queried || nearlySamePoint(view.center, queried);

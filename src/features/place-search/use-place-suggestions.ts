@@ -1,18 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { placesQueries } from '../../api/places-queries';
+import { useAppStore } from '../../store/app-store';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useAppUrl } from '../../url/use-app-url';
 
 export const SUGGEST_DELAY_MS = 150;
 
 /**
- * Places for what is typed, once typing pauses; nearer the map's centre (the URL's
- * `view`, else the looked-up point) ranks higher. The previous list stays while the next loads.
+ * Places for what is typed, once typing pauses; nearer the map's centre (where the map
+ * stands now, else the URL's `view` or looked-up point) ranks higher. The previous list
+ * stays while the next loads.
  */
 export function usePlaceSuggestions(text: string) {
   const q = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const { state } = useAppUrl();
-  const near = state.view ?? state.point;
+  const near = useAppStore((s) => s.mapCentre) ?? state.view ?? state.point;
   const query = useQuery({
     ...placesQueries.search({ q, near }),
     enabled: q.length > 0,
