@@ -84,7 +84,7 @@ test('opening /?cig=中华(硬) shows that card', async ({ page }) => {
   await expect(value(card(page, '中华(硬)'), '条价')).toHaveText('450 元/条');
 });
 
-test('autocomplete works from the keyboard', async ({ page }) => {
+test('autocomplete works from the keyboard: choosing a name looks it up', async ({ page }) => {
   await page.goto('/');
   await nameBox(page).pressSequentially('玉溪');
   const listbox = panel(page).getByRole('listbox', { name: '名称建议' });
@@ -93,9 +93,35 @@ test('autocomplete works from the keyboard', async ({ page }) => {
   await expect(listbox.getByRole('option', { selected: true })).toHaveText('玉溪(软)');
   await nameBox(page).press('Enter');
   await expect(nameBox(page)).toHaveValue('玉溪(软)');
-  await nameBox(page).press('Enter');
   await expect(value(card(page, '玉溪(软)'), '单包价')).toHaveText('23 元/包');
+  await expect(page.getByTestId('cigarettes-announcer')).toHaveText('已显示“玉溪(软)”的卡片，共 1 张');
   await expect(panel(page).getByRole('navigation', { name: '最近查询' }).getByRole('button', { name: '玉溪(软)' })).toBeVisible();
+});
+
+test('pinyin initials find 中华 in the suggestions, and the keyboard looks it up', async ({ page }) => {
+  await page.goto('/');
+  await nameBox(page).pressSequentially('zh');
+  const listbox = panel(page).getByRole('listbox', { name: '名称建议' });
+  await expect(listbox.getByRole('option', { name: '中华(硬)' })).toBeVisible();
+  for (let step = 0; step < 10; step++) {
+    await nameBox(page).press('ArrowDown');
+    if ((await listbox.getByRole('option', { selected: true }).textContent()) === '中华(硬)') break;
+  }
+  await nameBox(page).press('Enter');
+  await expect(value(card(page, '中华(硬)'), '单包价')).toHaveText('45 元/包');
+});
+
+test('a one-character typo offers 中华(硬); choosing it with the keyboard looks it up', async ({ page }) => {
+  await page.goto('/');
+  await nameBox(page).fill('中花(硬)');
+  await nameBox(page).press('Enter');
+  const didYouMean = panel(page).getByRole('navigation', { name: '您是不是要找：' });
+  const suggestion = didYouMean.getByRole('button', { name: '中华(硬)' });
+  await expect(suggestion).toBeVisible();
+  await suggestion.focus();
+  await page.keyboard.press('Enter');
+  await expect(value(card(page, '中华(硬)'), '单包价')).toHaveText('45 元/包');
+  expect(new URL(page.url()).searchParams.getAll('cig')).toEqual(['中华(硬)']);
 });
 
 test.describe('on a phone', () => {

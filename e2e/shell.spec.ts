@@ -19,7 +19,9 @@ test('an app route falls back to the SPA, an unknown asset does not', async ({ p
 
 test('the language switch turns the UI to English', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: '切换到英文' }).click();
+  const toEnglish = page.getByRole('button', { name: 'English', exact: true });
+  await expect(toEnglish).toHaveAccessibleDescription('切换到英文');
+  await toEnglish.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Address & Cigarette Lookup');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -23,7 +23,7 @@ export class MapPage {
     this.adInfo = this.panel.getByRole('region', { name: '行政区划（ad_info）' });
     this.references = this.panel.getByRole('region', { name: '参考地点（address_reference）' });
     this.poiSwitch = this.panel.getByRole('switch', { name: '查询附近 POI' });
-    this.poiRows = this.panel.getByRole('button', { name: /^在地图上定位/ });
+    this.poiRows = this.panel.getByRole('region', { name: '附近 POI' }).getByRole('listitem').getByRole('button');
     this.poiMarkers = page.getByTestId('geocode-poi-marker');
     this.error = this.panel.getByRole('alert');
   }

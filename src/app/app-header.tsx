@@ -38,10 +38,12 @@ export function AppHeader() {
         <button type="button" className="header-button" onClick={() => setDialog('settings')}>
           {t('settings.open')}
         </button>
+        {/* Named by its visible text (the other language's name, in that language); the title says what it does. */}
         <button
           type="button"
           className="header-button"
-          aria-label={t('app.languageLabel')}
+          lang={language === 'zh' ? 'en' : 'zh-CN'}
+          title={t('app.languageLabel')}
           onClick={() => setLanguage(language === 'zh' ? 'en' : 'zh')}
         >
           {t('app.language')}

@@ -15,5 +15,15 @@ export const maplibreLocale: Record<Language, Record<string, string>> = {
     'ScaleControl.Meters': '米',
     'ScaleControl.Kilometers': '公里',
   },
-  en: { 'Map.Title': 'Interactive map' },
+  // MapLibre's defaults, spelt out so that switching back from Chinese restores them.
+  en: {
+    'AttributionControl.ToggleAttribution': 'Toggle attribution',
+    'Map.Title': 'Interactive map',
+    'Marker.Title': 'Map marker',
+    'NavigationControl.ResetBearing': 'Drag to rotate map, click to reset north',
+    'NavigationControl.ZoomIn': 'Zoom in',
+    'NavigationControl.ZoomOut': 'Zoom out',
+    'ScaleControl.Meters': 'm',
+    'ScaleControl.Kilometers': 'km',
+  },
 };

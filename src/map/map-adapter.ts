@@ -35,6 +35,12 @@ export interface MapAdapter {
   addMarker(element: HTMLElement, at: LatLng, anchor?: 'center' | 'bottom'): MarkerHandle;
   flyTo(point: LatLng, zoom?: number): void;
   getView(): MapView;
+  /** The point `dx`, `dy` screen pixels away from `point`. */
+  offset(point: LatLng, dx: number, dy: number): LatLng;
+  /** The deepest zoom the basemap's sources have data for (beyond it tiles are only magnified). */
+  detailZoom(): number;
+  /** MapLibre's own control strings in another language. */
+  setLocale(locale: Record<string, string>): void;
   destroy(): void;
 }
 
@@ -93,8 +99,13 @@ export async function createMapAdapter(
     localIdeographFontFamily: "'Noto Sans CJK SC', 'PingFang SC', sans-serif",
     locale,
   });
-  map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-  map.addControl(new maplibre.ScaleControl({}), 'bottom-left');
+  // Controls read their strings when made: a new language makes them again.
+  let controls = [new maplibre.NavigationControl({ showCompass: false }), new maplibre.ScaleControl({})];
+  const addControls = () => {
+    map.addControl(controls[0]!, 'top-right');
+    map.addControl(controls[1]!, 'bottom-left');
+  };
+  addControls();
 
   await new Promise<void>((resolve) => map.once('load', () => resolve()));
   if (signal?.aborted) {
@@ -171,6 +182,24 @@ export async function createMapAdapter(
       map.flyTo({ center: toMap(point), zoom: zoom ?? Math.max(map.getZoom(), 15), essential: true });
     },
     getView,
+    offset(point, dx, dy) {
+      const at = map.project(toMap(point));
+      return fromMap(map.unproject([at.x + dx, at.y + dy]));
+    },
+    detailZoom() {
+      const zooms = Object.values(map.getStyle()?.sources ?? {}).flatMap((source) =>
+        'maxzoom' in source && typeof source.maxzoom === 'number' ? [source.maxzoom] : [],
+      );
+      return zooms.length > 0 ? Math.max(...zooms) : 22;
+    },
+    setLocale(next) {
+      if (destroyed) return;
+      Object.assign(map._locale, next);
+      for (const control of controls) map.removeControl(control);
+      controls = [new maplibre.NavigationControl({ showCompass: false }), new maplibre.ScaleControl({})];
+      addControls();
+      if (next['Map.Title']) map.getCanvas().setAttribute('aria-label', next['Map.Title']);
+    },
     destroy() {
       destroyed = true;
       map.remove();

@@ -25,10 +25,12 @@ export function SearchForm({ text, onTextChange, onShow, onAdd, canAdd }: Props)
   const activeIndex = expanded && active < names.length ? active : -1;
   const name = text.trim();
 
+  // Choosing a suggestion (Enter on it, or a click) looks it up at once.
   const choose = (option: string) => {
     onTextChange(option);
     setOpen(false);
     setActive(-1);
+    onShow(option);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

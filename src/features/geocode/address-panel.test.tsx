@@ -36,6 +36,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The POI rows: the buttons of the POI section (its switch and filter are not buttons). */
+const findPoiRows = async () => within(await screen.findByRole('region', { name: '附近 POI' })).findAllByRole('button');
+
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -129,13 +132,13 @@ describe('the address panel', () => {
     window.history.replaceState(null, '', '/?lat=31.2304&lng=121.4737&poi=1');
     replies.push({ status: 200, body: poiAnswer });
     renderPanel();
-    const rows = await screen.findAllByRole('button', { name: /^在地图上定位/ });
+    const rows = await findPoiRows();
     expect(rows).toHaveLength(3);
     expect(rows[1]!.textContent).toContain('人民公园');
     expect(rows[1]!.textContent).toContain('410 m');
 
     await user.selectOptions(screen.getByRole('combobox', { name: '按分类筛选' }), '美食');
-    const food = screen.getAllByRole('button', { name: /^在地图上定位/ });
+    const food = within(screen.getByRole('region', { name: '附近 POI' })).getAllByRole('button');
     expect(food.map((row) => row.querySelector('.geo-poi-number')?.textContent)).toEqual(['1', '3']);
   });
 
@@ -147,7 +150,7 @@ describe('the address panel', () => {
     await user.click(screen.getByRole('switch', { name: '查询附近 POI' }));
     expect(useAppStore.getState().poiPreferred).toBe(true);
     expect(new URLSearchParams(window.location.search).get('poi')).toBe('1');
-    await screen.findAllByRole('button', { name: /^在地图上定位/ });
+    await findPoiRows();
     expect(asked.at(-1)?.searchParams.get('poi')).toBe('1');
   });
 
@@ -160,7 +163,7 @@ describe('the address panel', () => {
     await user.type(screen.getByLabelText('粘贴坐标（纬度,经度 或 经度,纬度，GCJ-02）'), '31.2304,121.4737');
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(new URLSearchParams(window.location.search).get('poi')).toBe('1');
-    await screen.findAllByRole('button', { name: /^在地图上定位/ });
+    await findPoiRows();
     expect(asked[0]?.searchParams.get('poi')).toBe('1');
   });
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { maplibreLocale } from '../../i18n/maplibre-locale';
 import { useT } from '../../i18n/use-t';
 import { BASEMAPS, DEFAULT_BASEMAP_ID, findBasemap } from '../../map/basemaps';
@@ -7,11 +7,18 @@ import { useMapAdapter } from '../../map/use-map-adapter';
 import { useAppStore } from '../../store/app-store';
 import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
 import { MyLocationButton } from './my-location-button';
-import { useGeocodeLookup } from './use-geocode-lookup';
+import { roundPoint, useGeocodeLookup } from './use-geocode-lookup';
 import { useMapSync } from './use-map-sync';
 import './geocode.css';
 
 const BEIJING: LatLng = { lat: 39.915119, lng: 116.403963 };
+/** Screen pixels one Shift+arrow moves the queried point. */
+const NUDGE: Record<string, [number, number]> = {
+  ArrowLeft: [-10, 0],
+  ArrowRight: [10, 0],
+  ArrowUp: [0, -10],
+  ArrowDown: [0, 10],
+};
 
 /** The map filling the main area: a click looks the point up; the answer is drawn on it. */
 export function GeocodeMap() {
@@ -28,16 +35,28 @@ export function GeocodeMap() {
   const { adapter, status } = useMapAdapter(containerRef, basemap, initialView, maplibreLocale[language]);
   // The hint is for a first visit: once anything was looked up here it never covers the map again.
   const lookedUpBefore = useAppStore((s) => s.lookups.some((entry) => entry.kind === 'point'));
-  useMapSync({ adapter, containerRef, point, result, lookUp, navigate });
+  const { markShown } = useMapSync({ adapter, containerRef, point, result, lookUp, navigate });
+  useEffect(() => adapter?.setLocale(maplibreLocale[language]), [adapter, language]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && adapter && event.target instanceof HTMLCanvasElement)
       lookUp(adapter.getView().center);
   };
+  // Shift+arrows move the queried point a few pixels and look it up again (plain arrows pan).
+  // Caught before MapLibre, which would otherwise rotate or tilt the map on Shift+arrows.
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    const step = event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey ? NUDGE[event.key] : undefined;
+    if (!step || !adapter || !(event.target instanceof HTMLCanvasElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const next = roundPoint(adapter.offset(point ?? adapter.getView().center, step[0], step[1]));
+    markShown(next);
+    lookUp(next, adapter.getView().center);
+  };
 
   const adcode = result?.data?.ad_info?.adcode;
   return (
-    <div className="geo-map" onKeyDown={onKeyDown}>
+    <div className="geo-map" onKeyDown={onKeyDown} onKeyDownCapture={onKeyDownCapture}>
       <div ref={containerRef} className="geo-map-canvas" data-testid="geocode-map" />
       {!point && !lookedUpBefore && status === 'ready' && <p className="geo-map-hint">{t('geo.map.hint')}</p>}
       <MyLocationButton onLocated={lookUp} />

@@ -88,7 +88,7 @@ function PoiRow({ numbered }: { numbered: NumberedPoi }) {
       data-poi-key={key}
       data-highlighted={hovered === key ? 'true' : undefined}
       aria-current={selectedId === poiShareId(numbered) ? 'true' : undefined}
-      aria-label={location ? t('geo.poi.flyTo', { title: poi.title || String(number) }) : undefined}
+      title={location ? t('geo.poi.flyTo', { title: poi.title || String(number) }) : undefined}
       aria-disabled={!location}
       onMouseEnter={() => setHovered(key)}
       onMouseLeave={() => setHovered(undefined)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { GeocodeResponse } from '../../api/geocode-schema';
 import type { LatLng } from '../../map/datum';
 import type { MapAdapter } from '../../map/map-adapter';
@@ -7,6 +7,9 @@ import { currentAppUrl, type NavigateMode } from '../../url/use-app-url';
 import type { AppUrlState } from '../../url/app-url';
 import { nearlySamePoint, roundPoint } from './use-geocode-lookup';
 import { usePoiFocus } from './use-poi-selection';
+
+/** Zoom a picked POI is brought to, where the basemap has that much detail. */
+const POI_ZOOM = 16;
 
 export const pointKey = (p: LatLng | undefined) => (p ? `${p.lat.toFixed(6)},${p.lng.toFixed(6)}` : '');
 
@@ -44,6 +47,9 @@ export function useMapSync({ adapter, containerRef, point, result, lookUp, navig
     adapter.flyTo(view ?? point, z ?? adapter.getView().zoom);
   }, [adapter, point]);
   useFlyToPickedPoi(adapter, result);
+  /** Tells the sync that the map already shows this point (it was chosen on the map): no fly. */
+  const markShown = useCallback((at: LatLng) => void (shownRef.current = pointKey(at)), []);
+  return { markShown };
 }
 
 /** Writes the settled view into the URL (and the centre on the container, for tests). */
@@ -79,6 +85,7 @@ function useFlyToPickedPoi(adapter: MapAdapter | undefined, result: GeocodeRespo
   useEffect(() => {
     if (!adapter || !poiFocus.at || poiFocus.requests === poiFocusDone.current) return;
     poiFocusDone.current = poiFocus.requests;
-    adapter.flyTo(poiFocus.at, Math.max(adapter.getView().zoom, 16));
+    // Closer, but never past the zoom the basemap has data for (beyond it the map is only magnified).
+    adapter.flyTo(poiFocus.at, Math.max(adapter.getView().zoom, Math.min(POI_ZOOM, adapter.detailZoom())));
   }, [adapter, poiFocus.at, poiFocus.requests]);
 }

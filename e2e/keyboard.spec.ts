@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { MapPage } from './pages/map-page';
+
+// Keyboard only: reach the map with Tab, see that it has focus, nudge the queried point with
+// Shift+arrows, look up the centre with Enter; every answer is announced.
+
+const START = '?lat=39.915119&lng=116.403963&z=14';
+/** Degrees per screen pixel at zoom 14 (MapLibre's world is 512·2^z px wide); near 40° N a pixel of latitude is ~0.77 of that. */
+const LNG_PER_PX_Z14 = 360 / (512 * 2 ** 14);
+
+test('Tab reaches the map, which shows a focus ring', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open(START);
+  for (let i = 0; i < 20 && !(await map.canvas.evaluate((c) => c === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(map.canvas).toBeFocused();
+  const ring = await map.canvas.evaluate((c) => {
+    const style = getComputedStyle(c);
+    return { style: style.outlineStyle, width: style.outlineWidth, offset: style.outlineOffset };
+  });
+  expect(ring).toEqual({ style: 'solid', width: '3px', offset: '-3px' });
+});
+
+test('Shift+arrows move the point a few pixels and look up again; arrows alone still pan', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open(START);
+  await expect(map.answer).toContainText('东城区');
+  const announcer = page.getByTestId('geocode-announcer');
+  await expect(announcer).toHaveText(/^新结果：/);
+  await map.canvas.focus();
+  const container = page.getByTestId('geocode-map');
+  const centre = await container.getAttribute('data-center');
+
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => map.urlPoint().lng).toBeCloseTo(116.403963 + 10 * LNG_PER_PX_Z14, 5);
+  expect(map.urlPoint().lat).toBeCloseTo(39.915119, 5);
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect.poll(() => map.urlPoint().lat).toBeGreaterThan(39.915119 + 5 * LNG_PER_PX_Z14);
+  await expect(map.answer).toContainText('东城区');
+  await expect(announcer).toHaveText(/^新结果：东城区/);
+  // The map itself neither moved, rotated nor tilted.
+  await map.waitForIdleMap();
+  expect(await container.getAttribute('data-center')).toBe(centre);
+  await expect(map.canvas).toBeFocused();
+
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => container.getAttribute('data-center')).not.toBe(centre);
+  const [lat, lng] = (await container.getAttribute('data-center'))!.split(',').map(Number) as [number, number];
+  await page.keyboard.press('Enter');
+  await expect.poll(() => map.urlPoint()).toMatchObject({ lat, lng });
+});
+
+test('an empty answer announces what it is', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open('?lat=20&lng=130&z=5');
+  await map.canvas.focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(() => map.urlPoint().lat).toBeLessThan(20);
+  await expect(page.getByTestId('geocode-announcer')).toHaveText(/^这里没有地址信息（可能是海上，或在数据覆盖范围之外）。/);
+});
+
+test('the scale bar and zoom buttons follow the UI language', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open(START);
+  const scale = page.locator('.maplibregl-ctrl-scale');
+  await expect(scale).toHaveText(/^\d+\s(米|公里)$/);
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(scale).toHaveText(/^\d+\s(m|km)$/);
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  await page.getByRole('button', { name: '中文', exact: true }).click();
+  await expect(scale).toHaveText(/^\d+\s(米|公里)$/);
+  await expect(page.getByRole('button', { name: '放大' })).toBeVisible();
+});
+
+test('picking a POI zooms in only as far as the basemap has detail', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open('?lat=39.915119&lng=116.403963&z=7&poi=1');
+  await map.poiRows.nth(1).click();
+  // The offline basemap's tiles stop at zoom 10; beyond that the map is only magnified.
+  await expect.poll(() => Number(new URL(page.url()).searchParams.get('z'))).toBe(10);
+});
