@@ -37,8 +37,8 @@ export interface MapAdapter {
   getView(): MapView;
   /** The point `dx`, `dy` screen pixels away from `point`. */
   offset(point: LatLng, dx: number, dy: number): LatLng;
-  /** The deepest zoom the basemap's sources have data for (beyond it tiles are only magnified). */
-  detailZoom(): number;
+  /** The deepest zoom the basemap's sources have data for at a point (beyond it tiles are only magnified). */
+  detailZoom(at: LatLng): number;
   /** MapLibre's own control strings in another language. */
   setLocale(locale: Record<string, string>): void;
   destroy(): void;
@@ -186,10 +186,15 @@ export async function createMapAdapter(
       const at = map.project(toMap(point));
       return fromMap(map.unproject([at.x + dx, at.y + dy]));
     },
-    detailZoom() {
-      const zooms = Object.values(map.getStyle()?.sources ?? {}).flatMap((source) =>
-        'maxzoom' in source && typeof source.maxzoom === 'number' ? [source.maxzoom] : [],
-      );
+    detailZoom(at) {
+      const [lng, lat] = toMap(at);
+      const zooms = Object.values(map.getStyle()?.sources ?? {}).flatMap((source) => {
+        if (!('maxzoom' in source) || typeof source.maxzoom !== 'number') return [];
+        // A source that declares its bounds (TileJSON) has data only inside them.
+        const bounds = 'bounds' in source ? source.bounds : undefined;
+        const inside = !bounds || (lng >= bounds[0] && lat >= bounds[1] && lng <= bounds[2] && lat <= bounds[3]);
+        return inside ? [source.maxzoom] : [];
+      });
       return zooms.length > 0 ? Math.max(...zooms) : 22;
     },
     setLocale(next) {

@@ -86,6 +86,6 @@ function useFlyToPickedPoi(adapter: MapAdapter | undefined, result: GeocodeRespo
     if (!adapter || !poiFocus.at || poiFocus.requests === poiFocusDone.current) return;
     poiFocusDone.current = poiFocus.requests;
     // Closer, but never past the zoom the basemap has data for (beyond it the map is only magnified).
-    adapter.flyTo(poiFocus.at, Math.max(adapter.getView().zoom, Math.min(POI_ZOOM, adapter.detailZoom())));
+    adapter.flyTo(poiFocus.at, Math.max(adapter.getView().zoom, Math.min(POI_ZOOM, adapter.detailZoom(poiFocus.at))));
   }, [adapter, poiFocus.at, poiFocus.requests]);
 }
