@@ -7,6 +7,7 @@ import type { SharedAnswers } from './providers/shared-answers';
 import { redisAnswers } from './redis/redis-answers';
 import { redisGcraStore } from './redis/redis-gcra-store';
 import { connectRedis } from './redis/redis-link';
+import { trackPeers } from './redis/redis-peers';
 
 /**
  * What N instances share when REDIS_URL is set (in-process otherwise, and as the
@@ -15,7 +16,8 @@ import { connectRedis } from './redis/redis-link';
  */
 export function sharedState(config: Config, logger: Logger) {
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, safeLogger(logger)) : undefined;
-  const store: GcraStore = redis ? redisGcraStore(redis, memoryGcraStore()) : memoryGcraStore();
+  const peers = redis ? trackPeers(redis) : undefined;
+  const store: GcraStore = redis && peers ? redisGcraStore(redis, memoryGcraStore(), peers.count) : memoryGcraStore();
   const perMinute = config.RATE_LIMIT_PER_MIN;
   return {
     limiter: perMinute > 0 ? createClientLimiter({ perMinute, store }) : undefined,
@@ -26,6 +28,9 @@ export function sharedState(config: Config, logger: Logger) {
     answers: redis ? ({ answers: redisAnswers(redis), waitMs: config.UPSTREAM_TIMEOUT_MS } satisfies { answers: SharedAnswers; waitMs: number }) : undefined,
     /** True when there is no Redis to wait for, or it is connected. */
     ready: () => redis?.ready() ?? true,
-    close: async () => redis?.close(),
+    close: async () => {
+      peers?.stop();
+      await redis?.close();
+    },
   };
 }

@@ -21,6 +21,8 @@ export interface ReceivedRequest {
   path: string;
   query: Record<string, string>;
   authorization?: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface FakeUpstream {
@@ -56,7 +58,7 @@ export async function startFakeUpstream(port = 0, prefix = '/prefix'): Promise<F
     }
 
     const query = Object.fromEntries(url.searchParams);
-    state.requests.push({ path: url.pathname, query, authorization: req.headers.authorization });
+    state.requests.push({ path: url.pathname, query, authorization: req.headers.authorization, at: Date.now() });
     const endpoint =
       url.pathname === `${prefix}/api/geoToAddress`
         ? 'geo'

@@ -12,6 +12,12 @@ export interface GcraStep {
   burstMs: number;
   /** How long a caller may wait for its turn beyond the burst; 0 = answer at once. */
   maxDelayMs: number;
+  /**
+   * The TAT is at least this far ahead of now: turns this instance already handed out
+   * elsewhere (from the in-process fallback while Redis was away, or from a Redis that
+   * restarted empty) are not handed out twice.
+   */
+  floorAheadMs?: number;
 }
 
 /** Allowed after `delayMs` (0: now), or refused until `retryAfterMs` from now. */
@@ -25,7 +31,7 @@ export interface GcraStore {
 
 /** The GCRA arithmetic, shared by the in-process store and (as Lua) by Redis. */
 export function gcra(tat: number, now: number, step: GcraStep): { result: GcraResult; tat?: number } {
-  const next = Math.max(tat, now) + step.incrementMs;
+  const next = Math.max(tat, now + Math.max(0, step.floorAheadMs ?? 0)) + step.incrementMs;
   const ahead = next - now;
   if (ahead > step.burstMs + step.maxDelayMs) {
     return { result: { ok: false, retryAfterMs: ahead - step.burstMs - step.maxDelayMs } };
