@@ -1,6 +1,6 @@
 import type { PolygonIndexArrays } from '../index/polygon-index';
 import type { GeometrySet } from './geometry-set';
-import type { CountryRecord, PlaceRecord, RegionRecord } from './records';
+import type { CountryRecord, NamedPointRecord, PlaceRecord, RegionRecord, TownSeatRecord } from './records';
 
 export interface RegionSet {
   records: RegionRecord[];
@@ -45,6 +45,10 @@ export interface GeoData {
   countryLabels: CountryLabel[];
   /** The point-in-polygon indexes over `leaves` and `countries`, prepared once like the rest. */
   indexes: { leaves: PolygonIndexArrays; countries: PolygonIndexArrays };
-  /** GeoNames places in China, GCJ-02. */
+  /** GeoNames places in China, GCJ-02 (romanised: for the place search only, never a sentence). */
   places: PlaceRecord[];
+  /** GeoNames township seats, each in its district (town in the answer). */
+  towns: TownSeatRecord[];
+  /** Stations, seats and populated places with Chinese names (landmark_l2, famous_area, POIs). */
+  namedPoints: NamedPointRecord[];
 }

@@ -20,6 +20,8 @@ export const GEO_SECTIONS = everySection([
   'countryLabels',
   'indexes',
   'places',
+  'towns',
+  'namedPoints',
 ]);
 
 /** The list as given, when it names every GeoData key (a type error names the missing one). */

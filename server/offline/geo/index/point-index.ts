@@ -19,10 +19,11 @@ export class PointIndex<T extends { lng: number; lat: number }> {
     this.index.finish();
   }
 
-  /** Up to `limit` records within `radiusMetres` of [lng, lat], nearest first. */
-  around(lng: number, lat: number, limit: number, radiusMetres: number): Nearby<T>[] {
+  /** Up to `limit` records within `radiusMetres` of [lng, lat] that pass `keep`, nearest first. */
+  around(lng: number, lat: number, limit: number, radiusMetres: number, keep?: (item: T) => boolean): Nearby<T>[] {
     if (this.items.length === 0) return [];
-    return around(this.index, lng, lat, limit, radiusMetres / 1000)
+    const predicate = keep && ((i: number) => keep(this.items[i]!));
+    return around(this.index, lng, lat, limit, radiusMetres / 1000, predicate)
       .map((i) => {
         const item = this.items[i]!;
         return { item, distance: haversineMetres(lng, lat, item.lng, item.lat) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMetres } from '../index/great-circle';
-import { compassWord } from './compass';
+import { compassWord, directionFromPoint } from './compass';
 
 describe('haversineMetres', () => {
   it('measures one degree of latitude as about 111.2 km, rounded to 0.1 m', () => {
@@ -27,5 +27,13 @@ describe('compassWord (where the point lies, seen from the place)', () => {
     [0, 0, '内'],
   ])('offset (%d, %d) → %s', (dx, dy, word) => {
     expect(compassWord(116, 30, 116 + dx, 30 + dy)).toBe(word);
+  });
+});
+
+describe('directionFromPoint (a seat or station: never 内)', () => {
+  it('says 附近 at the place and a compass word elsewhere', () => {
+    expect(directionFromPoint(116, 30, 116, 30)).toBe('附近');
+    expect(directionFromPoint(116, 30, 116.00005, 30)).toBe('附近');
+    expect(directionFromPoint(116, 30, 116.01, 30)).toBe('东');
   });
 });

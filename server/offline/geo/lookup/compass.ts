@@ -12,3 +12,16 @@ export function compassWord(fromLng: number, fromLat: number, toLng: number, toL
   const sector = Math.round(bearingDegrees(fromLng, fromLat, toLng, toLat) / 45) % 8;
   return WORDS[sector]!;
 }
+
+/** Closer than this, a reference place is where the point is: 附近 rather than a compass word. */
+const AT_PLACE_M = 10;
+
+/**
+ * The compass word for a place known only as a point (a township seat, a station): never 内,
+ * since a point says nothing about the area around it; 附近 when the point is at the place.
+ */
+export function directionFromPoint(fromLng: number, fromLat: number, toLng: number, toLat: number): string {
+  if (haversineMetres(fromLng, fromLat, toLng, toLat) < AT_PLACE_M) return NEAR;
+  return compassWord(fromLng, fromLat, toLng, toLat);
+}
+export const NEAR = '附近';

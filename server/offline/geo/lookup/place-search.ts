@@ -128,7 +128,11 @@ class TopList {
       this.scores.splice(at, 1);
     }
     let i = this.entries.length;
-    while (i > 0 && (this.scores[i - 1]! < score || (this.scores[i - 1] === score && this.entries[i - 1]! > entry))) i--;
+    while (
+      i > 0 &&
+      (this.scores[i - 1]! < score || (this.scores[i - 1] === score && this.entries[i - 1]! > entry))
+    )
+      i--;
     this.entries.splice(i, 0, entry);
     this.scores.splice(i, 0, score);
     if (this.entries.length > this.size) {

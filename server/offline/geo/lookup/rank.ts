@@ -26,7 +26,10 @@ export interface Near {
   cosLat: number;
 }
 
-export const toNear = (at: { lat: number; lng: number }): Near => ({ ...at, cosLat: Math.cos((at.lat * Math.PI) / 180) });
+export const toNear = (at: { lat: number; lng: number }): Near => ({
+  ...at,
+  cosLat: Math.cos((at.lat * Math.PI) / 180),
+});
 
 /** Kilometres between two points, equirectangular (well within 1 % at the distances that matter here). */
 export function approxKm(near: Near, lat: number, lng: number): number {
@@ -57,5 +60,7 @@ export function scoreMatch(
   entry: Pick<PlaceEntry, 'importance' | 'lat' | 'lng'>,
   near: Near | undefined,
 ): number {
-  return matchScore(quality, queryLength, keyLength) + placeScore(entry.importance, entry.lat, entry.lng, near);
+  return (
+    matchScore(quality, queryLength, keyLength) + placeScore(entry.importance, entry.lat, entry.lng, near)
+  );
 }

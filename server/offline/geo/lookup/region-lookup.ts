@@ -1,5 +1,5 @@
 import type { RegionSet } from '../data/geo-data';
-import type { RegionRecord } from '../data/records';
+import { cityCodeOf, type RegionRecord } from '../data/records';
 import { PolygonIndex, type PolygonIndexArrays } from '../index/polygon-index';
 
 /** A point's administrative region in China, named the way the contract's ad_info names it. */
@@ -12,6 +12,8 @@ export interface AdminRegion {
   district: string;
   /** [lng, lat] GCJ-02 of the region's centre. */
   center: [number, number];
+  /** Adcode of the prefecture-level city the region is in (a municipality's province code). */
+  cityCode: string;
 }
 
 /** Finds the undivided region (district or city without districts) under a GCJ-02 point. */
@@ -52,6 +54,7 @@ export class RegionLookup {
       city,
       district: record.level === 'district' ? record.name : '',
       center: record.center,
+      cityCode: cityCodeOf(record),
     };
   }
 }

@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { geocodeResponseSchema } from '../../../../src/api/geocode-schema';
 import { loadGeoData } from '../cache/geo-cache';
-import {
-  createReverseGeocoder,
-  MSG_ABROAD,
-  MSG_SEA,
-  PLACE_CATEGORY,
-  type ReverseGeocoder,
-} from './reverse-geocode';
+import { createReverseGeocoder, MSG_ABROAD, MSG_SEA, type ReverseGeocoder } from './reverse-geocode';
 
 let geocoder: ReverseGeocoder;
 // Reads the prepared cache, or builds it (seconds; more on a busy machine) when missing or stale.
@@ -143,16 +137,10 @@ describe('offline reverse geocoding in China', () => {
     expect(at(113.75, 23.02).data?.ad_info?.name).toBe('中国,广东省,东莞市');
   });
 
-  it('describes the point from the nearest GeoNames place, with distance and compass word', () => {
-    const { data } = at(116.397, 39.909);
-    const famous = data?.address_reference?.famous_area;
-    expect(famous?.title).toBe('Beijing');
-    expect(famous?._dir_desc).toBe('西'); // the point lies west of GeoNames' Beijing
-    expect(famous?._distance).toBeGreaterThan(400);
-    expect(famous?._distance).toBeLessThan(700);
-    expect(Object.keys(data?.address_reference ?? {})).toEqual(['famous_area']);
-    expect(data?.formatted_addresses?.recommend).toMatch(/^东城区Beijing西\d+米$/);
-    expect(data?.formatted_addresses?.rough).toBe('东城区Beijing附近');
+  it('sets no reference the data does not have (rural Gansu: no seat of 永靖县 within reach)', () => {
+    const { data } = at(103.5056, 35.9988);
+    expect(data?.address_reference?.town).toBeUndefined();
+    expect(data?.address_reference?.landmark_l2).toBeUndefined();
   });
 });
 
@@ -199,14 +187,19 @@ describe('pois', () => {
     expect(data?.poi_count).toBe(0);
   });
 
-  it('poi=1 lists nearby GeoNames places nearest first, each with its own region', () => {
+  it('poi=1 lists stations, seats and places nearest first, each with its own region and a real category', () => {
     const { data } = at(116.397, 39.909, 1);
     const pois = data?.pois ?? [];
-    expect(pois.length).toBeGreaterThan(3);
+    expect(pois.length).toBe(10);
     expect(data?.poi_count).toBe(pois.length);
     const distances = pois.map((poi) => poi._distance ?? NaN);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(pois[0]).toMatchObject({ title: 'Beijing', category: PLACE_CATEGORY, address: '北京市东城区' });
+    expect(Math.max(...distances)).toBeLessThanOrEqual(5_000);
+    expect(pois[0]).toMatchObject({
+      title: '天安门东',
+      category: '交通设施服务:地铁站',
+      address: '北京市东城区',
+    });
     expect(pois[0]?.ad_info).toEqual({
       adcode: '110101',
       province: '北京市',
@@ -215,5 +208,11 @@ describe('pois', () => {
     });
     expect(pois.some((poi) => poi.ad_info?.district === '西城区')).toBe(true);
     expect(new Set(pois.map((poi) => poi.id)).size).toBe(pois.length);
+  });
+
+  it('widens the radius to 15 km only where 5 km finds fewer than three', () => {
+    const pois = at(103.5056, 35.9988, 1).data?.pois ?? [];
+    expect(pois.length).toBeGreaterThan(0);
+    expect(pois.every((poi) => (poi._distance ?? Infinity) <= 15_000)).toBe(true);
   });
 });

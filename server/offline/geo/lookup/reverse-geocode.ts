@@ -1,18 +1,13 @@
-import type { GeocodeData, Poi } from '../../../../src/api/geocode-schema';
+import type { GeocodeData, Poi, ReferencePlace } from '../../../../src/api/geocode-schema';
 import type { GeocodeParams } from '../../../../src/api/query-params';
 import type { OfflineGeocoder } from '../../../providers/offline';
 import type { GeoData } from '../data/geo-data';
-import type { PlaceRecord } from '../data/records';
-import { PointIndex, type Nearby } from '../index/point-index';
-import { compassWord } from './compass';
+import type { Nearby } from '../index/point-index';
+import { formatAddresses, stationName, type Anchor } from './address-text';
+import { compassWord, directionFromPoint } from './compass';
 import { CountryLookup } from './country-lookup';
+import { NearbyLookup } from './nearby-lookup';
 import { RegionLookup, type AdminRegion } from './region-lookup';
-
-/** GeoNames places farther than this are not "nearby" (GeoNames lists towns, not streets). */
-export const NEARBY_RADIUS_M = 25_000;
-export const MAX_POIS = 10;
-/** GeoNames feature class P: a populated place (city, town, village). */
-export const PLACE_CATEGORY = '地名地址:居民点';
 
 const CHINA = { nation: '中国', code: '156' };
 export const MSG_OK = 'query ok';
@@ -33,20 +28,41 @@ export interface ReverseGeocoder extends OfflineGeocoder {
   readonly regions: RegionLookup;
 }
 
-/** The offline reverse geocoder: DataV polygons in China, Natural Earth abroad, GeoNames for nearby places. */
+type References = NonNullable<GeocodeData['address_reference']>;
+type Located = { id: string; name: string; lng: number; lat: number };
+
+/** A reference place (town, landmark_l2, famous_area) as the contract gives it; `dir` is where the point lies from it. */
+function reference({ item, distance }: Nearby<Located>, dir: string, title = item.name): ReferencePlace {
+  return {
+    id: item.id,
+    title,
+    location: { lat: item.lat, lng: item.lng },
+    _distance: distance,
+    _dir_desc: dir,
+  };
+}
+
+const anchor = (ref: ReferencePlace | undefined): Anchor | undefined =>
+  ref && { name: ref.title ?? '', distance: ref._distance ?? 0, dir: ref._dir_desc ?? '' };
+
+/**
+ * The offline reverse geocoder: DataV polygons in China, Natural Earth abroad; GeoNames township
+ * seats (town), OpenStreetMap stations (landmark_l2), seats and Natural Earth places (famous_area)
+ * and all of these as POIs.
+ */
 export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
   const regions = new RegionLookup(data.leaves, [data.cities, data.provinces], data.indexes.leaves);
   const countries = new CountryLookup(data.countries, data.indexes.countries);
-  const places = new PointIndex(data.places);
+  const nearby = new NearbyLookup(data);
 
   const poisAround = (lng: number, lat: number): Poi[] =>
-    places.around(lng, lat, MAX_POIS, NEARBY_RADIUS_M).map(({ item: place, distance }) => {
+    nearby.around(lng, lat).map(({ item: place, distance }) => {
       const region = regions.find(place.lng, place.lat);
       return {
         id: place.id,
         title: place.name,
         address: region ? addressOf(region) : '',
-        category: PLACE_CATEGORY,
+        category: place.category,
         location: { lat: place.lat, lng: place.lng },
         _distance: distance,
         ad_info: {
@@ -58,6 +74,19 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
       };
     });
 
+  /** town, landmark_l2 and famous_area where the data has them; none is borrowed from another district or city. */
+  const referencesAt = (region: AdminRegion, lng: number, lat: number): References => {
+    const refs: References = {};
+    const seat = (near: Nearby<Located>) => directionFromPoint(near.item.lng, near.item.lat, lng, lat);
+    const town = nearby.town(lng, lat, region.adcode);
+    if (town) refs.town = reference(town, seat(town));
+    const station = nearby.station(lng, lat);
+    if (station) refs.landmark_l2 = reference(station, seat(station), stationName(station.item.name));
+    const famous = nearby.famousArea(lng, lat, region.cityCode);
+    if (famous) refs.famous_area = reference(famous, compassWord(famous.item.lng, famous.item.lat, lng, lat));
+    return refs;
+  };
+
   return {
     version: data.versions,
     regions,
@@ -65,8 +94,7 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
       const location = { lat, lng };
       const region = regions.find(lng, lat);
       if (region) {
-        const nearest = places.around(lng, lat, 1, NEARBY_RADIUS_M)[0];
-        const data: GeocodeData = { ...chinaAnswer(region, nearest, lng, lat), location };
+        const data: GeocodeData = { ...chinaAnswer(region, referencesAt(region, lng, lat)), location };
         return { code: 200, msg: MSG_OK, data: withPois(data, poi, () => poisAround(lng, lat)) };
       }
       const country = countries.find(lng, lat);
@@ -91,15 +119,10 @@ export function addressOf(region: AdminRegion): string {
   return [region.province, region.city === region.province ? '' : region.city, region.district].join('');
 }
 
-function chinaAnswer(
-  region: AdminRegion,
-  nearest: Nearby<PlaceRecord> | undefined,
-  lng: number,
-  lat: number,
-): GeocodeData {
+function chinaAnswer(region: AdminRegion, refs: References): GeocodeData {
   const { province, city, district } = region;
   const address = addressOf(region);
-  const data: GeocodeData = {
+  return {
     ad_info: {
       adcode: region.adcode,
       province,
@@ -113,33 +136,14 @@ function chinaAnswer(
     },
     address,
     address_component: { nation: CHINA.nation, province, city, district, street: '', street_number: '' },
-    address_reference: {},
-    formatted_addresses: { recommend: address, rough: address },
+    address_reference: refs,
+    formatted_addresses: formatAddresses({
+      area: district || city || province,
+      town: anchor(refs.town),
+      landmark: anchor(refs.landmark_l2),
+      famous: anchor(refs.famous_area),
+    }),
   };
-  if (nearest) {
-    const { item: place, distance } = nearest;
-    const dir = compassWord(place.lng, place.lat, lng, lat);
-    data.address_reference = {
-      famous_area: {
-        id: place.id,
-        title: place.name,
-        location: { lat: place.lat, lng: place.lng },
-        _distance: distance,
-        _dir_desc: dir,
-      },
-    };
-    const area = district || city || province;
-    data.formatted_addresses = {
-      recommend: `${area}${place.name}${dir === '内' ? '' : `${dir}${describeDistance(distance)}`}`,
-      rough: `${area}${place.name}附近`,
-    };
-  }
-  return data;
-}
-
-/** "850米", "12.3公里". */
-export function describeDistance(metres: number): string {
-  return metres < 1000 ? `${Math.round(metres)}米` : `${(metres / 1000).toFixed(1)}公里`;
 }
 
 /** Abroad (nation only) or over the sea (nothing): every region field empty. */

@@ -1,0 +1,58 @@
+import type { GeoData } from '../data/geo-data';
+import type { NamedPointRecord, TownSeatRecord } from '../data/records';
+import { PointIndex, type Nearby } from '../index/point-index';
+
+/** A township seat farther than this does not describe the point (seats of rural townships lie ~5–10 km apart). */
+export const TOWN_RADIUS_M = 10_000;
+/** landmark_l2: the nearest station within this. */
+export const STATION_RADIUS_M = 1_000;
+/** famous_area: a seat or Natural Earth place of the same city within this. */
+export const FAMOUS_RADIUS_M = 60_000;
+/** POIs: within this in a city; where fewer than MIN_POIS are, up to the rural radius. */
+export const POI_RADIUS_M = 5_000;
+export const RURAL_POI_RADIUS_M = 15_000;
+export const MIN_POIS = 3;
+export const MAX_POIS = 10;
+
+export const TOWN_CATEGORY = '行政地名:乡镇街道';
+
+/** What is near a point in China, from the prepared seats, stations and places (all GCJ-02). */
+export class NearbyLookup {
+  private readonly towns: PointIndex<TownSeatRecord>;
+  private readonly stations: PointIndex<NamedPointRecord>;
+  private readonly famous: PointIndex<NamedPointRecord>;
+  private readonly pois: PointIndex<NamedPointRecord>;
+
+  constructor(data: Pick<GeoData, 'towns' | 'namedPoints'>) {
+    this.towns = new PointIndex(data.towns);
+    this.stations = new PointIndex(data.namedPoints.filter((p) => p.category.startsWith('交通设施服务:')));
+    this.famous = new PointIndex(data.namedPoints.filter((p) => p.famous));
+    const seats: NamedPointRecord[] = data.towns.map((town) => ({
+      ...town,
+      category: TOWN_CATEGORY,
+      famous: false,
+      city: '',
+    }));
+    this.pois = new PointIndex([...data.namedPoints, ...seats]);
+  }
+
+  /** The nearest township seat inside the same district (adcode of the leaf region). */
+  town(lng: number, lat: number, district: string): Nearby<TownSeatRecord> | undefined {
+    return this.towns.around(lng, lat, 1, TOWN_RADIUS_M, (town) => town.district === district)[0];
+  }
+
+  station(lng: number, lat: number): Nearby<NamedPointRecord> | undefined {
+    return this.stations.around(lng, lat, 1, STATION_RADIUS_M)[0];
+  }
+
+  /** The nearest well-known place of the same prefecture-level city. */
+  famousArea(lng: number, lat: number, city: string): Nearby<NamedPointRecord> | undefined {
+    return this.famous.around(lng, lat, 1, FAMOUS_RADIUS_M, (place) => place.city === city)[0];
+  }
+
+  /** Stations, seats and places nearest first: within 5 km, or 15 km where that finds too few. */
+  around(lng: number, lat: number): Nearby<NamedPointRecord>[] {
+    const near = this.pois.around(lng, lat, MAX_POIS, POI_RADIUS_M);
+    return near.length >= MIN_POIS ? near : this.pois.around(lng, lat, MAX_POIS, RURAL_POI_RADIUS_M);
+  }
+}
