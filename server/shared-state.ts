@@ -6,6 +6,8 @@ import { type Logger, safeLogger } from './logger';
 import type { SharedAnswers } from './providers/shared-answers';
 import { redisAnswers } from './redis/redis-answers';
 import { redisGcraStore } from './redis/redis-gcra-store';
+import { redisSendWindow } from './redis/redis-send-window';
+import { memorySendWindow } from './limits/send-window';
 import { connectRedis } from './redis/redis-link';
 import { trackPeers } from './redis/redis-peers';
 
@@ -23,7 +25,12 @@ export function sharedState(config: Config, logger: Logger) {
     limiter: perMinute > 0 ? createClientLimiter({ perMinute, store }) : undefined,
     quota:
       config.UPSTREAM_MAX_RPS > 0
-        ? createUpstreamQuota({ maxRps: config.UPSTREAM_MAX_RPS, maxWaitMs: config.UPSTREAM_TIMEOUT_MS, store })
+        ? createUpstreamQuota({
+            maxRps: config.UPSTREAM_MAX_RPS,
+            maxWaitMs: config.UPSTREAM_TIMEOUT_MS,
+            store,
+            window: redis && peers ? redisSendWindow(redis, memorySendWindow(), peers.count) : memorySendWindow(),
+          })
         : undefined,
     answers: redis ? ({ answers: redisAnswers(redis), waitMs: config.UPSTREAM_TIMEOUT_MS } satisfies { answers: SharedAnswers; waitMs: number }) : undefined,
     /** True when there is no Redis to wait for, or it is connected. */

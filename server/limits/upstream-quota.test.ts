@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryGcraStore } from './gcra';
+import { memorySendWindow } from './send-window';
 import { createUpstreamQuota } from './upstream-quota';
 
 const signal = new AbortController().signal;
@@ -19,5 +20,12 @@ describe('upstream quota (in process)', () => {
     await quota.pause(30);
     // Retry-After: the 30 s pause less the second a caller may wait for its slot.
     await expect(quota.acquire(signal)).rejects.toMatchObject({ status: 429, extra: { retryAfter: '29' } });
+  });
+
+  it('holds a call whose turn came while the last second is already full (callers woken late, bunched)', async () => {
+    const window = memorySendWindow();
+    for (let i = 0; i < 5; i++) await window.admit('upstream-quota', 5, 1000);
+    const quota = createUpstreamQuota({ maxRps: 5, maxWaitMs: 100, store: memoryGcraStore(), window });
+    await expect(quota.acquire(signal)).rejects.toMatchObject({ status: 429, extra: { retryAfter: '1' } });
   });
 });

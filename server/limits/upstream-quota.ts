@@ -1,22 +1,36 @@
 import { ServiceError } from '../errors';
 import { type GcraStore, memoryGcraStore } from './gcra';
+import { memorySendWindow, type SendWindowStore } from './send-window';
 
 const KEY = 'upstream-quota';
 const QUOTA_AIM = 0.9;
 
 /**
- * At most `maxRps` upstream calls a second, across every instance when the store is
- * shared (Redis). Calls are spaced evenly (no burst): a caller waits for its slot, up
- * to `maxWaitMs`; past that it is refused with 429. An upstream 429 pauses every
- * caller for its Retry-After.
+ * At most `maxRps` upstream calls in any second, across every instance when the stores
+ * are shared (Redis). Calls are spaced evenly (no burst): a caller waits for its turn, and
+ * when it comes, a sliding window checks that the second before it still has room; a
+ * caller that would wait more than `maxWaitMs` in all is refused with 429. An upstream
+ * 429 pauses every caller for its Retry-After.
  */
 export interface UpstreamQuota {
   acquire(signal: AbortSignal): Promise<void>;
   pause(seconds: number): Promise<void>;
 }
 
-export function createUpstreamQuota(options: { maxRps: number; maxWaitMs: number; store?: GcraStore }): UpstreamQuota {
+export function createUpstreamQuota(options: {
+  maxRps: number;
+  maxWaitMs: number;
+  store?: GcraStore;
+  window?: SendWindowStore;
+}): UpstreamQuota {
   const store = options.store ?? memoryGcraStore();
+  const window = options.window ?? memorySendWindow();
+  const refuse = (waitMs: number) => {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return new ServiceError(429, `upstream quota reached (${options.maxRps} a second); try again in ${seconds} s`, {
+      retryAfter: String(seconds),
+    });
+  };
   // Turns are spaced for 90 % of the quota: a busy event loop wakes sleepers late and
   // bunches their calls, and the spare tenth absorbs that at the upstream.
   const intervalMs = 1000 / (options.maxRps * QUOTA_AIM);
@@ -24,16 +38,18 @@ export function createUpstreamQuota(options: { maxRps: number; maxWaitMs: number
   let lastTurnAt = 0;
   return {
     async acquire(signal) {
+      const deadline = Date.now() + options.maxWaitMs;
       const floorAheadMs = lastTurnAt - Date.now();
-      const result = await store.take(KEY, { incrementMs: intervalMs, burstMs: intervalMs, maxDelayMs: options.maxWaitMs, floorAheadMs });
-      if (!result.ok) {
-        const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-        throw new ServiceError(429, `upstream quota reached (${options.maxRps} a second); try again in ${seconds} s`, {
-          retryAfter: String(seconds),
-        });
+      const turn = await store.take(KEY, { incrementMs: intervalMs, burstMs: intervalMs, maxDelayMs: options.maxWaitMs, floorAheadMs });
+      if (!turn.ok) throw refuse(turn.retryAfterMs);
+      lastTurnAt = Math.max(lastTurnAt, Date.now() + turn.delayMs);
+      if (turn.delayMs > 0) await sleep(turn.delayMs, signal);
+      for (;;) {
+        const admission = await window.admit(KEY, options.maxRps, 1000);
+        if (admission.ok) return;
+        if (Date.now() + admission.retryAfterMs > deadline) throw refuse(admission.retryAfterMs);
+        await sleep(admission.retryAfterMs, signal);
       }
-      lastTurnAt = Math.max(lastTurnAt, Date.now() + result.delayMs);
-      if (result.delayMs > 0) await sleep(result.delayMs, signal);
     },
     pause: (seconds) => store.pause(KEY, seconds * 1000),
   };

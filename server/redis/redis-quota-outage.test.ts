@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busiestSecond } from '../../test-support/busiest-second';
 import { startRedis, type TestRedis } from '../../test-support/redis-server';
 import { memoryGcraStore } from '../limits/gcra';
+import { memorySendWindow } from '../limits/send-window';
 import { createUpstreamQuota } from '../limits/upstream-quota';
 import { redisGcraStore } from './redis-gcra-store';
 import { connectRedis } from './redis-link';
+import { redisSendWindow } from './redis-send-window';
 import { trackPeers } from './redis-peers';
 
 // Two instances share one upstream quota through Redis (#14). While Redis is down each
@@ -21,7 +23,12 @@ afterAll(() => redis.stop());
 function instance() {
   const link = connectRedis(redis.url, () => undefined);
   const peers = trackPeers(link);
-  const quota = createUpstreamQuota({ maxRps: MAX_RPS, maxWaitMs: 5000, store: redisGcraStore(link, memoryGcraStore(), peers.count) });
+  const quota = createUpstreamQuota({
+    maxRps: MAX_RPS,
+    maxWaitMs: 5000,
+    store: redisGcraStore(link, memoryGcraStore(), peers.count),
+    window: redisSendWindow(link, memorySendWindow(), peers.count),
+  });
   return { link, peers, quota, close: async () => (peers.stop(), link.close()) };
 }
 
