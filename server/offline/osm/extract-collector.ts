@@ -1,10 +1,11 @@
 import { CrossroadFinder } from './crossroads';
-import { ringCentroid, splitLine, toContract, wound } from './geometry';
+import { largestOuter, ringCentroid, splitLine, toContract, wound } from './geometry';
 import { interpolate, interpolationStep, type InterpolationWay } from './interpolation';
 import { NodeStore } from './node-store';
 import {
   areaKind,
   isBuilding,
+  isAreaRelation,
   isGreenArea,
   isLandmark,
   isStreetClass,
@@ -16,12 +17,10 @@ import {
   roadClass,
   type Tags,
 } from './osm-tags';
+import { MemberWays, relationPolygons, type Rings } from './relation-rings';
+import type { OsmNode, OsmRelation, OsmWay } from './osm-elements';
 import { StringTable } from './string-table';
 import { TableBuilder, type Line } from './table-builder';
-
-export type OsmNode = { type: 'node'; id: number; lat: number; lon: number; tags?: Tags };
-export type OsmWay = { type: 'way'; id: number; refs: number[]; tags?: Tags };
-export type OsmRelation = { type: 'relation'; id: number; tags?: Tags };
 
 /** The feature tables of one extract, in the order they are drawn. */
 export function createTables() {
@@ -46,6 +45,7 @@ export class ExtractCollector {
   readonly strings = new StringTable();
   readonly counts = { nodes: 0, ways: 0, relations: 0 };
   private readonly nodes = new NodeStore();
+  private readonly members = new MemberWays();
   private readonly crossroads = new CrossroadFinder();
   private readonly addressNodes = new Map<number, string>();
   private readonly interpolations: InterpolationWay[] = [];
@@ -76,7 +76,8 @@ export class ExtractCollector {
     this.counts.ways++;
     if (!this.sealed) this.seal();
     const tags = way.tags;
-    if (!tags) return;
+    const member = this.members.wants(way.id);
+    if (!tags && !member) return;
     const refs: number[] = [];
     const line: Line = [];
     for (const ref of way.refs) {
@@ -86,6 +87,8 @@ export class ExtractCollector {
       line.push(...toContract(this.nodes.lng(at), this.nodes.lat(at)));
     }
     if (refs.length < 2) return;
+    if (member) this.members.keep(way.id, line);
+    if (!tags) return;
     const closed = way.refs.length > 3 && way.refs[0] === way.refs[way.refs.length - 1] && refs.length > 3;
     const name = this.strings.id(preferredName(tags));
     const road = roadClass(tags);
@@ -103,23 +106,36 @@ export class ExtractCollector {
       const street = tags['addr:street'] ?? '';
       this.interpolations.push({ refs, line, step: interpolationStep(tags['addr:interpolation']), street });
     }
-    if (!closed) return;
-    const ring = wound(line, true);
-    if (isWaterArea(tags)) this.tables.water.addFeature([ring], { name });
-    else if (isGreenArea(tags)) this.tables.green.addFeature([ring], { name });
-    if (isBuilding(tags))
-      this.tables.buildings.addFeature([ring], { number: this.strings.id(tags['addr:housenumber']) });
-    const kind = areaKind(tags);
-    if (kind >= 0 && name >= 0) {
-      this.tables.areas.addFeature([ring], { kind, name, id: this.strings.id(`w${way.id}`) });
-    }
-    const [lng, lat] = ringCentroid(ring);
-    this.addTagged(tags, lng, lat, `w${way.id}`);
+    if (closed) this.addArea(tags, [[wound(line, true)]], `w${way.id}`);
   }
 
+  /** Pass one: the relations whose member ways the second pass keeps. */
+  plan(relation: OsmRelation): void {
+    if (!relation.tags || !isAreaRelation(relation.tags)) return;
+    for (const member of relation.members ?? []) if (member.type === 'way') this.members.want(member.ref);
+  }
+
+  /** Multipolygons and town boundaries: their rings joined, then kept like a closed way's. */
   relation(relation: OsmRelation): void {
     this.counts.relations++;
-    void relation;
+    const tags = relation.tags;
+    if (!tags || !isAreaRelation(tags)) return;
+    const polygons = relationPolygons(relation.id, relation.members ?? [], this.members);
+    if (polygons.length > 0) this.addArea(tags, polygons, `r${relation.id}`);
+  }
+
+  /** A closed way or an assembled relation: water, green, building, named area, and a POI at its centroid. */
+  private addArea(tags: Tags, polygons: Rings[], id: string): void {
+    const rings = polygons.flat();
+    const name = this.strings.id(preferredName(tags));
+    if (isWaterArea(tags)) this.tables.water.addFeature(rings, { name });
+    else if (isGreenArea(tags)) this.tables.green.addFeature(rings, { name });
+    if (isBuilding(tags))
+      this.tables.buildings.addFeature(rings, { number: this.strings.id(tags['addr:housenumber']) });
+    const kind = areaKind(tags);
+    if (kind >= 0 && name >= 0) this.tables.areas.addFeature(rings, { kind, name, id: this.strings.id(id) });
+    const [lng, lat] = ringCentroid(largestOuter(polygons));
+    this.addTagged(tags, lng, lat, id);
   }
 
   /** Resolves what needs the whole file (crossroads, interpolated numbers). */
@@ -149,6 +165,10 @@ export class ExtractCollector {
 
   get nodeBytes(): number {
     return this.nodes.bytes;
+  }
+
+  get memberBytes(): number {
+    return this.members.bytes;
   }
 
   /** POIs (named amenity/shop/tourism/… features) and house numbers, on a node or at an area's centroid. */

@@ -25,6 +25,14 @@ export function wound(ring: Line, outer: boolean): Line {
   return out;
 }
 
+/** The outer ring with the largest area among polygons given as [outer, ...holes]. */
+export function largestOuter(polygons: Line[][]): Line {
+  let best = polygons[0]![0]!;
+  for (const [outer] of polygons)
+    if (Math.abs(signedArea2(outer!)) > Math.abs(signedArea2(best))) best = outer!;
+  return best;
+}
+
 /** The area centroid of a ring (its vertex mean when degenerate). */
 export function ringCentroid(ring: Line): [number, number] {
   let a = 0;

@@ -1,10 +1,12 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { ExtractCounts, ExtractInfo } from './data-format';
-import { ExtractCollector, type OsmNode, type OsmRelation, type OsmWay } from './extract-collector';
+import { ExtractCollector } from './extract-collector';
+import type { OsmNode, OsmRelation, OsmWay } from './osm-elements';
 import { toContract } from './geometry';
 import { ImportProgress, type ProgressOut } from './import-progress';
 import { readExtract, type PbfHeader } from './read-extract';
+import { scanRelations } from './scan-relations';
 
 /** One extract, imported: its description, strings and finished tables ready to be written. */
 export interface ImportedExtract {
@@ -23,8 +25,15 @@ export interface ImportedExtract {
 
 /** Reads one .osm.pbf into feature tables. Throws ExtractError naming the file when it is not a sound extract. */
 export async function importExtract(file: string, out?: ProgressOut): Promise<ImportedExtract> {
-  const progress = new ImportProgress(basename(file), out);
   const collector = new ExtractCollector();
+  const scan = new ImportProgress(`${basename(file)} (relations)`, out);
+  await scanRelations(
+    file,
+    (relation) => collector.plan(relation),
+    (p) => scan.update(p),
+  );
+  scan.done();
+  const progress = new ImportProgress(basename(file), out);
   let header: PbfHeader = {};
   await readExtract(
     file,

@@ -156,6 +156,22 @@ export function areaKind(tags: Tags): number {
   return -1;
 }
 
+/**
+ * Relations read as areas: town boundaries (admin_level 8/9), and multipolygons that are drawn
+ * (water, green, buildings), answer (named areas) or carry a POI at their centroid.
+ */
+export function isAreaRelation(tags: Tags): boolean {
+  if (tags.type === 'boundary') return areaKind(tags) === 2;
+  if (tags.type !== 'multipolygon') return false;
+  return (
+    isWaterArea(tags) ||
+    isGreenArea(tags) ||
+    isBuilding(tags) ||
+    areaKind(tags) >= 0 ||
+    poiTag(tags) !== undefined
+  );
+}
+
 /** Water areas and lines, green areas: drawn only. */
 export function isWaterArea(tags: Tags): boolean {
   return (

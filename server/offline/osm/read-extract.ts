@@ -25,8 +25,8 @@ export interface ReadProgress {
   elements: number;
 }
 
-/** Looks at the first bytes, so a non-OSM file fails with a clear reason before any work. */
-function sniff(file: string): number {
+/** Looks at the first bytes, so a non-OSM file fails with a clear reason before any work. Returns the size. */
+export function sniff(file: string): number {
   let size: number;
   try {
     size = statSync(file).size;
@@ -67,7 +67,6 @@ export async function readExtract(
   let failure: unknown;
   parser.on('data', (batch: unknown[]) => batches.push(batch));
   parser.on('error', (error) => (failure = error));
-  let bytesRead = 0;
   let elements = 0;
   let sawHeader = false;
   const drain = () => {
@@ -84,23 +83,47 @@ export async function readExtract(
       }
     }
   };
-  const fail = (error: unknown) =>
+  await pump(
+    file,
+    totalBytes,
+    parser,
+    () => failure,
+    drain,
+    (bytesRead) => onProgress({ bytesRead, totalBytes, elements }),
+  );
+  if (!sawHeader) throw new ExtractError(file, 'not an OSM PBF file (no OSMHeader block)');
+}
+
+/**
+ * Feeds the file to a PBF transform 1 MB at a time, letting it emit between chunks, and calls
+ * `drain` after each; a parse error (thrown by the parser or reported through `failure`) is a
+ * corrupt file, one at the end a truncated one. Errors of `drain`'s own callbacks pass unchanged.
+ */
+export async function pump(
+  file: string,
+  totalBytes: number,
+  parser: OSMTransform,
+  failure: () => unknown,
+  drain: () => void,
+  onChunk: (bytesRead: number) => void,
+): Promise<void> {
+  let bytesRead = 0;
+  const corrupt = (error: unknown) =>
     new ExtractError(
       file,
       `corrupt OSM PBF data near byte ${bytesRead} of ${totalBytes} (${String((error as Error)?.message ?? error)})`,
     );
-  try {
-    for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
-      bytesRead += (chunk as Buffer).length;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
+    bytesRead += (chunk as Buffer).length;
+    try {
       parser.write(chunk);
       await new Promise((resolve) => setImmediate(resolve));
-      if (failure) throw failure;
-      drain();
-      onProgress({ bytesRead, totalBytes, elements });
+    } catch (error) {
+      throw corrupt(error);
     }
-  } catch (error) {
-    if (error instanceof ExtractError) throw error;
-    throw fail(error);
+    drain();
+    if (failure()) throw corrupt(failure());
+    onChunk(bytesRead);
   }
   try {
     await new Promise<void>((resolve, reject) => {
@@ -115,5 +138,5 @@ export async function readExtract(
     );
   }
   drain();
-  if (!sawHeader) throw new ExtractError(file, 'not an OSM PBF file (no OSMHeader block)');
+  if (failure()) throw corrupt(failure());
 }
