@@ -15,13 +15,10 @@ import { sharedState } from './shared-state';
 /** Picks the provider the configuration asks for and builds the app around it. */
 export async function composeApp(config: Config, logger: Logger, distDir?: string) {
   const shared = sharedState(config, logger);
+  const trustProxy = compileTrustProxy(config.TRUST_PROXY);
   const hardening = {
-    rateLimit: {
-      perMinute: config.RATE_LIMIT_PER_MIN,
-      limiter: shared.limiter,
-      trustProxy: compileTrustProxy(config.TRUST_PROXY),
-    },
-    security: { connectSrc: config.CSP_CONNECT_SRC },
+    rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN, limiter: shared.limiter, trustProxy },
+    security: { connectSrc: config.CSP_CONNECT_SRC, trustProxy },
   };
   // Street-level OpenStreetMap data, when imported: answers offline, map tiles in both modes.
   const streetLevel = loadStreetLevel(config);

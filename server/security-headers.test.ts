@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { compileTrustProxy } from './client-address';
 import { testApp } from './test-app';
 
 function directives(csp: string | null): Map<string, string[]> {
@@ -64,9 +65,18 @@ describe('security headers', () => {
     expect(
       (await app.request('https://app.test/api/health')).headers.get('strict-transport-security'),
     ).toMatch(/max-age=\d{7,}/);
-    const proxied = await app.request('http://app.test/api/health', {
-      headers: { 'x-forwarded-proto': 'https' },
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY)', async () => {
+    const app = createApp({
+      provider: testApp().provider,
+      apiKeys: [],
+      logger: () => {},
+      security: { trustProxy: compileTrustProxy(['10.0.0.1']) },
     });
-    expect(proxied.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    const from = (remoteAddress: string) =>
+      app.request('http://app.test/api/health', { headers: { 'x-forwarded-proto': 'https' } }, { incoming: { socket: { remoteAddress } } });
+    expect((await from('10.0.0.1')).headers.get('strict-transport-security')).toMatch(/max-age=/);
+    expect((await from('203.0.113.7')).headers.get('strict-transport-security')).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { TrustProxy } from './client-address';
 
 export interface SecurityHeaderOptions {
   /** Origins the page may fetch from besides its own (an online basemap's style and tiles, another API server). */
   connectSrc?: readonly string[];
+  /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -42,14 +46,24 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
   });
   return async (c, next) => {
     await secure(c, next);
-    if (isHttps(c.req.url, c.req.header('x-forwarded-proto'))) {
+    if (isHttps(c, options.trustProxy)) {
       c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };
 }
 
-/** Served over HTTPS, directly or behind a TLS-terminating proxy that says so. */
-function isHttps(url: string, forwardedProto: string | undefined): boolean {
-  if (new URL(url).protocol === 'https:') return true;
-  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+/** Served over HTTPS, directly or behind a trusted TLS-terminating proxy that says so. */
+function isHttps(c: Context, trustProxy: TrustProxy | undefined): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!trustProxy || !fromTrustedProxy(c, trustProxy)) return false;
+  return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+function fromTrustedProxy(c: Context, trustProxy: TrustProxy): boolean {
+  try {
+    const remote = getConnInfo(c).remote.address;
+    return remote !== undefined && trustProxy(remote, 0);
+  } catch {
+    return false; // an in-process request has no socket
+  }
 }
