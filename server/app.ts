@@ -8,6 +8,8 @@ import type { AppEnv } from './http-env';
 import { type Logger, safeLogger } from './logger';
 import type { Provider } from './providers/provider';
 import { rateLimit, type RateLimitOptions } from './rate-limit';
+import { batchPointBudget } from './routes/batch-limit';
+import { batchRoutes } from './routes/batch';
 import { cigaretteRoutes } from './routes/cigarettes';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
@@ -26,6 +28,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** The imported OpenStreetMap extracts, reported by /api/health. */
   osmHealth?: Health['osm'];
+  /** The batch endpoint: points per minute per client (its limit counts points) and lookups in flight per request. */
+  batch?: { pointsPerMinute: number; concurrency: number };
   /** Extra CSP sources; the headers themselves are always sent. */
   security?: SecurityHeaderOptions;
 }
@@ -65,7 +69,20 @@ export function createApp(options: AppOptions) {
     app.use(path, keyCheck);
   }
 
+  // The batch endpoint's limit counts points, so it has its own budget rather than the per-request one.
+  app.use('/api/geoToAddress/batch', keyCheck);
+  const pointsPerMinute = options.batch?.pointsPerMinute ?? 0;
+  const takePoints = pointsPerMinute > 0 ? batchPointBudget(pointsPerMinute, options.rateLimit) : undefined;
+
   app.route('/', healthRoutes(provider, Date.now(), options.osmHealth));
+  app.route(
+    '/',
+    batchRoutes(provider, {
+      concurrency: options.batch?.concurrency ?? 4,
+      logger,
+      takePoints,
+    }),
+  );
   app.route('/', geocodeRoutes(provider));
   app.route('/', cigaretteRoutes(provider));
   for (const routes of options.extraRoutes ?? []) app.route('/', routes);

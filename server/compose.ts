@@ -15,10 +15,15 @@ import { sharedState } from './shared-state';
 /** Picks the provider the configuration asks for and builds the app around it. */
 export async function composeApp(config: Config, logger: Logger, distDir?: string) {
   const shared = sharedState(config, logger);
+  const upstream = Boolean(config.UPSTREAM_BASE_URL);
   const trustProxy = compileTrustProxy(config.TRUST_PROXY);
   const hardening = {
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN, limiter: shared.limiter, trustProxy },
     security: { connectSrc: config.CSP_CONNECT_SRC, trustProxy },
+    batch: {
+      pointsPerMinute: config.BATCH_POINTS_PER_MIN ?? (upstream ? 600 : 60_000),
+      concurrency: upstream ? config.BATCH_UPSTREAM_CONCURRENCY : 1,
+    },
   };
   // Street-level OpenStreetMap data, when imported: answers offline, map tiles in both modes.
   const streetLevel = loadStreetLevel(config);

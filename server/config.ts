@@ -55,6 +55,17 @@ const configSchema = z.object({
     }
     return entries;
   }),
+  /**
+   * Points per minute one client address may send to the batch endpoint (also the burst); 0 turns it off.
+   * Unset: 60000 with the offline provider (a 10,000-point file runs at full speed), 600 upstream (the key's quota).
+   */
+  BATCH_POINTS_PER_MIN: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 0 || (value >= 100 && value <= 10_000_000), 'must be 0 or 100…10000000 (a request holds up to 100 points)')
+    .optional(),
+  /** Upstream lookups in flight for one batch request (the fan-out cap). */
+  BATCH_UPSTREAM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Extra origins the page may connect to (an online basemap, another API server), space or comma separated. */
   CSP_CONNECT_SRC: optionalText.transform((value, ctx) => {
     const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { batchResponseSchema } from '../../src/api/batch-schema';
+import { errorBodySchema } from '../../src/api/error-schema';
+import { createApp } from '../app';
+import { ServiceError } from '../errors';
+import type { Provider } from '../providers/provider';
+import { testApp } from '../test-app';
+
+const post = (app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, body: unknown, headers: Record<string, string> = {}) =>
+  app.request('/api/geoToAddress/batch', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const points = (n: number) => Array.from({ length: n }, (_, i) => ({ lat: 30 + i / 1000, lng: 110 + i / 1000, id: `p${i}` }));
+
+describe('POST /api/geoToAddress/batch', () => {
+  it('answers every point in input order with its id and envelope', async () => {
+    const { app } = testApp();
+    const response = await post(app, { points: points(5) });
+    expect(response.status).toBe(200);
+    const body = batchResponseSchema.parse(await response.json());
+    expect(body.code).toBe(200);
+    expect(body.request_id).toBe(response.headers.get('x-request-id'));
+    expect(body.data.map((item) => item.id)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+    expect(body.data[3]!.data?.location).toEqual({ lat: 30.003, lng: 110.003 });
+    expect(body.data.every((item) => item.code === 200)).toBe(true);
+  });
+
+  it('uses the index as the id when none is given, and passes poi on', async () => {
+    const { app } = testApp();
+    const body = batchResponseSchema.parse(await (await post(app, { points: [{ lat: 1, lng: 2 }, { lat: 3, lng: 4 }], poi: 1 })).json());
+    expect(body.data.map((item) => item.id)).toEqual([0, 1]);
+    expect(body.data[0]!.data?.poi_count).toBe(1);
+  });
+
+  it('turns one bad point into an item error naming the field, the rest answered', async () => {
+    const { app } = testApp();
+    const response = await post(app, {
+      points: [{ lat: 1, lng: 2, id: 'a' }, { lat: 91, lng: 2, id: 'b' }, { lat: 'x', lng: 2 }, null, { lat: 5, lng: 6, id: 'e' }],
+    });
+    expect(response.status).toBe(200);
+    const { data } = batchResponseSchema.parse(await response.json());
+    expect(data.map((item) => item.code)).toEqual([200, 400, 400, 400, 200]);
+    expect(data[1]).toMatchObject({ id: 'b', msg: expect.stringContaining('points.1.lat') });
+    expect(data[2]).toMatchObject({ id: 2, msg: expect.stringContaining('lat') });
+    expect(data[1]!.data).toBeUndefined();
+    expect(data[4]!.data?.location).toEqual({ lat: 5, lng: 6 });
+  });
+
+  it('answers a provider failure for one point as that item\'s code and message', async () => {
+    const failing: Provider = {
+      ...testApp().provider,
+      async geoToAddress(params) {
+        if (params.lat === 2) throw new ServiceError(502, 'upstream failed with HTTP 500');
+        if (params.lat === 3) throw new Error('secret internals');
+        return { code: 200, msg: 'ok', data: { address: 'x' } };
+      },
+    };
+    const { app, lines } = testApp({ provider: failing });
+    const { data } = batchResponseSchema.parse(await (await post(app, { points: [{ lat: 1, lng: 0 }, { lat: 2, lng: 0 }, { lat: 3, lng: 0 }] })).json());
+    expect(data.map((item) => [item.code, item.msg])).toEqual([[200, 'ok'], [502, 'upstream failed with HTTP 500'], [500, 'internal error']]);
+    expect(lines.some((line) => line.includes('secret internals'))).toBe(true);
+  });
+
+  it.each([
+    [{ points: points(101) }, 'at most 100'],
+    [{ points: [] }, 'empty'],
+    [{ points: 'nope' }, 'points'],
+    [{}, 'points'],
+    [{ points: points(1), poi: 2 }, 'poi'],
+  ])('rejects a bad batch with 400 naming what was wrong (%#)', async (body, words) => {
+    const { app } = testApp();
+    const response = await post(app, body);
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(await response.json()).msg).toContain(words);
+  });
+
+  it('rejects a body that is not JSON with 400', async () => {
+    const response = await post(testApp().app, '{"points": [');
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(await response.json()).msg).toContain('JSON');
+  });
+
+  it('rejects a body over 64 KB with 413, without reading it as JSON', async () => {
+    const response = await post(testApp().app, JSON.stringify({ points: points(1), pad: 'x'.repeat(64 * 1024) }));
+    expect(response.status).toBe(413);
+    const body = errorBodySchema.parse(await response.json());
+    expect(body.code).toBe(413);
+    expect(body.msg).toContain('65536');
+  });
+
+  it('wants the API key like the other endpoints', async () => {
+    const { app } = testApp({ apiKeys: ['k1'] });
+    expect((await post(app, { points: points(1) })).status).toBe(401);
+    expect((await post(app, { points: points(1) }, { authorization: 'Bearer k1' })).status).toBe(200);
+  });
+
+  it('counts points, not requests, per client, with Retry-After', async () => {
+    const clock = { now: 0 };
+    const app = createApp({
+      provider: testApp().provider,
+      apiKeys: [],
+      logger: () => {},
+      rateLimit: { perMinute: 1, clientKey: (c) => c.req.header('x-test-client'), now: () => clock.now },
+      batch: { pointsPerMinute: 250, concurrency: 4 },
+    });
+    const send = (n: number, client = 'a') => post(app, { points: points(n) }, { 'x-test-client': client });
+    expect((await send(100)).status).toBe(200);
+    expect((await send(100)).status).toBe(200);
+    const refused = await send(100);
+    expect(refused.status).toBe(429);
+    expect(errorBodySchema.parse(await refused.json()).msg).toContain('points');
+    // 50 left; 100 points come back at 250 a minute after 12 s.
+    expect(Number(refused.headers.get('retry-after'))).toBe(12);
+    expect((await send(50)).status).toBe(200);
+    expect((await send(100, 'b')).status).toBe(200);
+    clock.now += 24_000;
+    expect((await send(100)).status).toBe(200);
+  });
+});

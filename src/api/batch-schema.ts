@@ -1,0 +1,58 @@
+import { z } from 'zod/mini';
+import { geocodeDataSchema } from './geocode-schema';
+import { tolerant } from './tolerant';
+
+// POST /api/geoToAddress/batch: this app's extension of the contract (the spec
+// has single points only). Up to 100 points per request, answered in input order.
+
+export const BATCH_MAX_POINTS = 100;
+export const BATCH_MAX_BODY_BYTES = 64 * 1024;
+
+/** A point's id as the caller gave it; absent, the answer uses the point's index. */
+const idSchema = z.union([
+  z.string().check(z.maxLength(128, { error: 'id must be at most 128 characters' })),
+  z.number(),
+]);
+
+const coordinate = (name: 'lat' | 'lng', limit: number) =>
+  z.number({ error: `${name} must be a number between ${-limit} and ${limit}` }).check(
+    z.refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, {
+      error: `${name} must be a number between ${-limit} and ${limit}`,
+    }),
+  );
+
+/** One point, GCJ-02; checked on its own so one bad point is an item error, not a failed batch. */
+export const batchPointSchema = z.object({
+  lat: coordinate('lat', 90),
+  lng: coordinate('lng', 180),
+  id: z.optional(idSchema),
+});
+
+export const batchRequestSchema = z.object({
+  points: z
+    .array(z.unknown(), { error: 'points must be an array of {lat, lng, id?}' })
+    .check(
+      z.minLength(1, { error: 'points is empty: send 1 to 100 points' }),
+      z.maxLength(BATCH_MAX_POINTS, { error: `too many points: at most ${BATCH_MAX_POINTS} per request` }),
+    ),
+  poi: z.optional(z.union([z.literal(0), z.literal(1)], { error: 'poi must be 0 or 1' })),
+});
+
+export const batchItemSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  code: z.int(),
+  msg: tolerant(z.string()),
+  data: tolerant(geocodeDataSchema),
+});
+
+export const batchResponseSchema = z.looseObject({
+  code: z.int(),
+  msg: tolerant(z.string()),
+  request_id: tolerant(z.string()),
+  data: z.array(batchItemSchema),
+});
+
+export type BatchPoint = z.output<typeof batchPointSchema>;
+export type BatchRequest = z.output<typeof batchRequestSchema>;
+export type BatchItem = z.infer<typeof batchItemSchema>;
+export type BatchResponse = z.infer<typeof batchResponseSchema>;
