@@ -22,7 +22,7 @@ export interface BundleReport {
   maplibreIsLazy: boolean;
   /** gzip bytes of every JavaScript file the page runs on its main thread (all chunks, lazy ones included). */
   mainThreadBytes: number;
-  /** gzip bytes of MapLibre's worker script, counted apart: it runs in a Web Worker. */
+  /** gzip bytes of the Web Worker scripts (MapLibre's, the batch view's), counted apart: they run off the main thread. */
   workerBytes: number;
 }
 
@@ -46,7 +46,10 @@ export function measureBundle(distDir: string): BundleReport {
 
   const assets = join(distDir, 'assets');
   const scripts = readdirSync(assets).filter((file) => /\.m?js$/.test(file));
-  const workers = scripts.filter((file) => file.startsWith('maplibre-gl-worker') && file.endsWith('.mjs'));
+  // Web Workers: MapLibre's, and the batch view's file reader and XLSX writer (src/features/batch/batch-*-worker.ts).
+  const workers = scripts.filter(
+    (file) => (file.startsWith('maplibre-gl-worker') && file.endsWith('.mjs')) || /^batch-[\w]+-worker-[\w-]+\.js$/.test(file),
+  );
   const size = (file: string) => gzipSize(join(distDir, file));
 
   return {

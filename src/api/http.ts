@@ -28,20 +28,40 @@ export function setRequestSettings(next: RequestSettings) {
 }
 
 /** GETs a JSON endpoint and parses the body with the contract; a component never sees unparsed JSON. */
-export async function getJson<T extends z.core.$ZodType>(
+export function getJson<T extends z.core.$ZodType>(
   path: string,
   params: Record<string, string | number>,
   schema: T,
   signal?: AbortSignal,
 ): Promise<z.output<T>> {
-  const base = settings.baseUrl.replace(/\/+$/, '');
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  return requestJson(`${path}?${query}`, {}, schema, signal);
+}
+
+/** POSTs a JSON body; the answer is parsed like getJson's. */
+export function postJson<T extends z.core.$ZodType>(
+  path: string,
+  body: unknown,
+  schema: T,
+  signal?: AbortSignal,
+): Promise<z.output<T>> {
+  return requestJson(path, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json' }, schema, signal);
+}
+
+async function requestJson<T extends z.core.$ZodType>(
+  pathAndQuery: string,
+  init: { method?: string; body?: string; contentType?: string },
+  schema: T,
+  signal?: AbortSignal,
+): Promise<z.output<T>> {
+  const base = settings.baseUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.contentType) headers['content-type'] = init.contentType;
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
 
   let response: Response;
   try {
-    response = await fetch(`${base}${path}?${query}`, { headers, signal });
+    response = await fetch(`${base}${pathAndQuery}`, { method: init.method, body: init.body, headers, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network error: the server could not be reached');

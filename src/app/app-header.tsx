@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { healthQueries } from '../api/health-queries';
 import { useT } from '../i18n/use-t';
 import { useAppStore } from '../store/app-store';
+import { routeLink, useRoute } from './use-route';
 
 // Loaded when first opened: they are not needed for the first paint (bundle budget).
 const ShareDialog = lazy(() => import('../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })));
@@ -21,6 +22,7 @@ export function AppHeader() {
   const provider = health.data ? t(`app.provider.${health.data.provider}`) : t('app.provider.unknown');
   const [dialog, setDialog] = useState<OpenDialog>();
   const close = () => setDialog(undefined);
+  const route = useRoute();
 
   return (
     <header className="app-header">
@@ -29,6 +31,15 @@ export function AppHeader() {
         {t('app.provider')}: {provider}
       </span>
       <nav className="header-actions">
+        {route === 'map' ? (
+          <a className="header-button" {...routeLink('batch')}>
+            {t('batch.open')}
+          </a>
+        ) : (
+          <a className="header-button" {...routeLink('map')}>
+            {t('batch.backToMap')}
+          </a>
+        )}
         <button type="button" className="header-button" onClick={() => setDialog('share')}>
           {t('share.open')}
         </button>

@@ -6,6 +6,7 @@ import { LazyAddressPanel } from '../features/geocode/lazy-address-panel';
 import { LazyGeocodeMap } from '../features/geocode/lazy-geocode-map';
 import { AppEffects } from './app-effects';
 import { AppHeader } from './app-header';
+import { useRoute } from './use-route';
 
 // Loaded beside MapLibre rather than before it (budget: ≤100 KB gzip of JS before the map starts).
 const CigarettePanel = lazy(() =>
@@ -15,10 +16,14 @@ const PlaceSearchBox = lazy(() =>
   import('../features/place-search/place-search-box').then((m) => ({ default: m.PlaceSearchBox })),
 );
 
+// Its own lazy chunk: nothing of it loads on the map page.
+const BatchView = lazy(() => import('../features/batch/batch-view').then((m) => ({ default: m.BatchView })));
+
 /** The layout: header, the map filling the main area, and the side panels (a bottom sheet on phones). */
 export function App() {
   const t = useT();
   const language = useAppStore((s) => s.language);
+  const route = useRoute();
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   }, [language]);
@@ -28,12 +33,20 @@ export function App() {
       <AppHeader />
       <AppEffects />
       <main className="app-main">
-        <section className="map-region" aria-label={t('app.mapRegion')}>
-          <LazyGeocodeMap />
-          <Suspense fallback={null}>
-            <PlaceSearchBox />
-          </Suspense>
-        </section>
+        {route === 'batch' ? (
+          <section className="batch-region" aria-label={t('batch.title')}>
+            <Suspense fallback={null}>
+              <BatchView />
+            </Suspense>
+          </section>
+        ) : (
+          <section className="map-region" aria-label={t('app.mapRegion')}>
+            <LazyGeocodeMap />
+            <Suspense fallback={null}>
+              <PlaceSearchBox />
+            </Suspense>
+          </section>
+        )}
         <BottomSheet
           handleLabel={(snap) => t('sheet.handle', { state: t(`sheet.${snap}`) })}
           handleHint={t('sheet.hint')}
@@ -42,12 +55,14 @@ export function App() {
             <h2>{t('app.addressPanel')}</h2>
             <LazyAddressPanel />
           </section>
-          <section className="panel" aria-label={t('app.cigarettePanel')}>
-            <h2>{t('app.cigarettePanel')}</h2>
-            <Suspense fallback={null}>
-              <CigarettePanel />
-            </Suspense>
-          </section>
+          {route === 'map' ? (
+            <section className="panel" aria-label={t('app.cigarettePanel')}>
+              <h2>{t('app.cigarettePanel')}</h2>
+              <Suspense fallback={null}>
+                <CigarettePanel />
+              </Suspense>
+            </section>
+          ) : null}
         </BottomSheet>
       </main>
     </div>

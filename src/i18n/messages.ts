@@ -1,3 +1,4 @@
+import { batchMessages } from './batch-messages';
 import { cigaretteMessages } from './cigarette-messages';
 import { geocodeMessages } from './geocode-messages';
 import { placeSearchMessages } from './place-search-messages';
@@ -8,9 +9,23 @@ export type Language = 'zh' | 'en';
 
 // One dictionary per language, merged from each area's file. The Chinese one
 // defines the keys; the English one must have the same keys (checked by the type).
-const zh = { ...shellMessages.zh, ...shareMessages.zh, ...geocodeMessages.zh, ...cigaretteMessages.zh, ...placeSearchMessages.zh };
+const zh = {
+  ...shellMessages.zh,
+  ...shareMessages.zh,
+  ...geocodeMessages.zh,
+  ...cigaretteMessages.zh,
+  ...placeSearchMessages.zh,
+  ...batchMessages.zh,
+};
 type MessageKey = keyof typeof zh;
-const en: Record<MessageKey, string> = { ...shellMessages.en, ...shareMessages.en, ...geocodeMessages.en, ...cigaretteMessages.en, ...placeSearchMessages.en };
+const en: Record<MessageKey, string> = {
+  ...shellMessages.en,
+  ...shareMessages.en,
+  ...geocodeMessages.en,
+  ...cigaretteMessages.en,
+  ...placeSearchMessages.en,
+  ...batchMessages.en,
+};
 
 export const messages: Record<Language, Record<MessageKey, string>> = { zh, en };
 export type { MessageKey };

@@ -1,4 +1,5 @@
 import gcoord from 'gcoord';
+import { downloadBlob } from '../../lib/download';
 import { roundCoordinate } from '../../api/geocode-queries';
 import { toCsv } from '../../lib/csv';
 import type { LookupEntry } from '../../store/history-slice';
@@ -41,10 +42,5 @@ export function historyToGeoJson(lookups: readonly LookupEntry[]) {
 
 /** Offers text as a file download. */
 export function downloadText(filename: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(filename, new Blob([text], { type }));
 }

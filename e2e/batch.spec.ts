@@ -1,0 +1,125 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import Papa from 'papaparse';
+import { BatchPage } from './pages/batch-page';
+import { batchCsv } from '../test-support/batch-file';
+
+// A 1,000-row file with three unreadable rows, against the real server (offline provider).
+const BAD = { 4: ['abc', '116.4'], 500: ['', ''], 998: ['95', '116.4'] } as Record<number, [string, string]>;
+const FILE = batchCsv(1000, BAD);
+const BATCH_API = '**/api/geoToAddress/batch';
+
+/** Holds batch requests until the test lets them go; counts them and the points they carry. */
+async function holdBatches(page: Page) {
+  const held: Route[] = [];
+  const sent = { requests: 0, points: 0 };
+  await page.route(BATCH_API, (route) => {
+    sent.requests += 1;
+    sent.points += (JSON.parse(route.request().postData() ?? '{}') as { points: unknown[] }).points.length;
+    held.push(route);
+  });
+  const release = async () => {
+    for (const route of held.splice(0)) await route.continue();
+  };
+  return { held, sent, release };
+}
+
+test('drop a 1,000-row CSV: bad rows listed, pause and resume, every row answered', async ({ page }) => {
+  const batch = new BatchPage(page);
+  await batch.open();
+  const gate = await holdBatches(page);
+  await batch.drop('stores.csv', FILE.text);
+  await expect(page.getByRole('button', { name: '开始查询 997 个点' })).toBeVisible();
+  await batch.start();
+
+  // Three batches in flight at most; pausing lets them finish and sends no more.
+  await expect.poll(() => gate.held.length).toBe(3);
+  await page.getByRole('button', { name: '暂停' }).click();
+  await gate.release();
+  await expect(batch.state).toHaveText('已暂停');
+  await expect(batch.progress).toHaveAttribute('aria-valuenow', '303'); // 300 answered + 3 unreadable
+  await page.waitForTimeout(300); // a paused job sends nothing, however long it waits
+  expect(gate.sent.requests).toBe(3);
+
+  await page.unroute(BATCH_API);
+  await page.getByRole('button', { name: '继续' }).click();
+  await batch.expectDone(1000);
+  await expect(page.getByText('成功 997，失败 0，无法读取 3')).toBeVisible();
+  await expect(batch.badRows.getByRole('listitem')).toHaveText([
+    '第 6 行：坐标不是数字（abc,116.4）',
+    '第 502 行：缺少坐标',
+    '第 1000 行：坐标超出范围（95,116.4）',
+  ]);
+});
+
+test('a reload mid-run resumes where it stopped, without asking again for what was answered', async ({ page }) => {
+  const batch = new BatchPage(page);
+  await batch.open();
+  const gate = await holdBatches(page);
+  await batch.drop('stores.csv', FILE.text);
+  await batch.start();
+  await expect.poll(() => gate.held.length).toBe(3);
+  // Two batches answered; the third is lost with the page.
+  const [first, second] = gate.held.splice(0, 2);
+  await first!.continue();
+  await second!.continue();
+  await expect(batch.progress).toHaveAttribute('aria-valuenow', '203');
+
+  await page.unroute(BATCH_API);
+  let pointsAfterReload = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/geoToAddress/batch')) {
+      pointsAfterReload += (JSON.parse(request.postData() ?? '{}') as { points: unknown[] }).points.length;
+    }
+  });
+  await page.reload();
+  await batch.expectDone(1000);
+  expect(pointsAfterReload).toBe(997 - 200);
+  await expect(page.getByText('stores.csv')).toBeVisible();
+});
+
+test('exports CSV (BOM, formulas neutralised) and GeoJSON (WGS-84) that read back row for row', async ({ page }) => {
+  const batch = new BatchPage(page);
+  await batch.open();
+  const withFormula = FILE.text.replace('店0,', '=HYPERLINK("x"),');
+  await batch.drop('stores.csv', withFormula);
+  await batch.start();
+  await batch.expectDone(1000);
+
+  const csv = await batch.exportText('导出 CSV');
+  expect(csv.name).toBe('stores-addresses.csv');
+  expect(csv.text.startsWith('\uFEFF')).toBe(true);
+  const rows = Papa.parse<string[]>(csv.text.slice(1), { skipEmptyLines: true }).data;
+  expect(rows).toHaveLength(1001);
+  const header = rows[0]!;
+  expect(header.slice(0, 5)).toEqual(['店名', '纬度', '经度', 'lat_gcj02', 'lng_gcj02']);
+  const column = (name: string) => header.indexOf(name);
+  expect(rows[1]![0]).toBe(`'=HYPERLINK("x")`);
+  expect(rows[2]![column('状态')]).toBe('成功');
+  expect(rows[2]![column('省')]).not.toBe('');
+  expect(rows[5]![column('状态')]).toBe('无法读取'); // data row 4, file row 6
+
+  const geo = await batch.exportText('导出 GeoJSON');
+  const collection = JSON.parse(geo.text) as {
+    features: { geometry: { coordinates: [number, number] }; properties: Record<string, string | number> }[];
+  };
+  expect(collection.features).toHaveLength(997);
+  const feature = collection.features[1]!;
+  expect(feature.properties).toMatchObject({ row: 3, 店名: '店1', lat_gcj02: FILE.points[1]!.lat, 状态: '成功' });
+  // WGS-84 geometry: in China it lies a few hundred metres from the GCJ-02 input.
+  const [lng, lat] = feature.geometry.coordinates;
+  const shift = Math.hypot(lng - FILE.points[1]!.lng, lat - FILE.points[1]!.lat);
+  expect(shift).toBeGreaterThan(0.001);
+  expect(shift).toBeLessThan(0.01);
+  expect(feature.properties['省']).toBe(rows[2]![column('省')]);
+});
+
+test('selecting a row shows its answer in the address panel', async ({ page }) => {
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.drop('beijing.csv', 'name,lat,lng\n天安门,39.915119,116.403963\n');
+  await batch.start();
+  await batch.expectDone(1);
+  await batch.table.getByRole('row').filter({ hasText: '天安门' }).click();
+  await expect(page).toHaveURL(/\/batch\?lat=39\.915119&lng=116\.403963/);
+  await expect(page.getByRole('region', { name: '地址', exact: true })).toContainText('东城区');
+});

@@ -1,0 +1,56 @@
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+/** The /batch view as a user sees it (Chinese UI). */
+export class BatchPage {
+  readonly progress: Locator;
+  readonly state: Locator;
+  readonly table: Locator;
+  readonly badRows: Locator;
+
+  constructor(readonly page: Page) {
+    this.progress = page.getByRole('progressbar', { name: '查询进度' });
+    this.state = page.getByTestId('batch-state');
+    this.table = page.getByRole('table', { name: '查询结果' });
+    this.badRows = page.getByRole('list', { name: '无法读取的行' });
+  }
+
+  async open(baseUrl = '') {
+    await this.page.goto(`${baseUrl}/batch`);
+    await expect(this.page.getByRole('heading', { name: '批量查询地址' })).toBeVisible();
+  }
+
+  /** Drops a file on the drop zone, as a user dragging it from the desktop would. */
+  async drop(name: string, text: string) {
+    const zone = this.page.getByTestId('batch-drop');
+    await expect(zone).toBeVisible();
+    await zone.evaluate(
+      (element, file) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([file.text], file.name, { type: 'text/csv' }));
+        element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      },
+      { name, text },
+    );
+  }
+
+  start() {
+    return this.page.getByRole('button', { name: /^开始查询 \d+ 个点$/ }).click();
+  }
+
+  async expectDone(total: number) {
+    await expect(this.progress).toHaveAttribute('aria-valuenow', String(total), { timeout: 30_000 });
+    await expect(this.state).toHaveText('已完成');
+  }
+
+  /** Clicks an export button and returns the downloaded file's text. */
+  async exportText(button: string): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: button }).click()]);
+    return { name: download.suggestedFilename(), text: await readDownload(download) };
+  }
+}
+
+async function readDownload(download: Download) {
+  const path = await download.path();
+  return readFile(path, 'utf8');
+}

@@ -1,0 +1,14 @@
+import { batchResponseSchema, type BatchItem } from './batch-schema';
+import { postJson } from './http';
+
+export interface BatchQueryPoint {
+  id: number;
+  lat: number;
+  lng: number;
+}
+
+/** One request to the batch endpoint; answers come back in the order of `points`. */
+export async function postBatch(points: readonly BatchQueryPoint[], poi: 0 | 1, signal?: AbortSignal): Promise<BatchItem[]> {
+  const body = await postJson('/api/geoToAddress/batch', { points, poi }, batchResponseSchema, signal);
+  return body.data;
+}

@@ -1,0 +1,145 @@
+import { postBatch } from '../../api/batch-client';
+import type { LatLng } from '../../map/datum';
+import { answerFields, type RowResult } from './answer-columns';
+import { startBatchRunner, type BatchRunner, type PointOutcome } from './batch-runner';
+import { addResults, setJobState, type JobState, type StoredJob } from './job-store';
+import { readPoints, type BadRow } from './read-points';
+import { rateOf, type Sample } from './rate';
+
+export interface JobCounts {
+  ok: number;
+  failed: number;
+  bad: number;
+  /** Rows with a final outcome (ok, failed or unreadable). */
+  done: number;
+  total: number;
+}
+
+/**
+ * One batch job in the page: the rows, their points and outcomes, and the
+ * runner sending them. Components subscribe and read `version` to re-render;
+ * every outcome is written to IndexedDB as it arrives.
+ */
+export class BatchJob {
+  readonly points: (LatLng | undefined)[];
+  readonly bad: BadRow[];
+  readonly results: (RowResult | undefined)[];
+  state: JobState;
+  error?: string;
+  waitingUntil?: number;
+  version = 0;
+  private counts = { ok: 0, failed: 0 };
+  private runner?: BatchRunner;
+  private listeners = new Set<() => void>();
+  private samples: Sample[] = [];
+  private notifyQueued = false;
+
+  constructor(
+    readonly stored: StoredJob,
+    results: Map<number, RowResult> = new Map(),
+  ) {
+    const { points, bad } = readPoints(stored.rows, stored.mapping, stored.datum);
+    this.points = new Array(stored.rows.length);
+    for (const { index, point } of points) this.points[index] = point;
+    this.bad = bad;
+    this.results = new Array(stored.rows.length);
+    for (const [index, result] of results) this.record(index, result);
+    this.state = stored.state;
+    this.error = stored.error;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getVersion = () => this.version;
+
+  getCounts(): JobCounts {
+    const bad = this.bad.length;
+    const done = this.counts.ok + this.counts.failed + bad;
+    return { ...this.counts, bad, done, total: this.stored.rows.length };
+  }
+
+  /** Rows per second over the last few seconds, and seconds left at that rate. */
+  getRate(now = Date.now()) {
+    const rate = rateOf(this.samples, now);
+    const { done, total } = this.getCounts();
+    return { rate, secondsLeft: rate > 0 ? (total - done) / rate : undefined };
+  }
+
+  /** Starts (or, after a reload, continues) sending the points without an outcome. */
+  run() {
+    if (this.runner) return;
+    const todo = this.points.flatMap((point, id) => (point && !this.results[id] ? [{ id, ...point }] : []));
+    this.setState('running');
+    this.samples = [{ at: Date.now(), done: this.getCounts().done }];
+    this.runner = startBatchRunner({
+      points: todo,
+      send: (batch, signal) => postBatch(batch, this.stored.poi, signal),
+      onOutcomes: (outcomes) => this.take(outcomes),
+      onWaiting: (until) => {
+        this.waitingUntil = until;
+        this.notify();
+      },
+      onEnd: (end) => {
+        this.runner = undefined;
+        if (end.kind === 'error') this.setState('error', end.error.message);
+        else this.setState(end.kind);
+      },
+    });
+  }
+
+  pause() {
+    this.runner?.pause();
+    this.setState('paused');
+  }
+
+  resume() {
+    if (!this.runner) return this.run();
+    this.runner.resume();
+    this.samples = [{ at: Date.now(), done: this.getCounts().done }];
+    this.setState('running');
+  }
+
+  cancel() {
+    if (this.runner) this.runner.cancel();
+    else this.setState('cancelled');
+  }
+
+  private async take(outcomes: PointOutcome[]) {
+    const entries = outcomes.map((outcome): [number, RowResult] => [
+      outcome.index,
+      'item' in outcome ? { ok: true, fields: answerFields(outcome.item) } : { ok: false, msg: outcome.failed },
+    ]);
+    for (const [index, result] of entries) this.record(index, result);
+    this.samples.push({ at: Date.now(), done: this.getCounts().done });
+    this.notify();
+    await addResults(this.stored.id, entries);
+  }
+
+  private record(index: number, result: RowResult) {
+    const previous = this.results[index];
+    if (previous) this.counts[previous.ok ? 'ok' : 'failed'] -= 1;
+    this.results[index] = result;
+    this.counts[result.ok ? 'ok' : 'failed'] += 1;
+  }
+
+  private setState(state: JobState, error?: string) {
+    this.state = state;
+    this.error = error;
+    void setJobState(this.stored.id, state, error);
+    this.notify();
+  }
+
+  /** At most one re-render per frame, however many batches arrive. */
+  private notify() {
+    if (this.notifyQueued) return;
+    this.notifyQueued = true;
+    requestAnimationFrame(() => {
+      this.notifyQueued = false;
+      this.version += 1;
+      for (const listener of this.listeners) listener();
+    });
+  }
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { BadRows } from './bad-rows';
+import type { BatchJob } from './batch-job';
+import { BatchProgress } from './batch-progress';
+import { discardJob, restoreJob, startJob, useCurrentJob, useJobVersion } from './batch-session';
+import { ExportButtons } from './export-buttons';
+import { FileInput } from './file-input';
+import { MappingForm, type JobSettings } from './mapping-form';
+import type { ParsedTable } from './parse-table';
+import { ResultsTable } from './results-table';
+import './batch.css';
+
+/** /batch: a file of points in; progress, a table and files out. */
+export function BatchView() {
+  const t = useT();
+  const job = useCurrentJob();
+  const [table, setTable] = useState<{ table: ParsedTable; name: string }>();
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    void restoreJob().then(() => setRestored(true));
+  }, []);
+
+  const start = (settings: JobSettings) => {
+    if (!table) return;
+    void startJob({
+      id: crypto.randomUUID(),
+      name: table.name,
+      createdAt: Date.now(),
+      header: table.table.header,
+      rows: table.table.rows,
+      ...settings,
+      state: 'running',
+    });
+    setTable(undefined);
+  };
+
+  let body;
+  if (table) body = <MappingForm table={table.table} onStart={start} onBack={() => setTable(undefined)} />;
+  else if (job) body = <JobPanel job={job} onNew={() => void discardJob()} />;
+  else if (restored) body = <FileInput onTable={(parsed, name) => setTable({ table: parsed, name })} />;
+  else body = null;
+
+  return (
+    <div className="batch-view">
+      <h2>{t('batch.title')}</h2>
+      {body}
+    </div>
+  );
+}
+
+function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
+  const t = useT();
+  useJobVersion(job);
+  const finished = job.state === 'done' || job.state === 'cancelled';
+  return (
+    <div className="batch-job">
+      <p className="batch-file">{job.stored.name}</p>
+      <BatchProgress job={job} />
+      <BadRows bad={job.bad} />
+      <ExportButtons job={job} />
+      <ResultsTable job={job} />
+      {finished ? (
+        <button type="button" className="button" onClick={onNew}>
+          {t('batch.startOver')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

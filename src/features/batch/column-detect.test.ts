@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { detectColumns, splitCombined } from './column-detect';
+
+describe('detectColumns', () => {
+  it.each([
+    [['name', 'lat', 'lng'], 1, 2],
+    [['Latitude', 'Longitude'], 0, 1],
+    [['店名', '经度', '纬度'], 2, 1],
+    [['id', 'x', 'y'], 2, 1],
+    [['LON', 'LAT'], 1, 0],
+    [[' lat ', 'Long'], 0, 1],
+    [['纬度（GCJ-02）', '经度（GCJ-02）'], 0, 1],
+    [['lat_gcj02', 'lng_gcj02'], 0, 1],
+  ])('finds the pair in %j', (header, lat, lng) => {
+    expect(detectColumns(header)).toEqual({ kind: 'pair', lat, lng });
+  });
+
+  it.each([[['name', 'lat,lng']], [['坐标', 'name']], [['Location']]])('finds a combined column by name in %j', (header) => {
+    const column = header.findIndex((cell) => !['name'].includes(cell));
+    expect(detectColumns(header)).toEqual({ kind: 'combined', column });
+  });
+
+  it('finds a combined column by its values when the header does not say', () => {
+    const sample = [
+      ['a', '39.9,116.4'],
+      ['b', '31.2， 121.5'],
+      ['', ''],
+    ];
+    expect(detectColumns(['店', '点'], sample)).toEqual({ kind: 'combined', column: 1 });
+  });
+
+  it('finds nothing in a header without coordinates', () => {
+    expect(detectColumns(['name', 'city'], [['a', 'b']])).toBeUndefined();
+    expect(detectColumns(['lat', 'name'])).toBeUndefined();
+    expect(detectColumns([])).toBeUndefined();
+  });
+});
+
+describe('splitCombined', () => {
+  it.each([
+    ['39.9,116.4', ['39.9', '116.4']],
+    [' 39.9 , 116.4 ', ['39.9', '116.4']],
+    ['39.9，116.4', ['39.9', '116.4']],
+    ['39.9 116.4', ['39.9', '116.4']],
+    ['39.9;116.4', ['39.9', '116.4']],
+  ])('splits %j', (cell, parts) => {
+    expect(splitCombined(cell)).toEqual(parts);
+  });
+
+  it.each(['39.9', '1,2,3', ''])('refuses %j', (cell) => {
+    expect(splitCombined(cell)).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+/** Which columns hold the coordinates: a lat and a lng column, or one "lat,lng" column. */
+export type ColumnMapping = { kind: 'pair'; lat: number; lng: number } | { kind: 'combined'; column: number };
+
+const LAT_NAMES = ['lat', 'latitude', '纬度', 'y', 'lat_gcj02', 'lat_wgs84', 'wd', 'weidu'];
+const LNG_NAMES = ['lng', 'lon', 'long', 'longitude', '经度', 'x', 'lng_gcj02', 'lng_wgs84', 'jd', 'jingdu'];
+const COMBINED_NAMES = ['lat,lng', 'latlng', 'lat/lng', 'location', 'coordinates', 'coordinate', 'coords', '坐标', '经纬度', '位置'];
+
+/** Header cell as compared: lower case, no blanks, no brackets or units after the name. */
+const normalise = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[（(【[].*$/u, '')
+    .replace(/[\s_-]+/g, (m) => (m.includes('_') ? '_' : ''))
+    .replace(/^_|_$/g, '');
+
+const COMBINED_VALUE = /^\s*[+-]?\d+(\.\d+)?\s*[,，;\s]\s*[+-]?\d+(\.\d+)?\s*$/u;
+
+/** Reads the mapping from the header; a single unnamed-but-"a,b"-valued column counts as combined. */
+export function detectColumns(header: readonly string[], sample: readonly (readonly string[])[] = []): ColumnMapping | undefined {
+  const names = header.map(normalise);
+  const find = (candidates: readonly string[]) => {
+    for (const candidate of candidates) {
+      const index = names.indexOf(candidate);
+      if (index >= 0) return index;
+    }
+    return -1;
+  };
+  const lat = find(LAT_NAMES);
+  const lng = find(LNG_NAMES);
+  if (lat >= 0 && lng >= 0 && lat !== lng) return { kind: 'pair', lat, lng };
+
+  const combined = find(COMBINED_NAMES);
+  if (combined >= 0) return { kind: 'combined', column: combined };
+  // No telling name: a column whose sample values all look like "lat,lng".
+  const rows = sample.filter((row) => row.some((cell) => cell.trim() !== ''));
+  if (rows.length === 0) return undefined;
+  const column = header.findIndex((_, index) => rows.every((row) => COMBINED_VALUE.test(row[index] ?? '')));
+  return column >= 0 ? { kind: 'combined', column } : undefined;
+}
+
+/** Splits a combined "lat,lng" cell (comma, full-width comma, semicolon or blank between). */
+export function splitCombined(cell: string): [string, string] | undefined {
+  const parts = cell.trim().split(/\s*[,，;]\s*|\s+/u);
+  return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
+}

@@ -1,0 +1,56 @@
+import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import { escapedTable, toCsv, toGeoJson, type ExportInput } from './export-rows';
+import { writeXlsx } from './xlsx-write';
+
+const input: ExportInput = {
+  header: ['name', 'lat', 'lng'],
+  rows: [
+    ['=cmd|calc', '39.915119', '116.403963'],
+    ['bad', 'x', '1'],
+    ['failed', '31.2', '121.5'],
+  ],
+  points: [{ lat: 39.915119, lng: 116.403963 }, undefined, { lat: 31.2, lng: 121.5 }],
+  results: [{ ok: true, fields: ['北京市东城区', '北京市', '北京市', '东城区', '110101', '', '', '@天安门'] }, undefined, { ok: false, msg: 'boom' }],
+  answerTitles: ['address', 'province', 'city', 'district', 'adcode', 'town', 'street', 'poi', 'status'],
+  statusText: (i) => ['ok', 'unreadable', 'failed: boom'][i]!,
+};
+
+describe('toCsv', () => {
+  it('starts with a BOM, keeps the input columns, adds the answer, and neutralises formulas', () => {
+    const csv = toCsv(input);
+    expect(csv.startsWith('\uFEFFname,lat,lng,lat_gcj02,lng_gcj02,address')).toBe(true);
+    const rows = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+    expect(rows).toHaveLength(4);
+    expect(rows[1]!.slice(0, 6)).toEqual(["'=cmd|calc", '39.915119', '116.403963', '39.915119', '116.403963', '北京市东城区']);
+    expect(rows[1]![12]).toBe("'@天安门");
+    expect(rows[2]![3]).toBe('');
+    expect(rows[3]!.at(-1)).toBe('failed: boom');
+  });
+});
+
+describe('toGeoJson', () => {
+  it('writes WGS-84 geometry, keeps GCJ-02 and the columns in properties, and leaves out unreadable rows', () => {
+    const geojson = toGeoJson(input);
+    expect(geojson.features).toHaveLength(2);
+    const [first] = geojson.features;
+    const [lng, lat] = first!.geometry.coordinates;
+    // Tiananmen: GCJ-02 (39.915119, 116.403963) is WGS-84 (≈39.91386, ≈116.39772).
+    expect(lat).toBeCloseTo(39.91386, 3);
+    expect(lng).toBeCloseTo(116.39772, 3);
+    expect(first!.properties).toMatchObject({ row: 2, name: '=cmd|calc', lat_gcj02: 39.915119, lng_gcj02: 116.403963, address: '北京市东城区' });
+    expect(geojson.features[1]!.properties).toMatchObject({ row: 4, status: 'failed: boom' });
+  });
+});
+
+describe('toXlsx', () => {
+  it('writes a sheet that reads back with the same cells, formulas neutralised', async () => {
+    const blob = await writeXlsx(escapedTable(input));
+    const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()));
+    expect(sheet[0]!.slice(0, 3)).toEqual(['name', 'lat', 'lng']);
+    expect(sheet[1]![0]).toBe("'=cmd|calc");
+    expect(sheet[1]![5]).toBe('北京市东城区');
+    expect(sheet).toHaveLength(4);
+  });
+});

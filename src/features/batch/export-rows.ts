@@ -1,0 +1,78 @@
+import { convertPoint, type LatLng } from '../../map/datum';
+import { roundCoordinate } from '../../api/geocode-queries';
+import { csvCell, toCsv as writeCsv } from '../../lib/csv';
+import { ANSWER_KEYS, type RowResult } from './answer-columns';
+
+/** What an export needs: the input as read, each row's GCJ-02 point (if readable) and outcome. */
+export interface ExportInput {
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+  points: readonly (LatLng | undefined)[];
+  results: readonly (RowResult | undefined)[];
+  /** Column titles of ANSWER_KEYS and the status, in the UI language. */
+  answerTitles: readonly string[];
+  statusText: (index: number) => string;
+}
+
+type Cell = string | number;
+
+/** Header and cells of the output table: the input columns kept (as text), the answer's columns added. */
+export function outputTable(input: ExportInput): Cell[][] {
+  const header = [...input.header, 'lat_gcj02', 'lng_gcj02', ...input.answerTitles];
+  const body = input.rows.map((row, index) => {
+    const point = input.points[index];
+    const result = input.results[index];
+    const fields = result?.ok ? result.fields : ANSWER_KEYS.map(() => '');
+    const cells = input.header.map((_, column) => row[column] ?? '');
+    return [...cells, point?.lat ?? '', point?.lng ?? '', ...fields, input.statusText(index)];
+  });
+  return [header, ...body];
+}
+
+/** CSV in UTF-8 with a BOM (so Excel reads Chinese right), every cell neutralised against formulas. */
+export function toCsv(input: ExportInput): string {
+  const [header, ...body] = outputTable(input);
+  return `\uFEFF${writeCsv(header!.map(String), body)}`;
+}
+
+/** RFC 7946: WGS-84 geometry; GCJ-02 and every column kept in properties. Unreadable rows have no feature. */
+export function toGeoJson(input: ExportInput) {
+  const [header, ...body] = outputTable(input);
+  return {
+    type: 'FeatureCollection' as const,
+    features: body.flatMap((cells, index) => {
+      const point = input.points[index];
+      if (!point) return [];
+      const wgs = convertPoint(point, 'GCJ-02', 'WGS-84');
+      const properties: Record<string, Cell> = { row: index + 2 };
+      header!.forEach((title, column) => (properties[String(title)] = cells[column]!));
+      properties.lat_gcj02 = point.lat;
+      properties.lng_gcj02 = point.lng;
+      return [
+        {
+          type: 'Feature' as const,
+          geometry: { type: 'Point' as const, coordinates: [roundCoordinate(wgs.lng), roundCoordinate(wgs.lat)] },
+          properties,
+        },
+      ];
+    }),
+  };
+}
+
+/** The table as the XLSX export writes it: every text cell neutralised against formulas, like the CSV's. */
+export function escapedTable(input: ExportInput): Cell[][] {
+  return outputTable(input).map((row) => row.map((cell) => csvCell(cell)));
+}
+
+/** XLSX, every cell as text and neutralised like the CSV's; written in a worker. */
+export function toXlsx(input: ExportInput): Promise<Blob> {
+  const worker = new Worker(new URL('./batch-xlsx-worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<Blob>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<{ ok: true; blob: Blob } | { ok: false; reason: string }>) => {
+      if (event.data.ok) resolve(event.data.blob);
+      else reject(new Error(event.data.reason));
+    };
+    worker.onerror = (event) => reject(new Error(event.message || 'the XLSX writer stopped'));
+    worker.postMessage(escapedTable(input));
+  }).finally(() => worker.terminate());
+}

@@ -1,0 +1,71 @@
+import { useId, useState, type DragEvent } from 'react';
+import { useT } from '../../i18n/use-t';
+import { parseInWorker } from './parse-file';
+import type { ParsedTable } from './parse-table';
+
+/** Drop, pick or paste a table; it is parsed in a worker and handed on with its name. */
+export function FileInput({ onTable }: { onTable: (table: ParsedTable, name: string) => void }) {
+  const t = useT();
+  const inputId = useId();
+  const [status, setStatus] = useState<{ kind: 'idle' | 'reading' } | { kind: 'error'; reason: string }>({ kind: 'idle' });
+  const [pasted, setPasted] = useState('');
+  const [dragging, setDragging] = useState(false);
+
+  const read = async (request: Parameters<typeof parseInWorker>[0], name: string) => {
+    setStatus({ kind: 'reading' });
+    try {
+      const table = await parseInWorker(request);
+      if (table.rows.length === 0) return setStatus({ kind: 'error', reason: t('batch.empty') });
+      setStatus({ kind: 'idle' });
+      onTable(table, name);
+    } catch (error) {
+      setStatus({ kind: 'error', reason: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const readFile = (file: File | undefined) => {
+    if (file) void read({ file, name: file.name }, file.name);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    readFile(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className="batch-input">
+      <p>{t('batch.intro')}</p>
+      <div
+        className={`batch-drop${dragging ? ' batch-drop-active' : ''}`}
+        data-testid="batch-drop"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <span>{t('batch.drop')}</span>
+        <label className="button" htmlFor={inputId}>
+          {t('batch.pick')}
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values"
+          aria-label={t('batch.pick')}
+          onChange={(event) => readFile(event.target.files?.[0])}
+        />
+      </div>
+      <label className="batch-paste">
+        {t('batch.paste')}
+        <textarea rows={4} value={pasted} onChange={(event) => setPasted(event.target.value)} />
+      </label>
+      <button type="button" className="button" disabled={pasted.trim() === ''} onClick={() => void read({ text: pasted }, 'pasted')}>
+        {t('batch.usePasted')}
+      </button>
+      {status.kind === 'reading' ? <p role="status">{t('batch.reading')}</p> : null}
+      {status.kind === 'error' ? <p role="alert">{t('batch.readFailed', { reason: status.reason })}</p> : null}
+    </div>
+  );
+}

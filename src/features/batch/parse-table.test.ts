@@ -1,0 +1,65 @@
+import { readSheet } from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import { fileKind, parseDelimited, parseXlsx, TableReadError } from './parse-table';
+
+describe('parseDelimited', () => {
+  it('reads CSV with a BOM, CRLF, quotes and Chinese', () => {
+    const table = parseDelimited('\uFEFF名称,lat,lng\r\n"王府井, 东",39.91,116.41\r\n"说""好""的",31.2,121.5\r\n');
+    expect(table.header).toEqual(['名称', 'lat', 'lng']);
+    expect(table.rows).toEqual([
+      ['王府井, 东', '39.91', '116.41'],
+      ['说"好"的', '31.2', '121.5'],
+    ]);
+  });
+
+  it('detects tabs (TSV, or rows pasted from a spreadsheet) and semicolons', () => {
+    expect(parseDelimited('lat\tlng\n1\t2\n').rows).toEqual([['1', '2']]);
+    expect(parseDelimited('lat;lng\n1,5;2,5\n').rows).toEqual([['1,5', '2,5']]);
+  });
+
+  it('drops blank rows and names unnamed header cells', () => {
+    const table = parseDelimited('lat,,lng\n\n1,x,2\n , , \n');
+    expect(table.header).toEqual(['lat', '#2', 'lng']);
+    expect(table.rows).toEqual([['1', 'x', '2']]);
+  });
+
+  it('refuses an empty file', () => {
+    expect(() => parseDelimited('\n \n')).toThrow(TableReadError);
+  });
+});
+
+describe('parseXlsx', () => {
+  it('reads the first sheet of a real XLSX file as text cells', async () => {
+    const blob = await writeXlsxFile(
+      [
+        [{ value: '店名' }, { value: 'lat' }, { value: 'lng' }],
+        [{ value: '王府井' }, { value: 39.915119 }, { value: 116.403963 }],
+        [{ value: '空' }, null, { value: 121.5 }],
+      ],
+      {},
+    ).toBuffer();
+    const data = blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength) as ArrayBuffer;
+    const table = await parseXlsx(data, (input) => readSheet(Buffer.from(input)));
+    expect(table.header).toEqual(['店名', 'lat', 'lng']);
+    expect(table.rows).toEqual([
+      ['王府井', '39.915119', '116.403963'],
+      ['空', '', '121.5'],
+    ]);
+  });
+
+  it('names a file that is not XLSX', async () => {
+    await expect(parseXlsx(new TextEncoder().encode('lat,lng').buffer as ArrayBuffer, (input) => readSheet(Buffer.from(input)))).rejects.toThrow(
+      /not a readable XLSX file/,
+    );
+  });
+});
+
+describe('fileKind', () => {
+  it.each([
+    ['points.xlsx', 'xlsx'],
+    ['POINTS.XLSX', 'xlsx'],
+    ['points.csv', 'text'],
+    ['points.tsv', 'text'],
+  ])('%s → %s', (name, kind) => expect(fileKind(name)).toBe(kind));
+});

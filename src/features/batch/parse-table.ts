@@ -1,0 +1,56 @@
+import Papa from 'papaparse';
+
+/** A file read as text cells: the header row and the data rows. */
+export interface ParsedTable {
+  header: string[];
+  rows: string[][];
+}
+
+export class TableReadError extends Error {}
+
+/** The first row is the header; blank rows are dropped; short rows are padded to the header's width. */
+export function toTable(cells: string[][]): ParsedTable {
+  const nonBlank = cells.filter((row) => row.some((cell) => cell.trim() !== ''));
+  if (nonBlank.length === 0) throw new TableReadError('the file is empty');
+  const [first, ...rows] = nonBlank;
+  const width = Math.max(first!.length, ...rows.slice(0, 1000).map((row) => row.length));
+  const header = Array.from({ length: width }, (_, i) => (first![i] ?? '').trim() || `#${i + 1}`);
+  return { header, rows };
+}
+
+/** CSV, TSV or pasted rows: the delimiter (comma, tab, semicolon, |) is detected; a BOM is dropped. */
+export function parseDelimited(text: string): ParsedTable {
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimitersToGuess: [',', '\t', ';', '|'],
+    skipEmptyLines: 'greedy',
+  });
+  const fatal = result.errors.find((error) => error.type === 'Delimiter' && result.data.length === 0);
+  if (fatal) throw new TableReadError(fatal.message);
+  return toTable(result.data);
+}
+
+/** A spreadsheet cell as text: numbers in full, dates as ISO, empty cells as ''. */
+export function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString();
+  return String(cell);
+}
+
+/** The first sheet of an XLSX file; `readSheet` is read-excel-file's (its import differs in a worker and in Node). */
+export async function parseXlsx(
+  data: ArrayBuffer,
+  readSheet: (input: ArrayBuffer) => Promise<readonly (readonly unknown[])[]>,
+): Promise<ParsedTable> {
+  let sheet: readonly (readonly unknown[])[];
+  try {
+    sheet = await readSheet(data);
+  } catch (error) {
+    throw new TableReadError(`not a readable XLSX file (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return toTable(sheet.map((row) => row.map(cellText)));
+}
+
+/** Which reader a file name asks for. */
+export function fileKind(name: string): 'xlsx' | 'text' {
+  return /\.xlsx$/i.test(name) ? 'xlsx' : 'text';
+}

@@ -1,0 +1,91 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n/use-t';
+import { navigateAppUrl } from '../../url/use-app-url';
+import type { BatchJob } from './batch-job';
+import { useRowStatus, useAnswerTitles } from './row-text';
+
+const ROW_HEIGHT = 32;
+const COLUMN_WIDTH = 150;
+
+/** Every input row with the answer's columns added; only the rows in view are in the DOM. */
+export function ResultsTable({ job }: { job: BatchJob }) {
+  const t = useT();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState<number>();
+  const { header, rows } = job.stored;
+  const titles = useAnswerTitles();
+  const statusText = useRowStatus(job);
+  const columns = header.length + titles.length + 1;
+  // The virtualizer is read fresh on every render by design; nothing of it is memoised.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+
+  const select = (index: number) => {
+    setSelected(index);
+    const point = job.points[index];
+    if (point) navigateAppUrl({ point, view: undefined, sel: undefined }, 'replace');
+  };
+  const onKey = (event: KeyboardEvent, index: number) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(index);
+    }
+  };
+  const template = `64px repeat(${columns - 1}, ${COLUMN_WIDTH}px)`;
+  const width = 64 + (columns - 1) * COLUMN_WIDTH;
+
+  return (
+    <div className="batch-table" role="table" aria-label={t('batch.table')} aria-rowcount={rows.length + 1}>
+      <div className="batch-row batch-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, width }}>
+        <span role="columnheader">{t('batch.col.row')}</span>
+        {[...header, ...titles].map((title, column) => (
+          <span role="columnheader" key={column}>
+            {title}
+          </span>
+        ))}
+      </div>
+      <div ref={scroller} className="batch-scroll" data-testid="batch-scroll" style={{ width: width + 16 }}>
+        <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const index = item.index;
+            const result = job.results[index];
+            const fields = result?.ok ? result.fields : titles.slice(0, -1).map(() => '');
+            return (
+              <div
+                key={index}
+                role="row"
+                aria-rowindex={index + 2}
+                aria-selected={selected === index}
+                tabIndex={0}
+                title={job.points[index] ? t('batch.showRow', { row: index + 2 }) : undefined}
+                className={`batch-row${selected === index ? ' batch-row-selected' : ''}${result && !result.ok ? ' batch-row-failed' : ''}`}
+                style={{ gridTemplateColumns: template, width, transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                onClick={() => select(index)}
+                onKeyDown={(event) => onKey(event, index)}
+              >
+                <span role="cell">{index + 2}</span>
+                {header.map((_, column) => (
+                  <span role="cell" key={column}>
+                    {rows[index]![column] ?? ''}
+                  </span>
+                ))}
+                {fields.map((value, column) => (
+                  <span role="cell" key={`a${column}`}>
+                    {value}
+                  </span>
+                ))}
+                <span role="cell">{statusText(index)}</span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
