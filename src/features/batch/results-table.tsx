@@ -1,9 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/use-t';
 import { navigateAppUrl } from '../../url/use-app-url';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
+import { useRowWindow } from './use-row-window';
 
 const ROW_HEIGHT = 32;
 const COLUMN_WIDTH = 150;
@@ -17,14 +17,7 @@ export function ResultsTable({ job }: { job: BatchJob }) {
   const titles = useAnswerTitles();
   const statusText = useRowStatus(job);
   const columns = header.length + titles.length + 1;
-  // The virtualizer is read fresh on every render by design; nothing of it is memoised.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
+  const { first, last, totalHeight } = useRowWindow(scroller, rows.length, ROW_HEIGHT);
 
   const select = (index: number) => {
     setSelected(index);
@@ -51,9 +44,9 @@ export function ResultsTable({ job }: { job: BatchJob }) {
         ))}
       </div>
       <div ref={scroller} className="batch-scroll" data-testid="batch-scroll" style={{ width: width + 16 }}>
-        <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const index = item.index;
+        <div style={{ height: totalHeight, width, position: 'relative' }}>
+          {Array.from({ length: last - first }, (_, offset) => {
+            const index = first + offset;
             const result = job.results[index];
             const fields = result?.ok ? result.fields : titles.slice(0, -1).map(() => '');
             return (
@@ -65,7 +58,7 @@ export function ResultsTable({ job }: { job: BatchJob }) {
                 tabIndex={0}
                 title={job.points[index] ? t('batch.showRow', { row: index + 2 }) : undefined}
                 className={`batch-row${selected === index ? ' batch-row-selected' : ''}${result && !result.ok ? ' batch-row-failed' : ''}`}
-                style={{ gridTemplateColumns: template, width, transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                style={{ gridTemplateColumns: template, width, transform: `translateY(${index * ROW_HEIGHT}px)`, height: ROW_HEIGHT }}
                 onClick={() => select(index)}
                 onKeyDown={(event) => onKey(event, index)}
               >
