@@ -33,11 +33,11 @@ export function AppHeader() {
       <nav className="header-actions">
         {route === 'map' ? (
           <a className="header-button" {...routeLink('batch')}>
-            {t('batch.open')}
+            {t('app.batch')}
           </a>
         ) : (
           <a className="header-button" {...routeLink('map')}>
-            {t('batch.backToMap')}
+            {t('app.backToMap')}
           </a>
         )}
         <button type="button" className="header-button" onClick={() => setDialog('share')}>

@@ -34,7 +34,7 @@ export function App() {
       <AppEffects />
       <main className="app-main">
         {route === 'batch' ? (
-          <section className="batch-region" aria-label={t('batch.title')}>
+          <section className="batch-region" aria-label={t('app.batchRegion')}>
             <Suspense fallback={null}>
               <BatchView />
             </Suspense>

@@ -1,8 +1,7 @@
 // Strings of the batch view (/batch): a file of points in, a table and files out.
+// Read through useBatchT (src/i18n/use-batch-t.ts), in the batch view's own chunk.
 export const batchMessages = {
   zh: {
-    'batch.open': '批量查询',
-    'batch.backToMap': '返回地图',
     'batch.title': '批量查询地址',
     'batch.intro': '拖入或选择 CSV、TSV、XLSX 文件，或粘贴表格行（第一行为表头）。',
     'batch.drop': '把文件拖到这里',
@@ -68,11 +67,8 @@ export const batchMessages = {
     'batch.exportCsv': '导出 CSV',
     'batch.exportXlsx': '导出 XLSX',
     'batch.exportGeoJson': '导出 GeoJSON',
-    'batch.resumed': '已恢复上次未完成的查询：{name}',
   },
   en: {
-    'batch.open': 'Batch',
-    'batch.backToMap': 'Back to map',
     'batch.title': 'Batch address lookup',
     'batch.intro': 'Drop or pick a CSV, TSV or XLSX file, or paste rows (the first row is the header).',
     'batch.drop': 'Drop a file here',
@@ -138,6 +134,5 @@ export const batchMessages = {
     'batch.exportCsv': 'Export CSV',
     'batch.exportXlsx': 'Export XLSX',
     'batch.exportGeoJson': 'Export GeoJSON',
-    'batch.resumed': 'Resumed the unfinished lookup: {name}',
   },
 } as const;

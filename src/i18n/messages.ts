@@ -1,4 +1,3 @@
-import { batchMessages } from './batch-messages';
 import { cigaretteMessages } from './cigarette-messages';
 import { geocodeMessages } from './geocode-messages';
 import { placeSearchMessages } from './place-search-messages';
@@ -15,7 +14,6 @@ const zh = {
   ...geocodeMessages.zh,
   ...cigaretteMessages.zh,
   ...placeSearchMessages.zh,
-  ...batchMessages.zh,
 };
 type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
@@ -24,7 +22,6 @@ const en: Record<MessageKey, string> = {
   ...geocodeMessages.en,
   ...cigaretteMessages.en,
   ...placeSearchMessages.en,
-  ...batchMessages.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { zh, en };

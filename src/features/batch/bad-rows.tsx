@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useBatchT } from '../../i18n/use-batch-t';
 import type { BadRow } from './read-points';
 import { rowNumber } from './read-points';
 
@@ -6,7 +6,7 @@ const SHOWN = 200;
 
 /** The rows that could not be read, with their spreadsheet row number and why. */
 export function BadRows({ bad }: { bad: readonly BadRow[] }) {
-  const t = useT();
+  const t = useBatchT();
   if (bad.length === 0) return null;
   return (
     <details className="batch-bad" open={bad.length <= 20}>

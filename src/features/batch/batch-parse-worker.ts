@@ -1,21 +1,22 @@
 /// <reference lib="webworker" />
 import { readSheet } from 'read-excel-file/web-worker';
+import { detectColumns } from './column-detect';
+import type { WorkerReply } from './run-worker';
 import { fileKind, parseDelimited, parseXlsx, TableReadError, type ParsedTable } from './parse-table';
 
 // Reads a dropped file off the main thread: CSV/TSV with papaparse, XLSX with read-excel-file.
 
 export type ParseRequest = { file: Blob; name: string } | { text: string };
-export type ParseReply = { ok: true; table: ParsedTable } | { ok: false; reason: string };
 
 self.onmessage = async (event: MessageEvent<ParseRequest>) => {
   const request = event.data;
-  let reply: ParseReply;
+  let reply: WorkerReply<ParsedTable>;
   try {
     let table: ParsedTable;
     if ('text' in request) table = parseDelimited(request.text);
     else if (fileKind(request.name) === 'xlsx') table = await parseXlsx(await request.file.arrayBuffer(), (data) => readSheet(data));
     else table = parseDelimited(await request.file.text());
-    reply = { ok: true, table };
+    reply = { ok: true, value: { ...table, detected: detectColumns(table.header, table.rows.slice(0, 20)) } };
   } catch (error) {
     reply = { ok: false, reason: error instanceof TableReadError ? error.message : String(error) };
   }

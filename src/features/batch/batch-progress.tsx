@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useBatchT } from '../../i18n/use-batch-t';
 import type { BatchJob } from './batch-job';
 import { formatDuration } from './rate';
 
 /** done/total as a progressbar, rows per second and time left, and pause/resume/cancel. */
 export function BatchProgress({ job }: { job: BatchJob }) {
-  const t = useT();
+  const t = useBatchT();
   const counts = job.getCounts();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useBatchT } from '../../i18n/use-batch-t';
 import { BadRows } from './bad-rows';
 import type { BatchJob } from './batch-job';
 import { BatchProgress } from './batch-progress';
@@ -13,7 +13,7 @@ import './batch.css';
 
 /** /batch: a file of points in; progress, a table and files out. */
 export function BatchView() {
-  const t = useT();
+  const t = useBatchT();
   const job = useCurrentJob();
   const [table, setTable] = useState<{ table: ParsedTable; name: string }>();
   const [restored, setRestored] = useState(false);
@@ -50,7 +50,7 @@ export function BatchView() {
 }
 
 function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
-  const t = useT();
+  const t = useBatchT();
   useJobVersion(job);
   const finished = job.state === 'done' || job.state === 'cancelled';
   return (

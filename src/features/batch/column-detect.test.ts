@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectColumns, splitCombined } from './column-detect';
+import { detectColumns } from './column-detect';
+import { splitCombined } from './read-points';
 
 describe('detectColumns', () => {
   it.each([

@@ -1,5 +1,6 @@
-/** Which columns hold the coordinates: a lat and a lng column, or one "lat,lng" column. */
-export type ColumnMapping = { kind: 'pair'; lat: number; lng: number } | { kind: 'combined'; column: number };
+import type { ColumnMapping } from './read-points';
+
+// Runs in the file reader's worker: the page gets the mapping with the table.
 
 const LAT_NAMES = ['lat', 'latitude', '纬度', 'y', 'lat_gcj02', 'lat_wgs84', 'wd', 'weidu'];
 const LNG_NAMES = ['lng', 'lon', 'long', 'longitude', '经度', 'x', 'lng_gcj02', 'lng_wgs84', 'jd', 'jingdu'];
@@ -37,10 +38,4 @@ export function detectColumns(header: readonly string[], sample: readonly (reado
   if (rows.length === 0) return undefined;
   const column = header.findIndex((_, index) => rows.every((row) => COMBINED_VALUE.test(row[index] ?? '')));
   return column >= 0 ? { kind: 'combined', column } : undefined;
-}
-
-/** Splits a combined "lat,lng" cell (comma, full-width comma, semicolon or blank between). */
-export function splitCombined(cell: string): [string, string] | undefined {
-  const parts = cell.trim().split(/\s*[,，;]\s*|\s+/u);
-  return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
 }

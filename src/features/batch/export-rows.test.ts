@@ -14,7 +14,7 @@ const input: ExportInput = {
   points: [{ lat: 39.915119, lng: 116.403963 }, undefined, { lat: 31.2, lng: 121.5 }],
   results: [{ ok: true, fields: ['北京市东城区', '北京市', '北京市', '东城区', '110101', '', '', '@天安门'] }, undefined, { ok: false, msg: 'boom' }],
   answerTitles: ['address', 'province', 'city', 'district', 'adcode', 'town', 'street', 'poi', 'status'],
-  statusText: (i) => ['ok', 'unreadable', 'failed: boom'][i]!,
+  statuses: ['ok', 'unreadable', 'failed: boom'],
 };
 
 describe('toCsv', () => {

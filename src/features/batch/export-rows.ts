@@ -1,5 +1,5 @@
-import { convertPoint, type LatLng } from '../../map/datum';
 import { roundCoordinate } from '../../api/geocode-queries';
+import { convertPoint, type LatLng } from '../../map/datum';
 import { csvCell, toCsv as writeCsv } from '../../lib/csv';
 import { ANSWER_KEYS, type RowResult } from './answer-columns';
 
@@ -11,7 +11,8 @@ export interface ExportInput {
   results: readonly (RowResult | undefined)[];
   /** Column titles of ANSWER_KEYS and the status, in the UI language. */
   answerTitles: readonly string[];
-  statusText: (index: number) => string;
+  /** Each row's status in words. */
+  statuses: readonly string[];
 }
 
 type Cell = string | number;
@@ -24,7 +25,7 @@ export function outputTable(input: ExportInput): Cell[][] {
     const result = input.results[index];
     const fields = result?.ok ? result.fields : ANSWER_KEYS.map(() => '');
     const cells = input.header.map((_, column) => row[column] ?? '');
-    return [...cells, point?.lat ?? '', point?.lng ?? '', ...fields, input.statusText(index)];
+    return [...cells, point?.lat ?? '', point?.lng ?? '', ...fields, input.statuses[index] ?? ''];
   });
   return [header, ...body];
 }
@@ -62,17 +63,4 @@ export function toGeoJson(input: ExportInput) {
 /** The table as the XLSX export writes it: every text cell neutralised against formulas, like the CSV's. */
 export function escapedTable(input: ExportInput): Cell[][] {
   return outputTable(input).map((row) => row.map((cell) => csvCell(cell)));
-}
-
-/** XLSX, every cell as text and neutralised like the CSV's; written in a worker. */
-export function toXlsx(input: ExportInput): Promise<Blob> {
-  const worker = new Worker(new URL('./batch-xlsx-worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<Blob>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<{ ok: true; blob: Blob } | { ok: false; reason: string }>) => {
-      if (event.data.ok) resolve(event.data.blob);
-      else reject(new Error(event.data.reason));
-    };
-    worker.onerror = (event) => reject(new Error(event.message || 'the XLSX writer stopped'));
-    worker.postMessage(escapedTable(input));
-  }).finally(() => worker.terminate());
 }

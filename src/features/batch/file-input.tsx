@@ -1,11 +1,11 @@
 import { useId, useState, type DragEvent } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useBatchT } from '../../i18n/use-batch-t';
 import { parseInWorker } from './parse-file';
 import type { ParsedTable } from './parse-table';
 
 /** Drop, pick or paste a table; it is parsed in a worker and handed on with its name. */
 export function FileInput({ onTable }: { onTable: (table: ParsedTable, name: string) => void }) {
-  const t = useT();
+  const t = useBatchT();
   const inputId = useId();
   const [status, setStatus] = useState<{ kind: 'idle' | 'reading' } | { kind: 'error'; reason: string }>({ kind: 'idle' });
   const [pasted, setPasted] = useState('');

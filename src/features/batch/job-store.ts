@@ -1,7 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { RowResult } from './answer-columns';
-import type { ColumnMapping } from './column-detect';
-import type { InputDatum } from './read-points';
+import type { ColumnMapping, InputDatum } from './read-points';
 
 export type JobState = 'running' | 'paused' | 'done' | 'cancelled' | 'error';
 
@@ -19,58 +17,85 @@ export interface StoredJob {
   error?: string;
 }
 
-interface BatchDb extends DBSchema {
-  jobs: { key: string; value: StoredJob };
-  /** Outcomes as they arrive, one record per answered batch. */
-  results: { key: number; value: { jobId: string; entries: [number, RowResult][] }; indexes: { jobId: string } };
+/** Outcomes as they arrive, one record per answered batch. */
+interface ResultRecord {
+  jobId: string;
+  entries: [number, RowResult][];
 }
 
 const DB_NAME = 'geo-batch';
 
-let opened: Promise<IDBPDatabase<BatchDb>> | undefined;
-const db = () =>
-  (opened ??= openDB<BatchDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('jobs', { keyPath: 'id' });
-      database.createObjectStore('results', { autoIncrement: true }).createIndex('jobId', 'jobId');
-    },
-  }));
+// IndexedDB straight, with two small promise helpers (a wrapper library cost more
+// bytes than the main-thread budget had left).
+const done = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+const committed = (tx: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => reject(tx.error);
+  });
+
+let opened: Promise<IDBDatabase> | undefined;
+function db() {
+  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore('jobs', { keyPath: 'id' });
+      request.result.createObjectStore('results', { autoIncrement: true }).createIndex('jobId', 'jobId');
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  return opened;
+}
+
+async function write(stores: string[], work: (tx: IDBTransaction) => void) {
+  const tx = (await db()).transaction(stores, 'readwrite');
+  work(tx);
+  await committed(tx);
+}
 
 /** Keeps one job: a new one replaces whatever was there. */
-export async function saveNewJob(job: StoredJob) {
-  const database = await db();
-  const tx = database.transaction(['jobs', 'results'], 'readwrite');
-  await Promise.all([tx.objectStore('jobs').clear(), tx.objectStore('results').clear()]);
-  await tx.objectStore('jobs').put(job);
-  await tx.done;
+export function saveNewJob(job: StoredJob) {
+  return write(['jobs', 'results'], (tx) => {
+    tx.objectStore('jobs').clear();
+    tx.objectStore('results').clear();
+    tx.objectStore('jobs').put(job);
+  });
 }
 
-export async function setJobState(id: string, state: JobState, error?: string) {
-  const database = await db();
-  const tx = database.transaction('jobs', 'readwrite');
-  const job = await tx.store.get(id);
-  if (job) await tx.store.put({ ...job, state, error });
-  await tx.done;
+export function setJobState(id: string, state: JobState, error?: string) {
+  return write(['jobs'], (tx) => {
+    const jobs = tx.objectStore('jobs');
+    const request = jobs.get(id) as IDBRequest<StoredJob | undefined>;
+    request.onsuccess = () => {
+      if (request.result) jobs.put({ ...request.result, state, error });
+    };
+  });
 }
 
-export async function addResults(jobId: string, entries: [number, RowResult][]) {
-  await (await db()).add('results', { jobId, entries });
+export function addResults(jobId: string, entries: [number, RowResult][]) {
+  const record: ResultRecord = { jobId, entries };
+  return write(['results'], (tx) => void tx.objectStore('results').add(record));
 }
 
 /** The kept job with every outcome so far, or undefined. */
 export async function loadJob(): Promise<{ job: StoredJob; results: Map<number, RowResult> } | undefined> {
-  const database = await db();
-  const [job] = await database.getAll('jobs');
+  const tx = (await db()).transaction(['jobs', 'results'], 'readonly');
+  const [job] = await done(tx.objectStore('jobs').getAll() as IDBRequest<StoredJob[]>);
   if (!job) return undefined;
+  const records = await done(tx.objectStore('results').index('jobId').getAll(job.id) as IDBRequest<ResultRecord[]>);
   const results = new Map<number, RowResult>();
-  for (const record of await database.getAllFromIndex('results', 'jobId', job.id)) {
-    for (const [index, result] of record.entries) results.set(index, result);
-  }
+  for (const record of records) for (const [index, result] of record.entries) results.set(index, result);
   return { job, results };
 }
 
-export async function clearJobs() {
-  const database = await db();
-  const tx = database.transaction(['jobs', 'results'], 'readwrite');
-  await Promise.all([tx.objectStore('jobs').clear(), tx.objectStore('results').clear(), tx.done]);
+export function clearJobs() {
+  return write(['jobs', 'results'], (tx) => {
+    tx.objectStore('jobs').clear();
+    tx.objectStore('results').clear();
+  });
 }

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useT } from '../../i18n/use-t';
-import { detectColumns, type ColumnMapping } from './column-detect';
+import { useBatchT } from '../../i18n/use-batch-t';
 import type { ParsedTable } from './parse-table';
-import { readPoints, type InputDatum } from './read-points';
+import { readPoints, type ColumnMapping, type InputDatum } from './read-points';
 
 const DATUMS: InputDatum[] = ['GCJ-02', 'WGS-84', 'BD-09'];
 const PREVIEW_ROWS = 5;
@@ -15,8 +14,8 @@ export interface JobSettings {
 
 /** A preview of the first rows, the detected (editable) coordinate columns, the datum and POI option. */
 export function MappingForm({ table, onStart, onBack }: { table: ParsedTable; onStart: (settings: JobSettings) => void; onBack: () => void }) {
-  const t = useT();
-  const detected = useMemo(() => detectColumns(table.header, table.rows.slice(0, 20)), [table]);
+  const t = useBatchT();
+  const detected = table.detected;
   const [mapping, setMapping] = useState<ColumnMapping>(detected ?? { kind: 'pair', lat: 0, lng: Math.min(1, table.header.length - 1) });
   const [datum, setDatum] = useState<InputDatum>('GCJ-02');
   const [poi, setPoi] = useState(false);

@@ -1,9 +1,12 @@
 import Papa from 'papaparse';
+import type { ColumnMapping } from './read-points';
 
 /** A file read as text cells: the header row and the data rows. */
 export interface ParsedTable {
   header: string[];
   rows: string[][];
+  /** The coordinate columns the header (or the first rows) name, found by the reader. */
+  detected?: ColumnMapping;
 }
 
 export class TableReadError extends Error {}

@@ -1,5 +1,7 @@
 import { convertPoint, type LatLng } from '../../map/datum';
-import { splitCombined, type ColumnMapping } from './column-detect';
+
+/** Which columns hold the coordinates: a lat and a lng column, or one "lat,lng" column. */
+export type ColumnMapping = { kind: 'pair'; lat: number; lng: number } | { kind: 'combined'; column: number };
 
 export type InputDatum = 'GCJ-02' | 'WGS-84' | 'BD-09';
 
@@ -17,6 +19,12 @@ export interface BadRow {
   index: number;
   reason: BadReason;
   value: string;
+}
+
+/** Splits a combined "lat,lng" cell (comma, full-width comma, semicolon or blank between). */
+export function splitCombined(cell: string): [string, string] | undefined {
+  const parts = cell.trim().split(/\s*[,，;]\s*|\s+/u);
+  return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
 }
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useBatchT } from '../../i18n/use-batch-t';
 import { navigateAppUrl } from '../../url/use-app-url';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
@@ -10,7 +10,7 @@ const COLUMN_WIDTH = 150;
 
 /** Every input row with the answer's columns added; only the rows in view are in the DOM. */
 export function ResultsTable({ job }: { job: BatchJob }) {
-  const t = useT();
+  const t = useBatchT();
   const scroller = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<number>();
   const { header, rows } = job.stored;
