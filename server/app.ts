@@ -7,8 +7,9 @@ import { ServiceError } from './errors';
 import type { AppEnv } from './http-env';
 import { type Logger, safeLogger } from './logger';
 import type { Provider } from './providers/provider';
-import { rateLimit, type RateLimitOptions } from './rate-limit';
-import { batchPointBudget } from './routes/batch-limit';
+import { budgetKey, rateLimit, type RateLimitOptions } from './rate-limit';
+import { batchPointBudget } from './limits/batch-points';
+import type { ClientLimiter } from './limits/client-limiter';
 import { batchRoutes } from './routes/batch';
 import { cigaretteRoutes } from './routes/cigarettes';
 import { geocodeRoutes } from './routes/geocode';
@@ -28,8 +29,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** The imported OpenStreetMap extracts, reported by /api/health. */
   osmHealth?: Health['osm'];
-  /** The batch endpoint: points per minute per client (its limit counts points) and lookups in flight per request. */
-  batch?: { pointsPerMinute: number; concurrency: number };
+  /** The batch endpoint: its budget in points per client (none: no limit) and lookups in flight per request. */
+  batch?: { limiter?: ClientLimiter; concurrency: number };
   /** Extra CSP sources; the headers themselves are always sent. */
   security?: SecurityHeaderOptions;
 }
@@ -71,8 +72,9 @@ export function createApp(options: AppOptions) {
 
   // The batch endpoint's limit counts points, so it has its own budget rather than the per-request one.
   app.use('/api/geoToAddress/batch', keyCheck);
-  const pointsPerMinute = options.batch?.pointsPerMinute ?? 0;
-  const takePoints = pointsPerMinute > 0 ? batchPointBudget(pointsPerMinute, options.rateLimit) : undefined;
+  const batchLimiter = options.batch?.limiter;
+  const clientKey = options.rateLimit?.clientKey ?? ((c) => budgetKey(c, options.rateLimit?.trustProxy));
+  const takePoints = batchLimiter && batchPointBudget(batchLimiter, clientKey);
 
   app.route('/', healthRoutes(provider, Date.now(), options.osmHealth));
   app.route(

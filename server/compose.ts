@@ -21,7 +21,7 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN, limiter: shared.limiter, trustProxy },
     security: { connectSrc: config.CSP_CONNECT_SRC, trustProxy },
     batch: {
-      pointsPerMinute: config.BATCH_POINTS_PER_MIN ?? (upstream ? 600 : 60_000),
+      limiter: shared.batchLimiter,
       concurrency: upstream ? config.BATCH_UPSTREAM_CONCURRENCY : 1,
     },
   };

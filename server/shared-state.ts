@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { batchPointsPerMinute } from './limits/batch-points';
 import { createClientLimiter } from './limits/client-limiter';
 import { type GcraStore, memoryGcraStore } from './limits/gcra';
 import { createUpstreamQuota } from './limits/upstream-quota';
@@ -13,7 +14,7 @@ import { trackPeers } from './redis/redis-peers';
 
 /**
  * What N instances share when REDIS_URL is set (in-process otherwise, and as the
- * fallback while Redis is down): rate-limit budgets, the upstream quota, and the
+ * fallback while Redis is down): rate-limit budgets (requests and batch points), the upstream quota, and the
  * second level of the answer cache.
  */
 export function sharedState(config: Config, logger: Logger) {
@@ -21,8 +22,11 @@ export function sharedState(config: Config, logger: Logger) {
   const peers = redis ? trackPeers(redis) : undefined;
   const store: GcraStore = redis && peers ? redisGcraStore(redis, memoryGcraStore(), peers.count) : memoryGcraStore();
   const perMinute = config.RATE_LIMIT_PER_MIN;
+  const batchPerMinute = batchPointsPerMinute(config);
   return {
     limiter: perMinute > 0 ? createClientLimiter({ perMinute, store }) : undefined,
+    /** The batch endpoint's budget, in points. */
+    batchLimiter: batchPerMinute > 0 ? createClientLimiter({ perMinute: batchPerMinute, store }) : undefined,
     quota:
       config.UPSTREAM_MAX_RPS > 0
         ? createUpstreamQuota({

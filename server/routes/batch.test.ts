@@ -3,6 +3,8 @@ import { batchResponseSchema } from '../../src/api/batch-schema';
 import { errorBodySchema } from '../../src/api/error-schema';
 import { createApp } from '../app';
 import { ServiceError } from '../errors';
+import { createClientLimiter } from '../limits/client-limiter';
+import { memoryGcraStore } from '../limits/gcra';
 import type { Provider } from '../providers/provider';
 import { testApp } from '../test-app';
 
@@ -104,7 +106,7 @@ describe('POST /api/geoToAddress/batch', () => {
       apiKeys: [],
       logger: () => {},
       rateLimit: { perMinute: 1, clientKey: (c) => c.req.header('x-test-client'), now: () => clock.now },
-      batch: { pointsPerMinute: 250, concurrency: 4 },
+      batch: { limiter: createClientLimiter({ perMinute: 250, store: memoryGcraStore({ now: () => clock.now }) }), concurrency: 4 },
     });
     const send = (n: number, client = 'a') => post(app, { points: points(n) }, { 'x-test-client': client });
     expect((await send(100)).status).toBe(200);

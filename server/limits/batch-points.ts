@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { Config } from '../config';
+import { ServiceError } from '../errors';
+import type { ClientLimiter } from './client-limiter';
+
+/**
+ * The batch endpoint's points a minute per client when BATCH_POINTS_PER_MIN is unset:
+ * offline, enough for one user's 10,000-point file at full speed; upstream, what a
+ * key's quota allows.
+ */
+export function batchPointsPerMinute(config: Pick<Config, 'BATCH_POINTS_PER_MIN' | 'UPSTREAM_BASE_URL'>): number {
+  return config.BATCH_POINTS_PER_MIN ?? (config.UPSTREAM_BASE_URL ? 600 : 60_000);
+}
+
+/**
+ * The batch endpoint's budget: the client limiter's `consume(key, cost)` with one unit
+ * per point (all of a request's points at once or none), under its own key so that it
+ * is apart from the per-request budget of the other endpoints.
+ */
+export function batchPointBudget(limiter: ClientLimiter, clientKey: (c: Context) => string | undefined) {
+  return async (c: Context, points: number) => {
+    const key = clientKey(c);
+    if (key === undefined) return;
+    const consumed = await limiter.consume(`batch:${key}`, Math.min(points, limiter.capacity));
+    if (!consumed.ok) {
+      throw new ServiceError(
+        429,
+        `too many points: at most ${limiter.capacity} points a minute; try again in ${consumed.retryAfterS} s`,
+        { retryAfter: String(consumed.retryAfterS) },
+      );
+    }
+  };
+}
