@@ -4,6 +4,7 @@ import { healthQueries } from '../../api/health-queries';
 import { placeSuggestionSchema, type PlaceSuggestion } from '../../api/place-schema';
 import { useT } from '../../i18n/use-t';
 import { useAppStore } from '../../store/app-store';
+import { arrowStep, useListboxNavigation } from '../../ui/use-listbox-navigation';
 import { searchErrorKey } from './search-status';
 import { PlaceOption } from './place-option';
 import { useChoosePlace } from './use-choose-place';
@@ -22,8 +23,6 @@ export function PlaceSearchBox() {
   const listId = useId();
   const noteId = useId();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const { places, query, current, loading } = usePlaceSuggestions(text);
   const storedRecent = useAppStore((s) => s.recentPlaces);
   const clearRecent = useAppStore((s) => s.clearRecentPlaces);
@@ -37,8 +36,8 @@ export function PlaceSearchBox() {
   );
   const showingRecent = !text.trim();
   const options: PlaceSuggestion[] = showingRecent ? recent : places;
-  const expanded = open && (options.length > 0 || !showingRecent || upstream);
-  const activeIndex = expanded && active < options.length ? active : -1;
+  const list = useListboxNavigation(listId, options.length, options.length > 0 || !showingRecent || upstream);
+  const { expanded, activeIndex } = list;
 
   const mapSize = useCallback(() => {
     const region = rootRef.current?.parentElement;
@@ -48,17 +47,14 @@ export function PlaceSearchBox() {
   const choose = (place: PlaceSuggestion) => {
     choosePlace(place);
     setText(place.name);
-    setOpen(false);
-    setActive(-1);
+    list.close();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const step = arrowStep(event.key);
+    if (step) {
       event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(activeIndex < 0 ? (step === 1 ? 0 : options.length - 1) : (activeIndex + step + options.length) % options.length);
+      list.move(step);
     } else if (event.key === 'Enter') {
       // Enter without a highlighted option takes the first one once the list answers what is typed.
       const chosen = activeIndex >= 0 ? options[activeIndex] : !showingRecent && current ? options[0] : undefined;
@@ -69,8 +65,7 @@ export function PlaceSearchBox() {
     } else if (event.key === 'Escape') {
       if (expanded) {
         event.preventDefault();
-        setOpen(false);
-        setActive(-1);
+        list.close();
       } else if (text) {
         event.preventDefault();
         setText('');
@@ -79,7 +74,7 @@ export function PlaceSearchBox() {
   };
 
   const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) list.close();
   };
 
   const status = showingRecent
@@ -105,7 +100,7 @@ export function PlaceSearchBox() {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+        aria-activedescendant={list.activeDescendant}
         aria-describedby={upstream ? noteId : undefined}
         autoComplete="off"
         spellCheck={false}
@@ -114,11 +109,10 @@ export function PlaceSearchBox() {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          list.restart();
         }}
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
+        onFocus={list.show}
+        onClick={list.show}
         onKeyDown={onKeyDown}
       />
       <div className="place-search-popup" hidden={!expanded}>
@@ -138,7 +132,7 @@ export function PlaceSearchBox() {
             options.map((place, index) => (
               <PlaceOption
                 key={place.id}
-                id={`${listId}-${index}`}
+                id={list.optionId(index)}
                 place={place}
                 selected={index === activeIndex}
                 onChoose={() => choose(place)}
