@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/http';
 import { useT } from '../../i18n/use-t';
+import { NameButtons } from './name-buttons';
 
 interface Props {
   name: string;
@@ -27,15 +28,7 @@ export function CardProblem({ name, error, onPick, onRetry, onRemove, busy = fal
       {notFound && suggestions.length > 0 && (
         <nav aria-label={t('cig.card.didYouMean')}>
           <p>{t('cig.card.didYouMean')}</p>
-          <ul className="cig-suggestions">
-            {suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <button type="button" onClick={() => onPick(suggestion)}>
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <NameButtons className="cig-suggestions" names={suggestions} onPick={onPick} />
         </nav>
       )}
       {notFound && suggestions.length === 0 && <p>{t('cig.card.noSuggestions')}</p>}

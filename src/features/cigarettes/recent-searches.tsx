@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { useAppStore } from '../../store/app-store';
+import { NameButtons } from './name-buttons';
 
 /** Names looked up on this device; one click shows the card again. */
 export function RecentSearches({ onPick }: { onPick: (name: string) => void }) {
@@ -10,15 +11,7 @@ export function RecentSearches({ onPick }: { onPick: (name: string) => void }) {
   return (
     <nav className="cig-recent" aria-label={t('cig.recent.label')}>
       <span className="cig-recent-label">{t('cig.recent.label')}</span>
-      <ul>
-        {recent.map((name) => (
-          <li key={name}>
-            <button type="button" onClick={() => onPick(name)}>
-              {name}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <NameButtons names={recent} onPick={onPick} />
       <button type="button" className="cig-recent-clear" onClick={clear}>
         {t('cig.recent.clear')}
       </button>
