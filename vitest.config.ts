@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['test-support/vitest-setup.ts'],
     testTimeout: 20_000,
+    // Hooks that compose the real offline app load the real geodata: seconds on a busy machine.
+    hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
   },
