@@ -28,3 +28,21 @@ test('a click on a Monaco street shows its name in the panel and on the map', as
   await expect(page.getByText('底图不可用')).toHaveCount(0);
   await expect(page.getByText('© OpenStreetMap contributors (ODbL)')).toBeVisible();
 });
+
+test('the place search finds a Monaco street from the extract and flies there', async ({ page }) => {
+  test.slow(); // a flight from the whole of China to z16 under SwiftShader
+  const map = new MapPage(page);
+  await map.open('');
+  await page.keyboard.press('/');
+  await page.keyboard.type('Boulevard Princesse');
+  const first = page.getByRole('listbox', { name: '地点建议' }).getByRole('option').first();
+  await expect(first).toContainText(STREET);
+  await expect(first).toContainText('道路 · 摩纳哥');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+
+  // The street's entry lies on it in Monte-Carlo; the lookup there answers with the street itself.
+  await expect.poll(() => Math.abs(map.urlPoint().lat - 43.741), { timeout: 20_000 }).toBeLessThan(0.004);
+  expect(new URL(page.url()).searchParams.get('z')).toBe('16');
+  await expect(map.references).toContainText(STREET);
+});

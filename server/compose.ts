@@ -50,7 +50,7 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
         apiKeys: config.API_KEYS,
         logger,
         distDir,
-        extraRoutes: mapRoutes(loadOfflineGeo().routes),
+        extraRoutes: mapRoutes(loadOfflineGeo(undefined, streetLevel.data).routes),
         osmHealth: streetLevel.health,
         ...hardening,
       }),

@@ -17,7 +17,7 @@ export interface LoadedOffline {
 /** Loads the embedded data sets. Throws (stopping start-up) when a data file is invalid. */
 export async function loadOfflineParts(config: Config, osm?: OsmData): Promise<LoadedOffline> {
   const catalog = await loadCatalog(config.CATALOG_FILE);
-  const geo = loadOfflineGeo();
+  const geo = loadOfflineGeo(undefined, osm);
   return {
     parts: { catalog, geocoder: withStreetLevel(geo.geocoder, osm) },
     routes: [catalogSearchRoutes(catalog), ...geo.routes],

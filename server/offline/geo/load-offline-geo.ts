@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http-env';
 import type { OfflineGeocoder } from '../../providers/offline';
+import type { OsmData } from '../osm/load-osm-data';
 import { loadGeoData } from './cache/geo-cache';
 import { buildPlaceIndex } from './index/place-index';
 import { PlaceSearch } from './lookup/place-search';
@@ -18,13 +19,18 @@ export interface OfflineGeo {
   routes: Hono<AppEnv>[];
 }
 
-/** The embedded geocoder and basemap, from the prepared cache (built from node_modules when missing or stale). */
-export function loadOfflineGeo(cacheFile?: string): OfflineGeo {
+/** The embedded geocoder, basemap and place search (with the OpenStreetMap extracts' names when given), from the prepared cache (built from node_modules when missing or stale). */
+export function loadOfflineGeo(cacheFile?: string, osm?: OsmData): OfflineGeo {
   const { data, buffer } = loadGeoData(cacheFile);
   const geocoder = createReverseGeocoder(data);
   // Tiles are cut in a worker thread over the same shared bytes (see tiles/tile-worker.ts).
   const tiles = new TileWorkerClient(buffer);
-  const places = new PlaceSearch(buildPlaceIndex(data));
-  const routes = [basemapRoutes(), tileRoutes(tiles), regionRoutes(new RegionOutlines(data)), placeRoutes(places)];
+  const places = new PlaceSearch(buildPlaceIndex(data, undefined, osm));
+  const routes = [
+    basemapRoutes(),
+    tileRoutes(tiles),
+    regionRoutes(new RegionOutlines(data)),
+    placeRoutes(places),
+  ];
   return { geocoder, routes };
 }

@@ -1,5 +1,5 @@
 /** Bumped whenever the layout of the data directory changes; a loader refuses other versions. */
-export const OSM_FORMAT_VERSION = 1;
+export const OSM_FORMAT_VERSION = 2;
 
 export type GeometryKind = 'point' | 'line' | 'polygon';
 
@@ -52,6 +52,8 @@ export interface ExtractInfo {
   /** The data file of this extract inside the directory, and its strings. */
   binFile: string;
   stringsFile: string;
+  /** Named features for the place search, with their pinyin (format 2). */
+  placesFile: string;
   tables: Record<string, TableRef>;
 }
 

@@ -17,6 +17,7 @@ import {
   roadClass,
   type Tags,
 } from './osm-tags';
+import { PlaceCollector, ringsBox } from './osm-places';
 import { MemberWays, relationPolygons, type Rings } from './relation-rings';
 import type { OsmNode, OsmRelation, OsmWay } from './osm-elements';
 import { StringTable } from './string-table';
@@ -46,6 +47,8 @@ export class ExtractCollector {
   readonly counts = { nodes: 0, ways: 0, relations: 0 };
   private readonly nodes = new NodeStore();
   private readonly members = new MemberWays();
+  /** Named features for the place search (#17). */
+  readonly search = new PlaceCollector();
   private readonly crossroads = new CrossroadFinder();
   private readonly addressNodes = new Map<number, string>();
   private readonly interpolations: InterpolationWay[] = [];
@@ -64,6 +67,7 @@ export class ExtractCollector {
     const place = areaKind(tags);
     const name = preferredName(tags);
     if (place >= 0 && place < 2 && name) {
+      this.search.place({ id: `osm:${id}`, name, kind: 'place', lng, lat });
       this.tables.places.addPoint(lng, lat, {
         kind: place,
         name: this.strings.id(name),
@@ -99,6 +103,7 @@ export class ExtractCollector {
         this.streetNames.add(name);
       }
       if (name >= 0 && road === 6) this.streetNames.add(name);
+      if (name >= 0) this.search.street(`osm:w${way.id}`, preferredName(tags), line);
     }
     if (isWaterLine(tags))
       for (const piece of splitLine(line)) this.tables.waterways.addFeature([piece], { name });
@@ -133,8 +138,20 @@ export class ExtractCollector {
     if (isBuilding(tags))
       this.tables.buildings.addFeature(rings, { number: this.strings.id(tags['addr:housenumber']) });
     const kind = areaKind(tags);
-    if (kind >= 0 && name >= 0) this.tables.areas.addFeature(rings, { kind, name, id: this.strings.id(id) });
     const [lng, lat] = ringCentroid(largestOuter(polygons));
+    if (kind >= 0 && name >= 0) {
+      this.tables.areas.addFeature(rings, { kind, name, id: this.strings.id(id) });
+      const [kindName, bbox] =
+        kind === 2 ? (['township', ringsBox(rings)] as const) : (['place', undefined] as const);
+      this.search.place({
+        id: `osm:${id}`,
+        name: preferredName(tags),
+        kind: kindName,
+        lng,
+        lat,
+        ...(bbox && { bbox }),
+      });
+    }
     this.addTagged(tags, lng, lat, id);
   }
 
@@ -185,6 +202,8 @@ export class ExtractCollector {
     const poi = poiTag(tags);
     const name = preferredName(tags);
     if (!poi || !name) return;
+    const station = tags.public_transport === 'station' || tags.railway === 'station';
+    this.search.place({ id: `osm:${id}`, name, kind: station ? 'station' : 'poi', lng, lat });
     this.tables.pois.addPoint(lng, lat, {
       name: this.strings.id(name),
       category: this.strings.id(poiCategory(poi.key, poi.value)),

@@ -5,13 +5,15 @@ import { ExtractCollector } from './extract-collector';
 import type { OsmNode, OsmRelation, OsmWay } from './osm-elements';
 import { toContract } from './geometry';
 import { ImportProgress, type ProgressOut } from './import-progress';
+import type { OsmPlace } from './osm-places';
 import { readExtract, type PbfHeader } from './read-extract';
 import { scanRelations } from './scan-relations';
 
 /** One extract, imported: its description, strings and finished tables ready to be written. */
 export interface ImportedExtract {
-  info: Omit<ExtractInfo, 'binFile' | 'stringsFile' | 'tables'>;
+  info: Omit<ExtractInfo, 'binFile' | 'stringsFile' | 'placesFile' | 'tables'>;
   strings: string[];
+  places: OsmPlace[];
   tables: Record<
     string,
     ReturnType<ExtractCollector['tables'][keyof ExtractCollector['tables']]['finish']> & {
@@ -78,6 +80,7 @@ export async function importExtract(file: string, out?: ProgressOut): Promise<Im
       importSeconds: Math.round(progress.seconds * 10) / 10,
     },
     strings: collector.strings.list,
+    places: collector.search.finish(),
     tables,
     peakRss: progress.peakRss,
   };

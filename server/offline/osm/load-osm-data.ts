@@ -5,6 +5,7 @@ import { ConfigError } from '../../config';
 import type { OsmTable } from './osm-table';
 import { OSM_FORMAT_VERSION, type ArrayRef, type ExtractInfo, type OsmManifest } from './data-format';
 import type { Tables } from './extract-collector';
+import type { OsmPlace } from './osm-places';
 
 export type TableName = keyof Tables;
 
@@ -12,6 +13,8 @@ export interface LoadedExtract {
   info: ExtractInfo;
   strings: string[];
   tables: Record<TableName, OsmTable>;
+  /** Named features for the place search. */
+  places: OsmPlace[];
 }
 
 export interface OsmData {
@@ -74,5 +77,6 @@ function loadExtract(dir: string, info: ExtractInfo): LoadedExtract {
     ]),
   ) as Record<TableName, OsmTable>;
   const strings = JSON.parse(readFileSync(join(dir, info.stringsFile), 'utf8')) as string[];
-  return { info, strings, tables };
+  const places = JSON.parse(readFileSync(join(dir, info.placesFile), 'utf8')) as OsmPlace[];
+  return { info, strings, tables, places };
 }

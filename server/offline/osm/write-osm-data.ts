@@ -81,6 +81,7 @@ function writeExtract(dir: string, stem: string, extract: ImportedExtract): Extr
   }
   const binFile = `${stem}.bin`;
   const stringsFile = `${stem}.strings.json`;
+  const placesFile = `${stem}.places.json`;
   const fd = openSync(join(dir, binFile), 'w');
   try {
     for (const chunk of chunks) writeSync(fd, chunk);
@@ -88,5 +89,6 @@ function writeExtract(dir: string, stem: string, extract: ImportedExtract): Extr
     closeSync(fd);
   }
   writeFileSync(join(dir, stringsFile), JSON.stringify(extract.strings));
-  return { ...extract.info, binFile, stringsFile, tables };
+  writeFileSync(join(dir, placesFile), JSON.stringify(extract.places));
+  return { ...extract.info, binFile, stringsFile, placesFile, tables };
 }

@@ -31,7 +31,11 @@ export function buildNameIndex(entries: PlaceEntry[]): NameIndex {
   const raw: { key: string; entry: number; type: KeyType }[] = [];
   const byChar = new Map<string, number[]>();
   const normalised = entries.map((entry) => normaliseName(entry.name));
-  const syllables = syllablesOf(normalised);
+  // Pinyin only for names whose source did not read it in advance.
+  const missing = entries.flatMap((entry, i) => (entry.syllables ? [] : [i]));
+  const read = syllablesOf(missing.map((i) => normalised[i]!));
+  const syllables: Array<readonly string[]> = entries.map((entry) => entry.syllables ?? []);
+  missing.forEach((entry, k) => (syllables[entry] = read[k]!));
   entries.forEach((_, i) => {
     const k = nameKeys(normalised[i]!, syllables[i]!);
     names.push(k.name);

@@ -16,6 +16,8 @@ export interface PlaceEntry {
   district: string;
   /** [west, south, east, north]: the outline's extent, for regions. */
   bbox?: [number, number, number, number];
+  /** The normalised name's pinyin syllables when a source read them in advance (OSM, at import). */
+  syllables?: readonly string[];
 }
 
 /** Prominence by kind; a populated place's population lifts it (see `placeImportance`). */

@@ -1,11 +1,14 @@
 import type { GeoData } from '../data/geo-data';
 import type { AdminRegion, RegionLookup } from '../lookup/region-lookup';
+import type { OsmData } from '../../osm/load-osm-data';
 import type { PlaceEntry } from './place-entry';
 
 /** What a source of names reads: the prepared data, and the region lookup that names a point's district. */
 export interface PlaceSourceInput {
   data: GeoData;
   regions: RegionLookup;
+  /** The imported OpenStreetMap extracts, when there are any. */
+  osm?: OsmData | undefined;
 }
 
 /** One source of names for the search: its entries, GCJ-02, each with the region it lies in. */

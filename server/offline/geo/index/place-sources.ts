@@ -3,6 +3,7 @@ import { featureCount, type GeometrySet } from '../data/geometry-set';
 import type { RegionRecord } from '../data/records';
 import { loadGeonamesPlaces } from '../sources/geonames/load-geonames';
 import { geonamesChineseSource, stationSource, withoutChineseTwins } from './open-data-sources';
+import { osmPlaceSource } from '../../osm/osm-place-source';
 import { placeImportance, type PlaceEntry } from './place-entry';
 import { regionFields, type PlaceSource } from './place-source';
 
@@ -71,13 +72,11 @@ export const geonamesSource: PlaceSource = {
   },
 };
 
-/**
- * Every source the search reads, in order. A new one (OpenStreetMap streets and POIs, #12)
- * is one more PlaceSource here.
- */
+/** Every source the search reads, in order (OpenStreetMap's only when an extract is imported). */
 export const PLACE_SOURCES: readonly PlaceSource[] = [
   regionSource,
   geonamesChineseSource,
   stationSource,
   geonamesSource,
+  osmPlaceSource,
 ];

@@ -1,0 +1,78 @@
+import { normaliseName, syllablesOf } from '../geo/index/name-keys';
+import { placeImportance, type PlaceEntry } from '../geo/index/place-entry';
+import type { Line } from './table-builder';
+
+/** A named feature for the place search as the import writes it (GCJ-02 inside China); region fields come at load. */
+export type OsmPlace = Omit<PlaceEntry, 'adcode' | 'province' | 'city' | 'district' | 'syllables'> & {
+  /** The normalised name's pinyin syllables, computed at import so start-up does not. */
+  syllables: string[];
+};
+
+/** Same-named road pieces within one cell of this size (about 2 km) are one street. */
+const STREET_CELL = 0.02;
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+interface Street {
+  id: string;
+  name: string;
+  mids: number[];
+}
+
+/**
+ * Collects the extract's named streets, POIs, stations and named areas while it streams by.
+ * A street is many ways: the ones with the same name near each other become one entry, placed
+ * on the street (the way middle nearest their mean).
+ */
+export class PlaceCollector {
+  private readonly streets = new Map<string, Street>();
+  private readonly points: Array<Omit<OsmPlace, 'importance' | 'syllables'>> = [];
+
+  street(id: string, name: string, line: Line): void {
+    const mid = Math.floor(line.length / 4) * 2;
+    const [lng, lat] = [line[mid]!, line[mid + 1]!];
+    const key = `${name}\u0000${Math.floor(lng / STREET_CELL)}\u0000${Math.floor(lat / STREET_CELL)}`;
+    let street = this.streets.get(key);
+    if (!street) this.streets.set(key, (street = { id, name, mids: [] }));
+    street.mids.push(lng, lat);
+  }
+
+  place(place: Omit<OsmPlace, 'importance' | 'syllables'>): void {
+    this.points.push({ ...place, lng: round6(place.lng), lat: round6(place.lat) });
+  }
+
+  finish(): OsmPlace[] {
+    for (const { id, name, mids } of this.streets.values()) {
+      let [mx, my] = [0, 0];
+      for (let i = 0; i < mids.length; i += 2) [mx, my] = [mx + mids[i]!, my + mids[i + 1]!];
+      [mx, my] = [mx / (mids.length / 2), my / (mids.length / 2)];
+      let best = 0;
+      for (let i = 2; i < mids.length; i += 2) {
+        if (Math.hypot(mids[i]! - mx, mids[i + 1]! - my) < Math.hypot(mids[best]! - mx, mids[best + 1]! - my))
+          best = i;
+      }
+      this.points.push({ id, name, kind: 'street', lng: round6(mids[best]!), lat: round6(mids[best + 1]!) });
+    }
+    this.streets.clear();
+    const syllables = syllablesOf(this.points.map((place) => normaliseName(place.name)));
+    return this.points.map((place, i) => ({
+      ...place,
+      importance: placeImportance(place.kind),
+      syllables: syllables[i]!,
+    }));
+  }
+}
+
+/** The [west, south, east, north] of flat rings, rounded to 1e-5 degree like the regions' boxes. */
+export function ringsBox(rings: Line[]): [number, number, number, number] {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const ring of rings) {
+    for (let i = 0; i < ring.length; i += 2) {
+      w = Math.min(w, ring[i]!);
+      e = Math.max(e, ring[i]!);
+      s = Math.min(s, ring[i + 1]!);
+      n = Math.max(n, ring[i + 1]!);
+    }
+  }
+  const r = (v: number) => Math.round(v * 1e5) / 1e5;
+  return [r(w), r(s), r(e), r(n)];
+}
