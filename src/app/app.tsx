@@ -32,21 +32,23 @@ export function App() {
     <div className="app">
       <AppHeader />
       <AppEffects />
-      <main className="app-main">
+      <main className={route === 'batch' ? 'app-main app-main-batch' : 'app-main'}>
         {route === 'batch' ? (
           <section className="batch-region" aria-label={t('app.batchRegion')}>
             <Suspense fallback={null}>
               <BatchView />
             </Suspense>
           </section>
-        ) : (
-          <section className="map-region" aria-label={t('app.mapRegion')}>
-            <LazyGeocodeMap />
+        ) : null}
+        {/* The same map on both routes (kept, not made again): on /batch it shows the rows' points. */}
+        <section className="map-region" aria-label={t('app.mapRegion')}>
+          <LazyGeocodeMap />
+          {route === 'map' ? (
             <Suspense fallback={null}>
               <PlaceSearchBox />
             </Suspense>
-          </section>
-        )}
+          ) : null}
+        </section>
         <BottomSheet
           handleLabel={(snap) => t('sheet.handle', { state: t(`sheet.${snap}`) })}
           handleHint={t('sheet.hint')}

@@ -4,7 +4,7 @@ import type { FillLayerSpecification, LineLayerSpecification, StyleSpecification
 // What the app draws on top of any basemap, as typed MapLibre specs. Data goes in
 // through the adapter's setData(sourceId, geojson); markers are DOM, not layers.
 
-export const OVERLAY_SOURCES = ['region', 'references'] as const;
+export const OVERLAY_SOURCES = ['region', 'references', 'points'] as const;
 export type OverlaySourceId = (typeof OVERLAY_SOURCES)[number];
 
 export const OVERLAY_LAYERS: readonly (FillLayerSpecification | LineLayerSpecification)[] = [

@@ -37,6 +37,9 @@ vi.mock('./load-maplibre', () => {
     loaded() {
       return false;
     }
+    queryRenderedFeatures() {
+      return [];
+    }
     flyTo(options: unknown) {
       recorded.flights.push(options);
     }
@@ -188,12 +191,21 @@ describe('switching the basemap', () => {
 
     expect(recorded.swaps).toHaveLength(1);
     const { style, options } = recorded.swaps[0]! as {
-      style: { layers: { id: string }[]; sources: Record<string, { data?: { geometry: { coordinates: number[] } } }> };
+      style: { layers: { id: string }[]; sources: Record<string, { data?: { geometry: { coordinates: number[] } }; cluster?: boolean }> };
       options: unknown;
     };
     expect(options).toEqual({ diff: true });
-    expect(style.layers.map((layer) => layer.id)).toEqual(['region-fill', 'region-outline', 'reference-lines']);
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      'region-fill',
+      'region-outline',
+      'reference-lines',
+      'points-clusters',
+      'points-count',
+      'points-single',
+    ]);
     expect(style.sources.t).toBeDefined();
+    // The batch points stay clustered in the new style.
+    expect(style.sources.points).toMatchObject({ type: 'geojson', cluster: true });
     expect(style.sources.region!.data!.geometry.coordinates[0]).toBeCloseTo(wgsPoint.lng, 5);
     expect(recorded.markers[0]!.lngLat[0]).toBeCloseTo(wgsPoint.lng, 5);
     expect(recorded.markers[0]!.lngLat[1]).toBeCloseTo(wgsPoint.lat, 5);

@@ -5,6 +5,7 @@ import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './dat
 import { EMPTY_COLLECTION, OVERLAY_LAYERS, OVERLAY_SOURCES, type OverlaySourceId } from './layers';
 import { loadMaplibre } from './load-maplibre';
 import { loadStyle } from './load-style';
+import { handlePointClicks, POINT_LAYERS, POINTS_CLUSTER, POINTS_SOURCE, pointUnder } from './points-layer';
 
 // The one place that talks to MapLibre imperatively. Everything crossing this
 // boundary is in the API's datum (GCJ-02); the adapter converts to and from the
@@ -32,6 +33,10 @@ export interface MapAdapter {
   /** After the user (or a fly) moved the map. */
   onMoveEnd(handler: (view: MapView) => void): () => void;
   setData(source: OverlaySourceId, data: FeatureCollection | Feature): void;
+  /** What a click on one of the `points` source's points does (clusters zoom in by themselves). */
+  onPointPick(handler: ((row: number) => void) | undefined): void;
+  /** Brings a box (GCJ-02 corners) into view, no closer than `maxZoom`. */
+  fitBounds(southWest: LatLng, northEast: LatLng, maxZoom: number): void;
   addMarker(element: HTMLElement, at: LatLng, anchor?: 'center' | 'bottom'): MarkerHandle;
   flyTo(point: LatLng, zoom?: number): void;
   getView(): MapView;
@@ -76,18 +81,18 @@ export async function createMapAdapter(
   // What the app drew, in GCJ-02, to redraw in a new basemap's datum.
   const markers = new Map<Marker, LatLng>();
   const overlays = new Map<OverlaySourceId, FeatureCollection | Feature>();
+  const sourceSpec = (id: OverlaySourceId, data: FeatureCollection | Feature) =>
+    ({ type: 'geojson', data, ...(id === POINTS_SOURCE ? POINTS_CLUSTER : {}) }) as const;
+  let pick: ((row: number) => void) | undefined;
   const withOverlays = (style: StyleSpecification): StyleSpecification => ({
     ...style,
     sources: {
       ...style.sources,
       ...Object.fromEntries(
-        OVERLAY_SOURCES.map((id) => [
-          id,
-          { type: 'geojson', data: geoJsonToBasemap(overlays.get(id) ?? EMPTY_COLLECTION, basemap.datum) },
-        ]),
+        OVERLAY_SOURCES.map((id) => [id, sourceSpec(id, geoJsonToBasemap(overlays.get(id) ?? EMPTY_COLLECTION, basemap.datum))]),
       ),
     },
-    layers: [...style.layers, ...OVERLAY_LAYERS],
+    layers: [...style.layers, ...OVERLAY_LAYERS, ...POINT_LAYERS],
   });
 
   const map: MaplibreMap = new maplibre.Map({
@@ -116,8 +121,9 @@ export async function createMapAdapter(
   if (container.clientWidth < 768) {
     container.querySelector('.maplibregl-compact-show')?.classList.remove('maplibregl-compact-show');
   }
-  for (const id of OVERLAY_SOURCES) map.addSource(id, { type: 'geojson', data: EMPTY_COLLECTION });
-  for (const layer of OVERLAY_LAYERS) map.addLayer(layer);
+  for (const id of OVERLAY_SOURCES) map.addSource(id, sourceSpec(id, EMPTY_COLLECTION));
+  for (const layer of [...OVERLAY_LAYERS, ...POINT_LAYERS]) map.addLayer(layer);
+  handlePointClicks(map, () => pick);
   if (onIdleChange) {
     map.on('idle', () => onIdleChange(true));
     map.on('movestart', () => onIdleChange(false));
@@ -148,6 +154,8 @@ export async function createMapAdapter(
         // A click on one of our DOM markers is the marker's, not a lookup.
         const target = event.originalEvent.target;
         if (target instanceof Element && target.closest('.maplibregl-marker')) return;
+        // A click on a drawn point or cluster is the point's (handlePointClicks).
+        if (pointUnder(map, event)) return;
         handler(fromMap(event.lngLat));
       };
       map.on('click', listener);
@@ -162,6 +170,12 @@ export async function createMapAdapter(
       if (destroyed) return;
       overlays.set(source, data);
       map.getSource<GeoJSONSource>(source)?.setData(geoJsonToBasemap(data, basemap.datum));
+    },
+    onPointPick(handler) {
+      pick = handler;
+    },
+    fitBounds(southWest, northEast, maxZoom) {
+      if (!destroyed) map.fitBounds([toMap(southWest), toMap(northEast)], { padding: 40, maxZoom });
     },
     addMarker(element, at, anchor = 'center') {
       const marker = new maplibre.Marker({ element, anchor }).setLngLat(toMap(at)).addTo(map);

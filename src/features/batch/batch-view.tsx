@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { navigateAppUrl } from '../../url/use-app-url';
 import { useBatchT } from '../../i18n/use-batch-t';
 import { BadRows } from './bad-rows';
 import type { BatchJob } from './batch-job';
@@ -9,6 +10,7 @@ import { FileInput } from './file-input';
 import { MappingForm, type JobSettings } from './mapping-form';
 import type { ParsedTable } from './parse-table';
 import { ResultsTable } from './results-table';
+import { useJobPoints } from './use-job-points';
 import './batch.css';
 
 /** /batch: a file of points in; progress, a table and files out. */
@@ -52,6 +54,17 @@ export function BatchView() {
 function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
   const t = useBatchT();
   useJobVersion(job);
+  // One selected row, from the table or the map; its answer shows in the address panel.
+  const [selected, setSelected] = useState<number>();
+  const select = useCallback(
+    (index: number) => {
+      setSelected(index);
+      const point = job.points[index];
+      if (point) navigateAppUrl({ point, view: undefined, sel: undefined }, 'replace');
+    },
+    [job],
+  );
+  useJobPoints(job, select);
   const finished = job.state === 'done' || job.state === 'cancelled';
   return (
     <div className="batch-job">
@@ -59,7 +72,7 @@ function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
       <BatchProgress job={job} />
       <BadRows bad={job.bad} />
       <ExportButtons job={job} />
-      <ResultsTable job={job} />
+      <ResultsTable job={job} selected={selected} onSelect={select} />
       {finished ? (
         <button type="button" className="button" onClick={onNew}>
           {t('batch.startOver')}

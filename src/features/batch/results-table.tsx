@@ -1,6 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useBatchT } from '../../i18n/use-batch-t';
-import { navigateAppUrl } from '../../url/use-app-url';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
 import { useRowWindow } from './use-row-window';
@@ -9,21 +8,24 @@ const ROW_HEIGHT = 32;
 const COLUMN_WIDTH = 150;
 
 /** Every input row with the answer's columns added; only the rows in view are in the DOM. */
-export function ResultsTable({ job }: { job: BatchJob }) {
+export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJob; selected?: number; onSelect: (index: number) => void }) {
   const t = useBatchT();
   const scroller = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState<number>();
   const { header, rows } = job.stored;
   const titles = useAnswerTitles();
   const statusText = useRowStatus(job);
   const columns = header.length + titles.length + 1;
   const { first, last, totalHeight } = useRowWindow(scroller, rows.length, ROW_HEIGHT);
 
-  const select = (index: number) => {
-    setSelected(index);
-    const point = job.points[index];
-    if (point) navigateAppUrl({ point, view: undefined, sel: undefined }, 'replace');
-  };
+  // A row picked on the map is scrolled into view.
+  useEffect(() => {
+    const element = scroller.current;
+    if (selected === undefined || !element) return;
+    const top = selected * ROW_HEIGHT;
+    if (top < element.scrollTop || top + ROW_HEIGHT > element.scrollTop + element.clientHeight) {
+      element.scrollTop = top - element.clientHeight / 2;
+    }
+  }, [selected]);
   const onKey = (event: KeyboardEvent, index: number) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { BatchPage } from './pages/batch-page';
+
+/** Screen offset of a point from the map's centre at a zoom (Web Mercator, 512-pixel tiles; GCJ-02 basemap). */
+function pixelOffset(point: { lat: number; lng: number }, centre: { lat: number; lng: number }, zoom: number) {
+  const world = 512 * 2 ** zoom;
+  const y = (lat: number) => (1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2;
+  return { dx: ((point.lng - centre.lng) / 360) * world, dy: (y(point.lat) - y(centre.lat)) * world };
+}
+
+test('every row is a point on the map, clustered at low zoom: a cluster opens, a point selects its row', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  const batch = new BatchPage(page);
+  await batch.open();
+  // Two stores 0.001° apart (85 m): one cluster of 2 at the zoom the map fits them in.
+  await batch.drop('two.csv', 'name,lat,lng\n甲,39.915,116.4035\n乙,39.915,116.4045\n');
+  await batch.start();
+  await batch.expectDone(2);
+  await expect(page).toHaveURL(/[?&]z=14(&|$)/, { timeout: 30_000 });
+
+  const map = page.getByTestId('geocode-map');
+  const box = (await map.boundingBox())!;
+  const centre = { x: box.width / 2, y: box.height / 2 };
+  await expect(page.locator('html')).toHaveAttribute('data-map-idle', '1', { timeout: 20_000 });
+  // A click on the cluster zooms in until it splits (and looks nothing up).
+  await map.click({ position: centre });
+  await expect(page).toHaveURL(/[?&]z=15(&|$)/);
+  expect(page.url()).not.toMatch(/[?&]lat=/);
+
+  // A click on one point selects its row: the table shows it, the address panel answers for it.
+  const [lat, lng] = (await map.getAttribute('data-center'))!.split(',').map(Number) as [number, number];
+  const { dx, dy } = pixelOffset({ lat: 39.915, lng: 116.4045 }, { lat, lng }, 15);
+  await map.click({ position: { x: centre.x + dx, y: centre.y + dy } });
+  await expect(page).toHaveURL(/[?&]lat=39\.915000&lng=116\.404500/);
+  await expect(batch.table.getByRole('row', { selected: true })).toContainText('乙');
+  await expect(page.getByRole('region', { name: '地址', exact: true })).toContainText('北京市');
+  expect(errors).toEqual([]);
+});
