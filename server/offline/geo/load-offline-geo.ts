@@ -3,7 +3,7 @@ import type { AppEnv } from '../../http-env';
 import type { OfflineGeocoder } from '../../providers/offline';
 import type { OsmData } from '../osm/load-osm-data';
 import { loadGeoData } from './cache/geo-cache';
-import { buildPlaceIndex } from './index/place-index';
+import { loadPlaceIndex } from './cache/place-index-cache';
 import { PlaceSearch } from './lookup/place-search';
 import { createReverseGeocoder } from './lookup/reverse-geocode';
 import { basemapRoutes } from './routes/basemap-routes';
@@ -21,11 +21,11 @@ export interface OfflineGeo {
 
 /** The embedded geocoder, basemap and place search (with the OpenStreetMap extracts' names when given), from the prepared cache (built from node_modules when missing or stale). */
 export function loadOfflineGeo(cacheFile?: string, osm?: OsmData): OfflineGeo {
-  const { data, buffer } = loadGeoData(cacheFile);
+  const { data, buffer, key } = loadGeoData(cacheFile);
   const geocoder = createReverseGeocoder(data);
   // Tiles are cut in a worker thread over the same shared bytes (see tiles/tile-worker.ts).
   const tiles = new TileWorkerClient(buffer);
-  const places = new PlaceSearch(buildPlaceIndex(data, undefined, osm));
+  const places = new PlaceSearch(loadPlaceIndex(data, key, osm).index);
   const routes = [
     basemapRoutes(),
     tileRoutes(tiles),

@@ -1,3 +1,5 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { GeoData } from '../data/geo-data';
 import { GEO_SECTIONS } from '../data/sections';
 
@@ -95,3 +97,19 @@ export function deserializeGeoData(file: Buffer): GeoData {
 }
 
 const pad8 = (n: number) => Math.ceil(n / 8) * 8;
+
+/** Writes a cache file atomically (parallel starts never read half a file); a read-only checkout just goes without. */
+export function writeCacheFile(file: string, bytes: Uint8Array): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, file);
+  } catch {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/** Whether two cache keys name the same inputs. */
+export const sameCacheKey = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value);

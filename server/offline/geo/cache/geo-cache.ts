@@ -1,9 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildGeoData } from '../build/build-geo-data';
 import type { GeoData } from '../data/geo-data';
-import { CACHE_FORMAT, deserializeGeoData, readCacheHeader, serializeGeoData } from './cache-file';
+import { CACHE_FORMAT, deserializeGeoData, readCacheHeader, sameCacheKey, serializeGeoData, writeCacheFile } from './cache-file';
 import { cacheKey } from './cache-key';
 
 /** Gitignored; made by `npm ci` (postinstall) or on first start, from the installed npm packages. */
@@ -25,11 +24,7 @@ export function geoDataFromShared(buffer: SharedArrayBuffer): GeoData {
 
 function isFresh(file: Buffer, current: Record<string, string>): boolean {
   const { format, key } = readCacheHeader(file);
-  return (
-    format === CACHE_FORMAT &&
-    Object.keys(current).length === Object.keys(key).length &&
-    Object.entries(current).every(([name, value]) => key[name] === value)
-  );
+  return format === CACHE_FORMAT && sameCacheKey(current, key);
 }
 
 function readCache(file: string, key: Record<string, string>): LoadedGeoData | undefined {
@@ -37,7 +32,7 @@ function readCache(file: string, key: Record<string, string>): LoadedGeoData | u
     const bytes = readFileSync(file);
     if (!isFresh(bytes, key)) return undefined;
     const buffer = shared(bytes);
-    return { data: geoDataFromShared(buffer), buffer, fromCache: true };
+    return { data: geoDataFromShared(buffer), buffer, fromCache: true, key };
   } catch {
     return undefined;
   }
@@ -48,6 +43,8 @@ export interface LoadedGeoData {
   /** The cache file's bytes that `data` views, shareable with a worker (geoDataFromShared). */
   buffer: SharedArrayBuffer;
   fromCache: boolean;
+  /** What the data was made from (cache-key.ts): caches derived from it carry the same key. */
+  key: Record<string, string>;
 }
 
 /**
@@ -61,15 +58,7 @@ export function loadGeoData(file = DEFAULT_CACHE_FILE): LoadedGeoData {
   const cached = readCache(file, key);
   if (cached) return cached;
   const bytes = serializeGeoData(buildGeoData(), key);
-  mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, file);
-  } catch {
-    // A read-only checkout still works: it just prepares the data again on the next start.
-    rmSync(temporary, { force: true });
-  }
+  writeCacheFile(file, bytes);
   const buffer = shared(bytes);
-  return { data: geoDataFromShared(buffer), buffer, fromCache: false };
+  return { data: geoDataFromShared(buffer), buffer, fromCache: false, key };
 }

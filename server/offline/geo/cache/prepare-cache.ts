@@ -1,4 +1,5 @@
 import { DEFAULT_CACHE_FILE, loadGeoData } from './geo-cache';
+import { loadPlaceIndex, placeIndexFile } from './place-index-cache';
 
 // `npm ci` runs this (postinstall): prepares the offline geodata cache so the first
 // `npm start` is as fast as later ones. Never fails the install: the server builds
@@ -6,12 +7,12 @@ import { DEFAULT_CACHE_FILE, loadGeoData } from './geo-cache';
 
 try {
   const started = performance.now();
-  const { fromCache } = loadGeoData();
+  const { data, key, fromCache } = loadGeoData();
+  const places = loadPlaceIndex(data, key);
   const ms = Math.round(performance.now() - started);
+  const files = `${DEFAULT_CACHE_FILE} and ${placeIndexFile(undefined).file}`;
   console.log(
-    fromCache
-      ? `offline geodata: ${DEFAULT_CACHE_FILE} is up to date`
-      : `offline geodata: prepared ${DEFAULT_CACHE_FILE} in ${ms} ms`,
+    fromCache && places.fromCache ? `offline geodata: ${files} are up to date` : `offline geodata: prepared ${files} in ${ms} ms`,
   );
 } catch (error) {
   console.warn(

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadGeoData } from './geo-cache';
+import { loadPlaceIndex, placeIndexFile } from './place-index-cache';
+
+const dir = `${mkdtempSync(join(tmpdir(), 'place-index-'))}/`;
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the place index cache', () => {
+  const { data, key } = loadGeoData();
+
+  it('is built once, then read back the same; a change of data builds it again', () => {
+    const built = loadPlaceIndex(data, key, undefined, dir);
+    expect(built.fromCache).toBe(false);
+    const read = loadPlaceIndex(data, key, undefined, dir);
+    expect(read.fromCache).toBe(true);
+    expect(read.index.keys).toEqual(built.index.keys);
+    expect(read.index.entries[0]).toEqual(built.index.entries[0]);
+    expect(read.index.byChar.get('京')).toEqual(built.index.byChar.get('京'));
+
+    expect(loadPlaceIndex(data, { ...key, builder: 'another' }, undefined, dir).fromCache).toBe(false);
+  }, 60_000);
+
+  it('keeps the index with imported extracts apart, one file per set of extracts', () => {
+    const manifest = (file: string) => ({ manifest: { format: 2, attribution: '', extracts: [{ file }] } }) as never;
+    expect(placeIndexFile(undefined, dir).file).not.toBe(placeIndexFile(manifest('a.osm.pbf'), dir).file);
+    expect(placeIndexFile(manifest('a.osm.pbf'), dir).file).not.toBe(placeIndexFile(manifest('b.osm.pbf'), dir).file);
+  });
+});

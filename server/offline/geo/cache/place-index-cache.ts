@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
+import type { OsmData } from '../../osm/load-osm-data';
+import type { GeoData } from '../data/geo-data';
+import type { NameIndex } from '../index/name-index';
+import { buildPlaceIndex } from '../index/place-index';
+import { sameCacheKey, writeCacheFile } from './cache-file';
+
+/** Gitignored, beside the geodata cache and made with it (npm ci's postinstall, or the first start). */
+const CACHE_DIR = fileURLToPath(new URL('../../../data/generated/geo/', import.meta.url));
+
+interface StoredIndex {
+  key: Record<string, string>;
+  index: NameIndex;
+}
+
+/** One file for the open data alone, one per set of imported extracts (their manifest's hash). */
+export function placeIndexFile(osm: OsmData | undefined, dir = CACHE_DIR): { file: string; osmKey: string } {
+  if (!osm) return { file: `${dir}place-index.bin`, osmKey: '' };
+  const osmKey = createHash('sha256').update(JSON.stringify(osm.manifest)).digest('hex').slice(0, 16);
+  return { file: `${dir}place-index-osm-${osmKey}.bin`, osmKey };
+}
+
+/**
+ * The place-search index, read from its cache when it was made from the same data: the
+ * geodata's key and the imported extracts. Building it (pinyin for some 25,000 names,
+ * each one's district) takes seconds; reading it back, a fraction of that.
+ */
+export function loadPlaceIndex(data: GeoData, geoKey: Record<string, string>, osm?: OsmData, dir?: string) {
+  const { file, osmKey } = placeIndexFile(osm, dir);
+  const key = { ...geoKey, osm: osmKey };
+  try {
+    const stored = deserialize(readFileSync(file)) as StoredIndex;
+    if (sameCacheKey(stored.key, key)) return { index: stored.index, fromCache: true };
+  } catch {
+    // missing or unreadable: built below
+  }
+  const index = buildPlaceIndex(data, undefined, osm);
+  writeCacheFile(file, serialize({ key, index } satisfies StoredIndex));
+  return { index, fromCache: false };
+}
