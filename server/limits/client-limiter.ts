@@ -1,6 +1,6 @@
 import { type GcraStore, memoryGcraStore } from './gcra';
 
-export type Consumed = { ok: true } | { ok: false; retryAfterS: number };
+type Consumed = { ok: true } | { ok: false; retryAfterS: number };
 
 /**
  * A budget per client: `perMinute` units a minute sustained, the same number as a

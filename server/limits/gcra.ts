@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
  * the theoretical arrival time, TAT, of the next request). Both the per-client rate
  * limit and the upstream quota are GCRA steps, in process or in Redis.
  */
-export interface GcraStep {
+interface GcraStep {
   /** Time this takes from the budget, in ms (cost × the interval between two units). */
   incrementMs: number;
   /** How far ahead of now the TAT may run and still go at once (burst × interval). */
@@ -21,7 +21,7 @@ export interface GcraStep {
 }
 
 /** Allowed after `delayMs` (0: now), or refused until `retryAfterMs` from now. */
-export type GcraResult = { ok: true; delayMs: number } | { ok: false; retryAfterMs: number };
+type GcraResult = { ok: true; delayMs: number } | { ok: false; retryAfterMs: number };
 
 export interface GcraStore {
   take(key: string, step: GcraStep): Promise<GcraResult>;

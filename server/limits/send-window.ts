@@ -1,5 +1,5 @@
 /** Admitted now, or not before `retryAfterMs` from now. */
-export type Admission = { ok: true } | { ok: false; retryAfterMs: number };
+type Admission = { ok: true } | { ok: false; retryAfterMs: number };
 
 /**
  * A sliding-window log: at most `max` calls admitted in any `windowMs`. The upstream

@@ -2,7 +2,7 @@ import type { CigaretteRecord } from '../../src/api/cigarette-schema';
 import type { GeocodeResponse } from '../../src/api/geocode-schema';
 import type { GeocodeParams } from '../../src/api/query-params';
 
-export interface ProviderHealth {
+interface ProviderHealth {
   ready: boolean;
   /** Name → version of each data set the provider answers from. */
   data: Record<string, string>;

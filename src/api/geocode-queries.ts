@@ -2,7 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { geocodeResponseSchema, type GeocodeResponse } from './geocode-schema';
 import { ApiError, getJson } from './http';
 
-export interface GeocodeKey {
+interface GeocodeKey {
   lat: number;
   lng: number;
   poi: 0 | 1;

@@ -97,12 +97,9 @@ export const geocodeResponseSchema = z.looseObject({
   request_id: tolerant(z.string()),
 });
 
-export type Location = z.infer<typeof locationSchema>;
 export type AdInfo = z.infer<typeof adInfoSchema>;
 export type AddressComponent = z.infer<typeof addressComponentSchema>;
 export type ReferencePlace = z.infer<typeof referencePlaceSchema>;
-export type AddressReference = z.infer<typeof addressReferenceSchema>;
-export type FormattedAddresses = z.infer<typeof formattedAddressesSchema>;
 export type Poi = z.infer<typeof poiSchema>;
 export type GeocodeData = z.infer<typeof geocodeDataSchema>;
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;

@@ -5,7 +5,16 @@ import { textParam } from './text-limit';
 // GET /api/places?q=&near=lat,lng&limit= — this app's extension, answered from the
 // offline names in both modes: places whose name, full pinyin or pinyin initials match q.
 
-export const PLACE_KINDS = ['province', 'city', 'district', 'township', 'station', 'place', 'street', 'poi'] as const;
+export const PLACE_KINDS = [
+  'province',
+  'city',
+  'district',
+  'township',
+  'station',
+  'place',
+  'street',
+  'poi',
+] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export const PLACES_DEFAULT_LIMIT = 8;
@@ -16,25 +25,33 @@ const nearError = 'near must be lat,lng in decimal degrees (GCJ-02), e.g. 31.239
 export const placesParamsSchema = z.object({
   q: textParam('q'),
   near: z.optional(
-    z.pipe(
-      z.string().check(z.regex(DECIMAL_PAIR, { error: nearError })),
-      z.transform((value) => {
-        const [, lat, lng] = DECIMAL_PAIR.exec(value)!;
-        return { lat: Number(lat), lng: Number(lng) };
+    z
+      .pipe(
+        z.string().check(z.regex(DECIMAL_PAIR, { error: nearError })),
+        z.transform((value) => {
+          const [, lat, lng] = DECIMAL_PAIR.exec(value)!;
+          return { lat: Number(lat), lng: Number(lng) };
+        }),
+      )
+      .check(z.refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { error: nearError })),
+  ),
+  limit: z
+    .pipe(
+      z.optional(
+        z
+          .string()
+          .check(
+            z.regex(/^\d{1,3}$/, { error: `limit must be a whole number from 1 to ${PLACES_MAX_LIMIT}` }),
+          ),
+      ),
+      z.transform((value) => (value === undefined ? PLACES_DEFAULT_LIMIT : Number(value))),
+    )
+    .check(
+      z.refine((value) => value >= 1 && value <= PLACES_MAX_LIMIT, {
+        error: `limit must be a whole number from 1 to ${PLACES_MAX_LIMIT}`,
       }),
-    ).check(z.refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { error: nearError })),
-  ),
-  limit: z.pipe(
-    z.optional(z.string().check(z.regex(/^\d{1,3}$/, { error: `limit must be a whole number from 1 to ${PLACES_MAX_LIMIT}` }))),
-    z.transform((value) => (value === undefined ? PLACES_DEFAULT_LIMIT : Number(value))),
-  ).check(
-    z.refine((value) => value >= 1 && value <= PLACES_MAX_LIMIT, {
-      error: `limit must be a whole number from 1 to ${PLACES_MAX_LIMIT}`,
-    }),
-  ),
+    ),
 });
-
-export type PlacesParams = z.output<typeof placesParamsSchema>;
 
 /** One suggestion: where it is (GCJ-02), what kind of place, and the region it lies in ("" where unknown). */
 export const placeSuggestionSchema = z.object({
@@ -56,5 +73,3 @@ export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 export const placesResponseSchema = z.object({
   places: z.array(placeSuggestionSchema).check(z.maxLength(PLACES_MAX_LIMIT)),
 });
-
-export type PlacesResponse = z.infer<typeof placesResponseSchema>;

@@ -28,4 +28,3 @@ export const geocodeParamsSchema = z.object({
 export const cigaretteParamsSchema = z.object({ name: textParam('name') });
 
 export type GeocodeParams = z.output<typeof geocodeParamsSchema>;
-export type CigaretteParams = z.output<typeof cigaretteParamsSchema>;

@@ -12,5 +12,3 @@ export const regionFeatureSchema = z.looseObject({
   }),
   properties: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
-
-export type RegionFeature = z.infer<typeof regionFeatureSchema>;
