@@ -9,6 +9,9 @@ import {
   keyedAppUrl,
   OFFLINE_PORT,
   offlineUrl,
+  QUOTA_APP_MAX_RPS,
+  QUOTA_APP_PORT,
+  quotaAppUrl,
   UPSTREAM_APP_PORT,
   upstreamAppUrl,
 } from './test-support/ports';
@@ -77,6 +80,19 @@ export default defineConfig({
       command: `${tsx} server/start.ts`,
       url: `${keyedAppUrl}/api/health`,
       env: serverEnv({ PORT: String(KEYED_APP_PORT), API_KEYS: KEYED_APP_KEY }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // Upstream mode as deployed: a quota on the upstream key, answers cached.
+      command: `${tsx} server/start.ts`,
+      url: `${quotaAppUrl}/api/health`,
+      env: serverEnv({
+        PORT: String(QUOTA_APP_PORT),
+        UPSTREAM_BASE_URL: `${fakeUpstreamUrl}/prefix`,
+        UPSTREAM_API_KEY: FAKE_UPSTREAM_KEY,
+        UPSTREAM_MAX_RPS: String(QUOTA_APP_MAX_RPS),
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -4,6 +4,13 @@ import { memorySendWindow, type SendWindowStore } from './send-window';
 
 const KEY = 'upstream-quota';
 const QUOTA_AIM = 0.9;
+/**
+ * The sliding window is this much longer than the upstream's second: calls reach the far
+ * end after a transit that varies (a connection, the far end's own queue), which brings
+ * calls sent just over a second apart within one second there. Measured at the fake
+ * upstream (e2e/batch-upstream.spec.ts): 21–22 in a second at 20/s with a 1,000 ms window.
+ */
+const TRANSIT_SPREAD_MS = 250;
 
 /**
  * At most `maxRps` upstream calls in any second, across every instance when the stores
@@ -33,7 +40,8 @@ export function createUpstreamQuota(options: {
   };
   // Turns are spaced for 90 % of the quota: a busy event loop wakes sleepers late and
   // bunches their calls, and the spare tenth absorbs that at the upstream.
-  const intervalMs = 1000 / (options.maxRps * QUOTA_AIM);
+  // Never closer than the window lets calls go, or turns would pile up at the window.
+  const intervalMs = Math.max(1000 / (options.maxRps * QUOTA_AIM), (1000 + TRANSIT_SPREAD_MS) / options.maxRps);
   /** When the last turn this instance was given comes (ms, local clock), whichever store gave it. */
   let lastTurnAt = 0;
   return {
@@ -45,7 +53,7 @@ export function createUpstreamQuota(options: {
       lastTurnAt = Math.max(lastTurnAt, Date.now() + turn.delayMs);
       if (turn.delayMs > 0) await sleep(turn.delayMs, signal);
       for (;;) {
-        const admission = await window.admit(KEY, options.maxRps, 1000);
+        const admission = await window.admit(KEY, options.maxRps, 1000 + TRANSIT_SPREAD_MS);
         if (admission.ok) return;
         if (Date.now() + admission.retryAfterMs > deadline) throw refuse(admission.retryAfterMs);
         await sleep(admission.retryAfterMs, signal);
