@@ -51,13 +51,13 @@ test('Shift+arrows move the point a few pixels and look up again; arrows alone s
   await expect.poll(() => map.urlPoint()).toMatchObject({ lat, lng });
 });
 
-test('an empty answer announces what it is', async ({ page }) => {
+test('an answer at sea announces what it is', async ({ page }) => {
   const map = new MapPage(page);
   await map.open('?lat=20&lng=130&z=5');
   await map.canvas.focus();
   await page.keyboard.press('Shift+ArrowDown');
   await expect.poll(() => map.urlPoint().lat).toBeLessThan(20);
-  await expect(page.getByTestId('geocode-announcer')).toHaveText(/^这里没有地址信息（可能是海上，或在数据覆盖范围之外）。/);
+  await expect(page.getByTestId('geocode-announcer')).toHaveText(/^新结果：海上/);
 });
 
 test('the scale bar and zoom buttons follow the UI language', async ({ page }) => {

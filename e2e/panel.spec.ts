@@ -45,24 +45,32 @@ test('the answer comes first with one copy button, the datums beneath, the rest 
   expect(await requestId.evaluate(size)).toBeLessThan(await line.evaluate(size) * 0.75);
 });
 
-test('open sea reads as one sentence, and that sentence is announced', async ({ page }) => {
+test('open sea says so in the answer line, and that line is announced', async ({ page }) => {
   const map = new MapPage(page);
   await map.open('?lat=20&lng=130&z=5');
-  const sentence = '这里没有地址信息（可能是海上，或在数据覆盖范围之外）。';
-  await expect(map.answer).toHaveText(sentence);
-  await expect(page.getByTestId('geocode-announcer')).toHaveText(sentence);
-  await expect(map.references).toHaveCount(0);
+  await expect(map.answer).toContainText('海上');
+  await expect(page.getByTestId('geocode-announcer')).toHaveText('新结果：海上');
   await map.showAllFields();
-  await expect(map.panel.locator('.geo-all-fields').getByRole('term')).toHaveCount(1); // only the resolved location
-  await expect(map.panel.getByText(/^空字符串：address, formatted_addresses\.recommend/)).toBeVisible();
+  await expect(map.panel.getByText('空字符串：address', { exact: true })).toBeVisible();
 });
 
-test('abroad the offline data knows only the country: one sentence that says so, announced', async ({
+test('abroad the answer names the country and its nearest Natural Earth place, in Chinese', async ({
   page,
 }) => {
   const map = new MapPage(page);
   await map.open('?lat=48.85&lng=2.35&z=5');
-  const sentence = '位于法国，这里没有更详细的地址信息。';
-  await expect(map.answer).toHaveText(sentence);
-  await expect(page.getByTestId('geocode-announcer')).toHaveText(sentence);
+  await expect(map.answer).toContainText(/^法国，巴黎\S+?\d(\.\d)?(米|公里)/);
+  await expect(page.getByTestId('geocode-announcer')).toContainText('新结果：法国，巴黎');
+});
+
+test('abroad at street zoom the map fits the part of the country that holds the point', async ({ page }) => {
+  const map = new MapPage(page);
+  const outline = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/regions/250');
+  await map.open('?lat=48.85&lng=2.35&z=16');
+  expect((await outline).status()).toBe(200);
+  // Metropolitan France, not French Guiana too: fitted to z4–z7, not the world.
+  await expect
+    .poll(() => Number(new URL(page.url()).searchParams.get('z')), { timeout: 15_000 })
+    .toBeLessThan(8);
+  expect(Number(new URL(page.url()).searchParams.get('z'))).toBeGreaterThan(3.5);
 });

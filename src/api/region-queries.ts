@@ -4,13 +4,13 @@ import { regionFeatureSchema } from './region-schema';
 
 export const regionQueries = {
   all: () => ['region'] as const,
-  /** The outline of the region with this adcode; a 404 (unknown region) is final, not retried. */
+  /** The outline of the region with this adcode (or country with this ISO numeric code); a 404 is final, not retried. */
   byAdcode: (adcode: string) =>
     queryOptions({
       queryKey: [...regionQueries.all(), 'by-adcode', adcode] as const,
       queryFn: ({ signal }) =>
         getJson(`/api/regions/${encodeURIComponent(adcode)}`, {}, regionFeatureSchema, signal),
       staleTime: Infinity,
-      enabled: /^\d{6}$/.test(adcode),
+      enabled: /^(\d{3}|\d{6})$/.test(adcode),
     }),
 };

@@ -1,4 +1,5 @@
 import { cigaretteMessages } from './cigarette-messages';
+import { errorMessages } from './error-messages';
 import { geocodeMessages } from './geocode-messages';
 import { placeSearchMessages } from './place-search-messages';
 import { shareMessages } from './share-messages';
@@ -10,6 +11,7 @@ export type Language = 'zh' | 'en';
 // defines the keys; the English one must have the same keys (checked by the type).
 const zh = {
   ...shellMessages.zh,
+  ...errorMessages.zh,
   ...shareMessages.zh,
   ...geocodeMessages.zh,
   ...cigaretteMessages.zh,
@@ -18,6 +20,7 @@ const zh = {
 type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
   ...shellMessages.en,
+  ...errorMessages.en,
   ...shareMessages.en,
   ...geocodeMessages.en,
   ...cigaretteMessages.en,

@@ -39,6 +39,8 @@ export interface MapAdapter {
   fitBounds(southWest: LatLng, northEast: LatLng, maxZoom: number): void;
   addMarker(element: HTMLElement, at: LatLng, anchor?: 'center' | 'bottom'): MarkerHandle;
   flyTo(point: LatLng, zoom?: number): void;
+  /** Moves the map to show the box (GCJ-02 corners), with some room around it. */
+  fitBounds(southWest: LatLng, northEast: LatLng): void;
   getView(): MapView;
   /** The point `dx`, `dy` screen pixels away from `point`. */
   offset(point: LatLng, dx: number, dy: number): LatLng;
@@ -194,6 +196,10 @@ export async function createMapAdapter(
     flyTo(point, zoom) {
       if (destroyed) return;
       map.flyTo({ center: toMap(point), zoom: zoom ?? Math.max(map.getZoom(), 15), essential: true });
+    },
+    fitBounds(southWest, northEast) {
+      if (destroyed) return;
+      map.fitBounds([toMap(southWest), toMap(northEast)], { padding: 40, essential: true });
     },
     getView,
     offset(point, dx, dy) {

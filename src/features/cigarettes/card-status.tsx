@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/http';
+import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
 import { NameButtons } from './name-buttons';
 
@@ -20,7 +21,7 @@ export function CardProblem({ name, error, onPick, onRetry, onRemove, busy = fal
   return (
     <div className="cig-card cig-card-problem" role="group" aria-label={name}>
       <header className="cig-card-header">
-        <p role="alert">{notFound ? t('cig.card.notFound', { name }) : t('cig.card.error', { name, message: error.message })}</p>
+        <p role="alert">{notFound ? t('cig.card.notFound', { name }) : t('cig.card.error', { name, message: t(...errorText(error)) })}</p>
         <button type="button" className="cig-remove" aria-label={t('cig.card.remove', { name })} onClick={onRemove}>
           ×
         </button>

@@ -96,7 +96,7 @@ describe('CigarettePanel', () => {
     override = (path) => (path === '/api/cigaretteDetails' ? { status: 503, body: { code: 503, msg: 'not ready' } } : undefined);
     renderPanel();
     await user.type(input(), '中华(硬){Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('查询“中华(硬)”失败：not ready');
+    expect((await screen.findByRole('alert')).textContent).toBe('查询“中华(硬)”失败：服务暂不可用：没有安装所需数据');
     override = () => undefined;
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('article', { name: '中华(硬)' })).toBeTruthy();

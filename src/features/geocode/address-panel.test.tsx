@@ -74,7 +74,8 @@ describe('the address panel', () => {
     act(() => navigateAppUrl({ point: { lat: 39.9, lng: 116.3 } }, 'push'));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('查询失败：upstream failed with HTTP 500');
+    expect(alert.textContent).toContain('查询失败：上游服务出错（状态码 502）');
+    expect(alert.textContent).not.toMatch(/[A-Za-z]/);
     expect(alert.textContent).toContain('以下是上一次查询的结果。');
     expect(screen.getByText('东城区东华门街道', { selector: 'p' })).toBeTruthy();
     expect(window.location.search).toBe('?lat=39.900000&lng=116.300000');

@@ -45,7 +45,8 @@ export function GeocodeMap() {
   // Shift+arrows move the queried point a few pixels and look it up again (plain arrows pan).
   // Caught before MapLibre, which would otherwise rotate or tilt the map on Shift+arrows.
   const onKeyDownCapture = (event: KeyboardEvent) => {
-    const step = event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey ? NUDGE[event.key] : undefined;
+    const step =
+      event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey ? NUDGE[event.key] : undefined;
     if (!step || !adapter || !(event.target instanceof HTMLCanvasElement)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -55,6 +56,8 @@ export function GeocodeMap() {
   };
 
   const adcode = result?.data?.ad_info?.adcode;
+  // Abroad the answer has no adcode: the country's outline (by nation_code) stands in, and the map fits it.
+  const nationCode = adcode ? undefined : result?.data?.ad_info?.nation_code;
   return (
     <div className="geo-map" onKeyDown={onKeyDown} onKeyDownCapture={onKeyDownCapture}>
       <div ref={containerRef} className="geo-map-canvas" data-testid="geocode-map" />
@@ -91,6 +94,7 @@ export function GeocodeMap() {
         <>
           {point && <ClickMarker adapter={adapter} point={point} />}
           {adcode && <RegionOutline adapter={adapter} adcode={adcode} />}
+          {nationCode && <RegionOutline adapter={adapter} adcode={nationCode} fitAround={resultPoint} />}
           {result && resultPoint && <ReferenceOverlay adapter={adapter} from={resultPoint} result={result} />}
           {result && <PoiMarkers adapter={adapter} result={result} />}
         </>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GeocodeResponse } from '../../api/geocode-schema';
+import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
 import { useDelayedFlag } from './use-delayed-flag';
 
@@ -18,7 +19,7 @@ export function LookupStatus({ query, hasPoint, isPrevious }: LookupStatusProps)
   if (query.isError && !query.isFetching) {
     return (
       <div className="geo-status geo-error" role="alert">
-        <p>{t('geo.state.error', { msg: query.error.message })}</p>
+        <p>{t('geo.state.error', { msg: t(...errorText(query.error)) })}</p>
         {isPrevious && <p className="geo-muted">{t('geo.state.previous')}</p>}
         <button type="button" onClick={() => void query.refetch()}>
           {t('geo.state.retry')}

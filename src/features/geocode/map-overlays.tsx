@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Feature } from 'geojson';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import type { GeocodeResponse } from '../../api/geocode-schema';
 import { regionQueries } from '../../api/region-queries';
 import { useT } from '../../i18n/use-t';
@@ -28,11 +28,52 @@ export function ClickMarker({ adapter, point }: { adapter: MapAdapter; point: La
   );
 }
 
-/** The matched region's outline; nothing when the server has no polygon for it. */
-export function RegionOutline({ adapter, adcode }: { adapter: MapAdapter; adcode: string }) {
+/** Closer than this, an answer that knows only the country shows nothing: the map fits the country. */
+const COUNTRY_FIT_ABOVE_ZOOM = 8;
+
+/**
+ * The matched region's (or, abroad, the country's) outline; nothing when the server has no polygon
+ * for it. With `fitAround`, a map zoomed in past what the country answer can show fits the part of
+ * the country that holds the point.
+ */
+export function RegionOutline({
+  adapter,
+  adcode,
+  fitAround,
+}: {
+  adapter: MapAdapter;
+  adcode: string;
+  fitAround?: LatLng;
+}) {
   const region = useQuery(regionQueries.byAdcode(adcode));
   useMapData(adapter, 'region', region.data as Feature | undefined);
+  const fitted = useRef('');
+  useEffect(() => {
+    const key = `${adcode}@${fitAround?.lat},${fitAround?.lng}`;
+    if (!fitAround || !region.data || fitted.current === key) return;
+    fitted.current = key;
+    const box = partAround(region.data.geometry.coordinates as number[][][][] | number[][][], fitAround);
+    if (box && adapter.getView().zoom > COUNTRY_FIT_ABOVE_ZOOM)
+      adapter.fitBounds({ lng: box[0], lat: box[1] }, { lng: box[2], lat: box[3] });
+  }, [adapter, adcode, fitAround, region.data]);
   return null;
+}
+
+/** [w, s, e, n] of the polygon whose extent holds the point (France without its overseas parts). */
+function partAround(
+  coordinates: number[][][][] | number[][][],
+  at: LatLng,
+): [number, number, number, number] | undefined {
+  const polygons = (
+    typeof coordinates[0]?.[0]?.[0] === 'number' ? [coordinates] : coordinates
+  ) as number[][][][];
+  for (const polygon of polygons) {
+    const xs = (polygon[0] ?? []).map((p) => p[0]!);
+    const ys = (polygon[0] ?? []).map((p) => p[1]!);
+    const [w, s, e, n] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    if (at.lng >= w && at.lng <= e && at.lat >= s && at.lat <= n) return [w, s, e, n];
+  }
+  return undefined;
 }
 
 /** A labelled line from the queried point to each reference place. */

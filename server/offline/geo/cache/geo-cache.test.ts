@@ -65,6 +65,7 @@ const small: GeoData = {
   places: [{ id: 'gn:1,2', name: 'Somewhere', lng: 2.0058, lat: 1.0012 }],
   towns: [{ id: '110101001', name: '东华门街道', district: '110101', lng: 116.15, lat: 39.15 }],
   namedPoints: [],
+  worldPlaces: [],
   indexes: { leaves: new PolygonIndex(polygon).arrays, countries: new PolygonIndex(polygon).arrays },
 };
 

@@ -1,6 +1,13 @@
 import type { PolygonIndexArrays } from '../index/polygon-index';
 import type { GeometrySet } from './geometry-set';
-import type { CountryRecord, NamedPointRecord, PlaceRecord, RegionRecord, TownSeatRecord } from './records';
+import type {
+  CountryRecord,
+  NamedPointRecord,
+  PlaceRecord,
+  RegionRecord,
+  TownSeatRecord,
+  WorldPlaceRecord,
+} from './records';
 
 export interface RegionSet {
   records: RegionRecord[];
@@ -51,4 +58,6 @@ export interface GeoData {
   towns: TownSeatRecord[];
   /** Stations, seats and populated places with Chinese names (landmark_l2, famous_area, POIs). */
   namedPoints: NamedPointRecord[];
+  /** Natural Earth places abroad with a Chinese name. */
+  worldPlaces: WorldPlaceRecord[];
 }

@@ -67,3 +67,13 @@ export function cityCodeOf(record: RegionRecord): string {
   if (record.level !== 'district') return record.adcode;
   return record.parents[1] ?? record.parents[0] ?? record.adcode;
 }
+
+/** A Natural Earth populated place outside China with a Chinese name (famous_area abroad). WGS-84. */
+export interface WorldPlaceRecord {
+  id: string;
+  name: string;
+  /** ISO 3166 numeric of its country, as CountryRecord.code. */
+  country: string;
+  lng: number;
+  lat: number;
+}

@@ -22,6 +22,7 @@ export const GEO_SECTIONS = everySection([
   'places',
   'towns',
   'namedPoints',
+  'worldPlaces',
 ]);
 
 /** The list as given, when it names every GeoData key (a type error names the missing one). */

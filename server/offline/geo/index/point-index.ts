@@ -20,7 +20,13 @@ export class PointIndex<T extends { lng: number; lat: number }> {
   }
 
   /** Up to `limit` records within `radiusMetres` of [lng, lat] that pass `keep`, nearest first. */
-  around(lng: number, lat: number, limit: number, radiusMetres: number, keep?: (item: T) => boolean): Nearby<T>[] {
+  around(
+    lng: number,
+    lat: number,
+    limit: number,
+    radiusMetres: number,
+    keep?: (item: T) => boolean,
+  ): Nearby<T>[] {
     if (this.items.length === 0) return [];
     const predicate = keep && ((i: number) => keep(this.items[i]!));
     return around(this.index, lng, lat, limit, radiusMetres / 1000, predicate)

@@ -1,5 +1,5 @@
 import type { GeoData } from '../data/geo-data';
-import type { NamedPointRecord, TownSeatRecord } from '../data/records';
+import type { NamedPointRecord, TownSeatRecord, WorldPlaceRecord } from '../data/records';
 import { PointIndex, type Nearby } from '../index/point-index';
 
 /** A township seat farther than this does not describe the point (seats of rural townships lie ~5–10 km apart). */
@@ -8,6 +8,10 @@ export const TOWN_RADIUS_M = 10_000;
 export const STATION_RADIUS_M = 1_000;
 /** famous_area: a seat or Natural Earth place of the same city within this. */
 export const FAMOUS_RADIUS_M = 60_000;
+/** famous_area abroad: a Natural Earth place of the same country within this. */
+export const WORLD_FAMOUS_RADIUS_M = 150_000;
+/** At sea: a place on a coast within this names where the point is. */
+export const SEA_RADIUS_M = 200_000;
 /** POIs: within this in a city; where fewer than MIN_POIS are, up to the rural radius. */
 export const POI_RADIUS_M = 5_000;
 export const RURAL_POI_RADIUS_M = 15_000;
@@ -22,8 +26,10 @@ export class NearbyLookup {
   private readonly stations: PointIndex<NamedPointRecord>;
   private readonly famous: PointIndex<NamedPointRecord>;
   private readonly pois: PointIndex<NamedPointRecord>;
+  private readonly world: PointIndex<WorldPlaceRecord>;
 
-  constructor(data: Pick<GeoData, 'towns' | 'namedPoints'>) {
+  constructor(data: Pick<GeoData, 'towns' | 'namedPoints' | 'worldPlaces'>) {
+    this.world = new PointIndex(data.worldPlaces);
     this.towns = new PointIndex(data.towns);
     this.stations = new PointIndex(data.namedPoints.filter((p) => p.category.startsWith('交通设施服务:')));
     this.famous = new PointIndex(data.namedPoints.filter((p) => p.famous));
@@ -48,6 +54,18 @@ export class NearbyLookup {
   /** The nearest well-known place of the same prefecture-level city. */
   famousArea(lng: number, lat: number, city: string): Nearby<NamedPointRecord> | undefined {
     return this.famous.around(lng, lat, 1, FAMOUS_RADIUS_M, (place) => place.city === city)[0];
+  }
+
+  /** Abroad: the nearest Natural Earth place of the same country (ISO numeric). */
+  worldPlace(lng: number, lat: number, country: string): Nearby<WorldPlaceRecord> | undefined {
+    return this.world.around(lng, lat, 1, WORLD_FAMOUS_RADIUS_M, (place) => place.country === country)[0];
+  }
+
+  /** At sea: the nearest well-known place in China or Natural Earth place abroad within SEA_RADIUS_M. */
+  nearestShore(lng: number, lat: number): Nearby<NamedPointRecord | WorldPlaceRecord> | undefined {
+    const home = this.famous.around(lng, lat, 1, SEA_RADIUS_M)[0];
+    const abroad = this.world.around(lng, lat, 1, SEA_RADIUS_M)[0];
+    return !abroad || (home && home.distance <= abroad.distance) ? home : abroad;
   }
 
   /** Stations, seats and places nearest first: within 5 km, or 15 km where that finds too few. */

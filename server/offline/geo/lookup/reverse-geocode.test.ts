@@ -146,26 +146,30 @@ describe('offline reverse geocoding in China', () => {
 
 describe('offline reverse geocoding abroad and at sea', () => {
   it.each([
-    ['Tokyo', 139.69, 35.69, '日本', '392'],
-    ['Paris', 2.3522, 48.8566, '法国', '250'],
-    ['Denver', -104.99, 39.74, '美国', '840'],
-    ['Chukotka, east of 180° in the data', 172, 66, '俄罗斯联邦', '643'],
-  ])('%s gives only the nation', (_label, lng, lat, nation, nationCode) => {
-    const { code, msg, data } = at(lng, lat, 1);
-    expect(code).toBe(200);
-    expect(msg).toBe(MSG_ABROAD);
-    expect(data?.ad_info).toMatchObject({
-      nation,
-      nation_code: nationCode,
-      adcode: '',
-      province: '',
-      city: '',
-      district: '',
-    });
-    expect(data?.address).toBe('');
-    expect(data?.address_reference).toEqual({});
-    expect(data?.pois).toEqual([]);
-  });
+    ['Tokyo', 139.69, 35.69, '日本', '392', '日本，东京都西5.4公里'],
+    ['Paris', 2.3522, 48.8566, '法国', '250', '法国，巴黎东南2.0公里'],
+    ['Denver', -104.99, 39.74, '美国', '840', '美国，丹佛西368米'],
+    ['Chukotka, east of 180° in the data (no place within 150 km)', 172, 66, '俄罗斯联邦', '643', ''],
+  ])(
+    '%s gives the nation in Chinese and the nearest Natural Earth place of it',
+    (_label, lng, lat, nation, nationCode, recommend) => {
+      const { code, msg, data } = at(lng, lat, 1);
+      expect(code).toBe(200);
+      expect(msg).toBe(MSG_ABROAD);
+      expect(data?.ad_info).toMatchObject({
+        nation,
+        nation_code: nationCode,
+        adcode: '',
+        province: '',
+        city: '',
+        district: '',
+      });
+      expect(data?.address).toBe('');
+      expect(data?.formatted_addresses?.recommend).toBe(recommend);
+      expect(Object.keys(data?.address_reference ?? {})).toEqual(recommend ? ['famous_area'] : []);
+      expect(data?.pois).toEqual([]);
+    },
+  );
 
   it.each([
     ['the Yellow Sea', 123, 35],
@@ -176,7 +180,14 @@ describe('offline reverse geocoding abroad and at sea', () => {
     expect(msg).toBe(MSG_SEA);
     expect(data?.ad_info).toMatchObject({ nation: '', nation_code: '', adcode: '', name: '' });
     expect(data?.address).toBe('');
+    expect(data?.formatted_addresses?.recommend).toBe('海上');
     expect(data?.poi_count).toBe(0);
+  });
+
+  it('names the nearest coastal place within 200 km at sea', () => {
+    const { data } = at(122.5, 30.8);
+    expect(data?.formatted_addresses?.recommend).toBe('海上，菜园东北9.7公里');
+    expect(data?.address_reference?.famous_area?.title).toBe('菜园');
   });
 });
 

@@ -3,15 +3,18 @@ import type { GeocodeParams } from '../../../../src/api/query-params';
 import type { OfflineGeocoder } from '../../../providers/offline';
 import type { GeoData } from '../data/geo-data';
 import type { Nearby } from '../index/point-index';
-import { formatAddresses, stationName, type Anchor } from './address-text';
+import { fitsChineseSentence, formatAddresses, stationName, type Anchor } from './address-text';
 import { compassWord, directionFromPoint } from './compass';
 import { CountryLookup } from './country-lookup';
 import { NearbyLookup } from './nearby-lookup';
 import { RegionLookup, type AdminRegion } from './region-lookup';
 
 const CHINA = { nation: '中国', code: '156' };
+/** What the answer says over open sea (Natural Earth's ocean has no names). */
+export const AT_SEA = '海上';
 export const MSG_OK = 'query ok';
-export const MSG_ABROAD = 'query ok; outside China the offline data knows only the country';
+export const MSG_ABROAD =
+  'query ok; outside China the offline data knows the country and Natural Earth places';
 export const MSG_CHINA_EDGE =
   'query ok; the point is in China by Natural Earth but outside the offline region polygons';
 export const MSG_SEA = 'query ok; the point is over open sea: no country or region contains it';
@@ -100,10 +103,21 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
       const country = countries.find(lng, lat);
       if (country) {
         const data = emptyRegionAnswer(location, country.name, country.code);
+        const place = country.code === CHINA.code ? undefined : nearby.worldPlace(lng, lat, country.code);
+        if (place && fitsChineseSentence(country.name)) {
+          const famous = reference(place, compassWord(place.item.lng, place.item.lat, lng, lat));
+          data.address_reference = { famous_area: famous };
+          data.formatted_addresses = formatAddresses({ area: country.name, famous: anchor(famous) });
+        }
         const msg = country.code === CHINA.code ? MSG_CHINA_EDGE : MSG_ABROAD;
         return { code: 200, msg, data: withPois(data, poi, () => []) };
       }
-      return { code: 200, msg: MSG_SEA, data: withPois(emptyRegionAnswer(location, '', ''), poi, () => []) };
+      const sea = emptyRegionAnswer(location, '', '');
+      const shore = nearby.nearestShore(lng, lat);
+      const famous = shore && reference(shore, compassWord(shore.item.lng, shore.item.lat, lng, lat));
+      if (famous) sea.address_reference = { famous_area: famous };
+      sea.formatted_addresses = formatAddresses({ area: AT_SEA, famous: anchor(famous) });
+      return { code: 200, msg: MSG_SEA, data: withPois(sea, poi, () => []) };
     },
   };
 }

@@ -22,7 +22,8 @@ beforeAll(() => {
 }, 120_000); // may build the prepared cache first
 
 const ORIGIN = 'http://127.0.0.1:5173';
-const get = (path: string, headers: Record<string, string> = {}) => app.request(`${ORIGIN}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.request(`${ORIGIN}${path}`, { headers });
 
 async function tileLayers(path: string) {
   const response = await get(path);
@@ -53,9 +54,9 @@ describe('GET /api/basemap/style.json', () => {
     const response = await get('/api/basemap/style.json', { host: 'evil.example' });
     const text = await response.text();
     expect(text).not.toContain('evil.example');
-    expect((JSON.parse(text) as { sources: { offline: { tiles: string[] } } }).sources.offline.tiles).toEqual([
-      '/api/tiles/{z}/{x}/{y}.pbf',
-    ]);
+    expect((JSON.parse(text) as { sources: { offline: { tiles: string[] } } }).sources.offline.tiles).toEqual(
+      ['/api/tiles/{z}/{x}/{y}.pbf'],
+    );
   });
 
   it('is a valid MapLibre style without glyphs, in GCJ-02, with root-relative tile URLs', async () => {
@@ -179,7 +180,27 @@ describe('GET /api/regions/{adcode}', () => {
     });
   });
 
-  it.each(['11010', '1101011', 'abcdef'])('answers 400 for %s', async (adcode) => {
+  it('serves a country by its ISO 3166 numeric code (the nation_code of an answer abroad)', async () => {
+    const response = await get('/api/regions/250');
+    expect(response.status).toBe(200);
+    const feature = (await response.json()) as {
+      properties: Record<string, string>;
+      geometry: { type: string; coordinates: number[][][][] };
+    };
+    expect(feature.properties).toEqual({ adcode: '250', name: '法国', level: 'country' });
+    expect(feature.geometry.type).toBe('MultiPolygon');
+    // Paris lies inside the outline's extent.
+    const points = feature.geometry.coordinates.flat(2);
+    const xs = points.map(([x]) => x!);
+    const ys = points.map(([, y]) => y!);
+    expect(Math.min(...xs)).toBeLessThan(2.35);
+    expect(Math.max(...xs)).toBeGreaterThan(2.35);
+    expect(Math.min(...ys)).toBeLessThan(48.86);
+    expect(Math.max(...ys)).toBeGreaterThan(48.86);
+    expect((await get('/api/regions/999')).status).toBe(404);
+  });
+
+  it.each(['11010', '1101011', 'abcdef', '25'])('answers 400 for %s', async (adcode) => {
     const response = await get(`/api/regions/${adcode}`);
     expect(response.status).toBe(400);
   });

@@ -4,13 +4,19 @@ import { badRequest, ServiceError } from '../../../errors';
 import type { AppEnv } from '../../../http-env';
 import type { RegionOutlines } from '../tiles/region-outlines';
 
-/** GET /api/regions/{adcode}: the region's simplified outline (GeoJSON Feature, GCJ-02). */
+/**
+ * GET /api/regions/{code}: the simplified outline (GeoJSON Feature, GCJ-02) of a region of China
+ * (6-digit adcode) or of a country (3-digit ISO 3166 numeric code, as nation_code).
+ */
 export function regionRoutes(outlines: RegionOutlines) {
   return new Hono<AppEnv>().get('/api/regions/:adcode', (c) => {
     const adcode = c.req.param('adcode');
-    if (!/^\d{6}$/.test(adcode)) throw badRequest('adcode must be 6 digits, e.g. 110101');
+    if (!/^(\d{3}|\d{6})$/.test(adcode))
+      throw badRequest(
+        'the code must be a 6-digit adcode (110101) or a 3-digit ISO 3166 numeric country code (250)',
+      );
     const outline = outlines.get(adcode);
-    if (!outline) throw new ServiceError(404, `no region with adcode ${adcode} in the offline data`);
+    if (!outline) throw new ServiceError(404, `no region or country with code ${adcode} in the offline data`);
     const feature: Feature<MultiPolygon> = {
       type: 'Feature',
       geometry: outline.geometry,
