@@ -1,5 +1,5 @@
 /**
- * Derives server/offline/geo/sources/osm-poi-categories.json (OSM tag → Chinese preset name) from
+ * Derives server/data/open/osm-poi-categories.json (OSM tag → Chinese preset name) from
  * npm @openstreetmap/id-tagging-schema (ISC), dist/translations/zh-CN.json. Run after upgrading it:
  *   npx tsx scripts/build-osm-categories.ts
  */
@@ -23,7 +23,7 @@ for (const [id, preset] of Object.entries(presets)) {
   if (!preset.name || !(POI_KEYS as readonly string[]).includes(parts[0]!) || parts.length > 2) continue;
   names[parts.length === 1 ? parts[0]! : `${parts[0]}=${parts[1]}`] = preset.name;
 }
-const out = new URL('../server/offline/geo/sources/osm-poi-categories.json', import.meta.url);
+const out = new URL('../server/data/open/osm-poi-categories.json', import.meta.url);
 const body = { source: `@openstreetmap/id-tagging-schema@${schemaVersion} zh-CN (ISC)`, names };
 writeFileSync(out, `${JSON.stringify(body, null, 0)}\n`);
 console.log(`wrote ${Object.keys(names).length} categories to ${out.pathname}`);

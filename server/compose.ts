@@ -28,7 +28,6 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
   // Street-level OpenStreetMap data, when imported: answers offline, map tiles in both modes.
   const streetLevel = loadStreetLevel(config);
   // The basemap, region outlines and place search are the app's own, whoever answers lookups.
-  // Street level first: its basemap style (the offline one plus street layers) answers before the plain one.
   const mapRoutes = (geoRoutes: Hono<AppEnv>[]) => [...streetLevel.routes(), ...geoRoutes];
   if (config.UPSTREAM_BASE_URL) {
     // Upstream answers are cached: each one costs quota on the paid service.
@@ -50,13 +49,13 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
         apiKeys: config.API_KEYS,
         logger,
         distDir,
-        extraRoutes: mapRoutes(loadOfflineGeo(undefined, streetLevel.data).routes),
+        extraRoutes: mapRoutes(loadOfflineGeo(undefined, streetLevel).routes),
         osmHealth: streetLevel.health,
         ...hardening,
       }),
     };
   }
-  const offline = await loadOfflineParts(config, streetLevel.data);
+  const offline = await loadOfflineParts(config, streetLevel);
   const provider = createOfflineProvider(offline.parts);
   const app = createApp({
     provider,

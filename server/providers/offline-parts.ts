@@ -4,7 +4,7 @@ import type { AppEnv } from '../http-env';
 import { loadCatalog } from '../offline/catalog/load-catalog';
 import { catalogSearchRoutes } from '../offline/catalog/search-route';
 import { loadOfflineGeo } from '../offline/geo/load-offline-geo';
-import type { OsmData } from '../offline/osm/load-osm-data';
+import type { StreetLevelData } from '../offline/osm/street-level-data';
 import { withStreetLevel } from '../offline/osm/street-answer';
 import type { OfflineParts } from './offline';
 
@@ -15,11 +15,14 @@ export interface LoadedOffline {
 }
 
 /** Loads the embedded data sets. Throws (stopping start-up) when a data file is invalid. */
-export async function loadOfflineParts(config: Config, osm?: OsmData): Promise<LoadedOffline> {
+export async function loadOfflineParts(
+  config: Config,
+  streetLevel?: StreetLevelData,
+): Promise<LoadedOffline> {
   const catalog = await loadCatalog(config.CATALOG_FILE);
-  const geo = loadOfflineGeo(undefined, osm);
+  const geo = loadOfflineGeo(undefined, streetLevel);
   return {
-    parts: { catalog, geocoder: withStreetLevel(geo.geocoder, osm) },
+    parts: { catalog, geocoder: withStreetLevel(geo.geocoder, streetLevel?.data) },
     routes: [catalogSearchRoutes(catalog), ...geo.routes],
   };
 }

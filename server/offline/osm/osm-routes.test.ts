@@ -21,6 +21,11 @@ describe.each([
       .app;
   }, 120_000);
 
+  it('has one style route, which adds the street layers (no second route shadowing the first)', () => {
+    const styleRoutes = app.routes.filter((r) => r.path === '/api/basemap/style.json' && r.method === 'GET');
+    expect(styleRoutes).toHaveLength(1);
+  });
+
   it('adds the osm source and its layers to the basemap style', async () => {
     const style = (await (await app.request('http://127.0.0.1/api/basemap/style.json')).json()) as Style;
     expect(validateStyleMin(style as never).map((error) => error.message)).toEqual([]);

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http-env';
-import { basemapStyle } from '../geo/tiles/basemap-style';
 import { parseTileAddress } from '../geo/routes/tile-routes';
 import { osmStyleParts } from './osm-style';
 import { OSM_MAXZOOM, type OsmTileSource } from './osm-tiles';
@@ -28,25 +27,13 @@ type Style = {
 } & Record<string, unknown>;
 
 /** The basemap with the street-level layers above the land (before the boundaries and labels). */
-export function withOsmLayers(style: Style, origin: string): Style {
+export function withOsmLayers(style: object, origin: string): Style {
+  const base = style as Style;
   const osm = osmStyleParts(origin);
-  const at = style.layers.findIndex((layer) => layer.id === 'china-land') + 1;
+  const at = base.layers.findIndex((layer) => layer.id === 'china-land') + 1;
   return {
-    ...style,
-    sources: { ...style.sources, ...osm.sources },
-    layers: [...style.layers.slice(0, at), ...osm.layers, ...style.layers.slice(at)],
+    ...base,
+    sources: { ...base.sources, ...osm.sources },
+    layers: [...base.layers.slice(0, at), ...osm.layers, ...base.layers.slice(at)],
   };
-}
-
-/**
- * GET /api/basemap/style.json with the street-level layers. Mounted before the offline basemap's own
- * route (the first matching route answers), in both provider modes.
- */
-export function osmStyleRoutes() {
-  return new Hono<AppEnv>().get('/api/basemap/style.json', (c) => {
-    // Root-relative tile URLs, resolved by the client against the page; never from the Host header.
-    const base = basemapStyle('') as unknown as Style;
-    c.header('Cache-Control', 'no-cache');
-    return c.json(withOsmLayers(base, ''));
-  });
 }

@@ -110,8 +110,11 @@ const TOURISM_GROUPS: Record<string, string> = {
   apartment: '住宿服务',
 };
 
-const CATEGORY_FILE = new URL('../geo/sources/osm-poi-categories.json', import.meta.url);
-const names = (JSON.parse(readFileSync(CATEGORY_FILE, 'utf8')) as { names: Record<string, string> }).names;
+// Derived by scripts/build-osm-categories.ts; read on the first POI (the import), never by the tiles.
+const CATEGORY_FILE = new URL('../../data/open/osm-poi-categories.json', import.meta.url);
+let names: Record<string, string> | undefined;
+const presetNames = () =>
+  (names ??= (JSON.parse(readFileSync(CATEGORY_FILE, 'utf8')) as { names: Record<string, string> }).names);
 
 /** The POI key and value of a feature, or undefined when it is not a POI. */
 export function poiTag(tags: Tags): { key: string; value: string } | undefined {
@@ -125,7 +128,7 @@ export function poiTag(tags: Tags): { key: string; value: string } | undefined {
 
 /** Tencent-style "group:kind" in Chinese from the iD presets' zh-CN names, e.g. 餐饮服务:餐馆. */
 export function poiCategory(key: string, value: string): string {
-  const kind = names[`${key}=${value}`] ?? names[key] ?? '';
+  const kind = presetNames()[`${key}=${value}`] ?? presetNames()[key] ?? '';
   const group =
     key === 'amenity'
       ? (GROUPS[value] ?? '生活服务')

@@ -1,16 +1,19 @@
 import type { Hono } from 'hono';
 import type { Health } from '../../../src/api/health-schema';
 import type { AppEnv } from '../../http-env';
+import type { BasemapStyle } from '../geo/routes/basemap-routes';
 import { loadOsmData, type OsmData } from './load-osm-data';
 import { osmDataDir } from './osm-data-dir';
-import { osmStyleRoutes, osmTileRoutes } from './osm-routes';
+import { osmTileRoutes, withOsmLayers } from './osm-routes';
 import { OsmTileSource } from './osm-tiles';
 
 export interface StreetLevelData {
   data?: OsmData;
   health?: Health['osm'];
-  /** Street-level map routes (tiles and the basemap style with them); served whichever provider answers. */
+  /** Street-level map tiles; served whichever provider answers. */
   routes(): Hono<AppEnv>[];
+  /** The basemap style with the street-level layers (the one style route adds them). */
+  styleLayers?: (style: BasemapStyle) => object;
 }
 
 /** What /api/health says about the imported extracts. */
@@ -34,6 +37,7 @@ export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): 
   return {
     data,
     health: osmHealth(data),
-    routes: () => [osmTileRoutes(tiles), osmStyleRoutes()],
+    routes: () => [osmTileRoutes(tiles)],
+    styleLayers: (style) => withOsmLayers(style, ''),
   };
 }

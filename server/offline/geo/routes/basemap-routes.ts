@@ -2,13 +2,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../../http-env';
 import { basemapStyle } from '../tiles/basemap-style';
 
+export type BasemapStyle = ReturnType<typeof basemapStyle>;
+
 /**
- * GET /api/basemap/style.json: the offline MapLibre style. Tile URLs are root-relative
+ * GET /api/basemap/style.json: the offline MapLibre style, with whatever `addLayers` adds (the
+ * street-level layers when an OpenStreetMap extract is imported). Tile URLs are root-relative
  * (the client resolves them against the page): never built from the untrusted Host header.
  */
-export function basemapRoutes() {
+export function basemapRoutes(addLayers: (style: BasemapStyle) => object = (style) => style) {
   return new Hono<AppEnv>().get('/api/basemap/style.json', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(basemapStyle(''));
+    return c.json(addLayers(basemapStyle('')));
   });
 }
