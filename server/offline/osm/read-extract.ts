@@ -95,7 +95,8 @@ export async function readExtract(
 }
 
 /**
- * Feeds the file to a PBF transform 1 MB at a time, letting it emit between chunks, and calls
+ * Feeds the file to a PBF transform 64 KB at a time (a highly compressed block can hold hundreds of
+ * thousands of nodes, all turned into objects at once), letting it emit between chunks, and calls
  * `drain` after each; a parse error (thrown by the parser or reported through `failure`) is a
  * corrupt file, one at the end a truncated one. Errors of `drain`'s own callbacks pass unchanged.
  */
@@ -113,7 +114,7 @@ export async function pump(
       file,
       `corrupt OSM PBF data near byte ${bytesRead} of ${totalBytes} (${String((error as Error)?.message ?? error)})`,
     );
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 16 })) {
     bytesRead += (chunk as Buffer).length;
     try {
       parser.write(chunk);
