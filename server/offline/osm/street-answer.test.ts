@@ -44,6 +44,14 @@ describe('answers with an imported extract', () => {
     expect(data.pois?.[0]).toMatchObject({ title: "Prince's tea", category: '购物服务:糖果店' });
   });
 
+  it('wins over the open data where the extract covers the point: town and famous_area from OSM', async () => {
+    // Without the extract, famous_area here is Natural Earth's 摩纳哥 1.7 km away (id ne:…).
+    const refs = (await reverse(43.7397, 7.4284)).address_reference;
+    expect(refs?.town).toMatchObject({ id: 'r2220322', title: '摩纳哥', _distance: 0, _dir_desc: '内' });
+    expect(refs?.famous_area?.id).toMatch(/^n\d+$/);
+    expect(refs?.famous_area?.title).toBe('Monte-Carlo');
+  });
+
   it('changes nothing elsewhere', async () => {
     const data = await reverse(39.909, 116.397);
     expect(data.address_component).toMatchObject({ district: '东城区', street: '', street_number: '' });
