@@ -136,7 +136,7 @@ describe('the address panel', () => {
     const rows = await findPoiRows();
     expect(rows).toHaveLength(3);
     expect(rows[1]!.textContent).toContain('人民公园');
-    expect(rows[1]!.textContent).toContain('410 m');
+    expect(rows[1]!.textContent).toContain('410米');
 
     await user.selectOptions(screen.getByRole('combobox', { name: '按分类筛选' }), '美食');
     const food = within(screen.getByRole('region', { name: '附近 POI' })).getAllByRole('button');

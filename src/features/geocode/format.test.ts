@@ -8,13 +8,15 @@ describe('format', () => {
     expect(formatDistance(1234)).toBe('1.2 km');
     expect(formatDistance(15_400)).toBe('15 km');
     expect(formatDistance(undefined)).toBe('');
+    expect(formatDistance(319.6, 'zh')).toBe('320米');
+    expect(formatDistance(1234, 'zh')).toBe('1.2公里');
   });
 
   it('joins direction and distance, translating the direction for English', () => {
-    expect(formatBearing('东北', 320, 'zh')).toBe('东北 320 m');
+    expect(formatBearing('东北', 320, 'zh')).toBe('东北320米');
     expect(formatBearing('东北', 320, 'en')).toBe('NE 320 m');
     expect(formatBearing('内', 0, 'en')).toBe('inside 0 m');
-    expect(formatBearing(undefined, 12, 'zh')).toBe('12 m');
+    expect(formatBearing(undefined, 12, 'zh')).toBe('12米');
     expect(formatBearing('', undefined, 'zh')).toBe('');
   });
 

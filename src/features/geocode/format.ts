@@ -1,10 +1,14 @@
 import type { Language } from '../../i18n/messages';
 
-/** "320 m", "1.2 km", "15 km"; 0 stays "0 m". */
-export function formatDistance(metres: number | undefined): string {
+/** Units in one style per language, as the answer's Chinese sentences write them. */
+const UNITS: Record<Language, [string, string]> = { zh: ['米', '公里'], en: [' m', ' km'] };
+
+/** "320 m", "1.2 km", "15 km" in English; "320米", "1.2公里" in Chinese; 0 stays "0 m". */
+export function formatDistance(metres: number | undefined, language: Language = 'en'): string {
   if (metres === undefined || !Number.isFinite(metres)) return '';
-  if (metres < 1000) return `${Math.round(metres)} m`;
-  return `${(metres / 1000).toFixed(metres < 10_000 ? 1 : 0)} km`;
+  const [m, km] = UNITS[language];
+  if (metres < 1000) return `${Math.round(metres)}${m}`;
+  return `${(metres / 1000).toFixed(metres < 10_000 ? 1 : 0)}${km}`;
 }
 
 const DIRECTIONS_EN: Record<string, string> = {
@@ -33,7 +37,7 @@ export function formatBearing(
   metres: number | undefined,
   language: Language,
 ): string {
-  return [formatDirection(dirDesc, language), formatDistance(metres)].filter(Boolean).join(' ');
+  return [formatDirection(dirDesc, language), formatDistance(metres, language)].filter(Boolean).join(language === 'zh' ? '' : ' ');
 }
 
 /** "39.915119, 116.403963" (lat, lng; six decimals). */

@@ -87,8 +87,8 @@ describe('the reference list', () => {
     expect(rows.map((row) => row.dataset.kind)).toEqual(['crossroad', 'town']);
     expect(rows[0]!.textContent).toContain('交叉口');
     expect(rows[0]!.textContent).toContain('（无名称）');
-    expect(rows[0]!.textContent).toContain('东北 320 m');
-    expect(rows[1]!.textContent).toContain('乡镇街道东华门街道内 0 m');
+    expect(rows[0]!.textContent).toContain('东北320米');
+    expect(rows[1]!.textContent).toContain('乡镇街道东华门街道内0米');
   });
 
   it('says so when the answer has no references', () => {

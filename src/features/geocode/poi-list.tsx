@@ -77,6 +77,7 @@ function PoiRow({ numbered }: { numbered: NumberedPoi }) {
   const t = useT();
   const hovered = useAppStore((s) => s.hoveredPoiId);
   const setHovered = useAppStore((s) => s.setHoveredPoiId);
+  const language = useAppStore((s) => s.language);
   const { selectedId, select } = usePoiSelection();
   const { key, number, poi } = numbered;
   const levels = categoryLevels(poi.category);
@@ -112,7 +113,7 @@ function PoiRow({ numbered }: { numbered: NumberedPoi }) {
         )}
         {poi.address && <span className="geo-poi-address">{poi.address}</span>}
       </span>
-      <span className="geo-poi-distance">{formatDistance(poi._distance)}</span>
+      <span className="geo-poi-distance">{formatDistance(poi._distance, language)}</span>
     </button>
   );
 }

