@@ -92,7 +92,7 @@ async function untilSettled(state: { pending: number }, timeoutMs = 10_000) {
 }
 
 /** tsx (esbuild, keepNames) wraps named inner functions in __name(); functions sent to the page need it too. */
-const KEEP_NAMES_SHIM = { content: 'globalThis.__name = (fn) => fn;' };
+export const KEEP_NAMES_SHIM = { content: 'globalThis.__name = (fn) => fn;' };
 
 const waitForIdleMap = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.mapIdle === '1', undefined, { timeout: 30_000 });

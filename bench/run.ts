@@ -20,6 +20,7 @@ const suites: Suite[] = [
   { name: 'redis', run: async () => (await import('./redis-load')).runRedisLoadBench() },
   { name: 'browser', run: async () => (await import('./browser')).runBrowserBench() },
   { name: 'osm', run: async () => (await import('./osm')).runOsmBench() },
+  { name: 'batch', run: async () => (await import('./batch')).runBatchBench() },
 ];
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');

@@ -1,21 +1,31 @@
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { findChromium, INSTALL_HINT } from '../test-support/chromium-path';
 import { serveApp } from '../server/serve-app';
 
 // `npx vite build && npx tsx scripts/screenshots.ts`: starts the app (offline provider)
 // on a free loopback port and writes the screenshots into docs/: the desktop, the phone with the
-// bottom sheet folded (peek) and full, and the address panel alone with its fields folded.
+// bottom sheet folded (peek) and full, the address panel alone with its fields folded, and the
+// batch view with a finished file. `--only=batch` (file names containing it) writes only those.
 
 const POINT = '?lat=39.915119&lng=116.403963&z=14&poi=1';
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const SHOTS: { file: string; viewport: typeof DESKTOP; mobile: boolean; sheet?: 'full'; panelOnly?: boolean }[] = [
+/** 300 stores over central Beijing (GCJ-02), for the batch view. */
+const BATCH_CSV = [
+  '店名,纬度,经度',
+  ...Array.from({ length: 300 }, (_, i) => `门店${i + 1},${(39.86 + (i % 20) * 0.006).toFixed(6)},${(116.32 + Math.floor(i / 20) * 0.011).toFixed(6)}`),
+].join('\n');
+type Shot = { file: string; viewport: typeof DESKTOP; mobile: boolean; sheet?: 'full'; panelOnly?: boolean; batch?: boolean };
+const ALL_SHOTS: Shot[] = [
   { file: 'docs/screenshot-desktop.png', viewport: DESKTOP, mobile: false },
   { file: 'docs/screenshot-phone.png', viewport: PHONE, mobile: true },
   { file: 'docs/screenshot-phone-full.png', viewport: PHONE, mobile: true, sheet: 'full' },
   { file: 'docs/screenshot-panel.png', viewport: DESKTOP, mobile: false, panelOnly: true },
+  { file: 'docs/screenshot-batch.png', viewport: DESKTOP, mobile: false, batch: true },
 ];
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const SHOTS = only ? ALL_SHOTS.filter((shot) => shot.file.includes(only)) : ALL_SHOTS;
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -44,8 +54,11 @@ try {
       deviceScaleFactor: shot.mobile ? 2 : 1,
       locale: 'zh-CN',
     });
-    await page.goto(`http://127.0.0.1:${server.port}/${POINT}`);
-    await page.getByTestId('geocode-poi-marker').first().waitFor();
+    if (shot.batch) await finishedBatch(page, `http://127.0.0.1:${server.port}`);
+    else {
+      await page.goto(`http://127.0.0.1:${server.port}/${POINT}`);
+      await page.getByTestId('geocode-poi-marker').first().waitFor();
+    }
     await page.locator('html[data-map-idle="1"]').waitFor({ timeout: 30_000 });
     if (shot.sheet === 'full') {
       await page.getByRole('button', { name: /^面板高度：/ }).press('End');
@@ -62,3 +75,19 @@ try {
   server.close();
 }
 process.exit(0);
+
+/** /batch with BATCH_CSV dropped, answered, and one row selected (its answer in the panel). */
+async function finishedBatch(page: Page, base: string) {
+  await page.goto(`${base}/batch`);
+  const drop = page.getByTestId('batch-drop');
+  await drop.evaluate((element, text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], '门店.csv', { type: 'text/csv' }));
+    element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, BATCH_CSV);
+  await page.getByRole('button', { name: /^开始查询 \d+ 个点$/ }).click();
+  await page.getByTestId('batch-state').getByText('已完成').waitFor({ timeout: 60_000 });
+  await page.getByRole('row').filter({ hasText: '门店3' }).first().click();
+  await page.getByRole('region', { name: '地址', exact: true }).getByText('北京市').first().waitFor();
+  await page.waitForTimeout(1500); // the flight to the selected row's point
+}
