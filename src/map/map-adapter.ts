@@ -1,5 +1,11 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import type { GeoJSONSource, Map as MaplibreMap, MapMouseEvent, Marker, StyleSpecification } from 'maplibre-gl';
+import type {
+  GeoJSONSource,
+  Map as MaplibreMap,
+  MapMouseEvent,
+  Marker,
+  StyleSpecification,
+} from 'maplibre-gl';
 import type { Basemap } from './basemaps';
 import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './datum';
 import { EMPTY_COLLECTION, OVERLAY_LAYERS, OVERLAY_SOURCES, type OverlaySourceId } from './layers';
@@ -35,12 +41,10 @@ export interface MapAdapter {
   setData(source: OverlaySourceId, data: FeatureCollection | Feature): void;
   /** What a click on one of the `points` source's points does (clusters zoom in by themselves). */
   onPointPick(handler: ((row: number) => void) | undefined): void;
-  /** Brings a box (GCJ-02 corners) into view, no closer than `maxZoom`. */
-  fitBounds(southWest: LatLng, northEast: LatLng, maxZoom: number): void;
+  /** Brings a box (GCJ-02 corners) into view with some room around it, no closer than `maxZoom` when given. */
+  fitBounds(southWest: LatLng, northEast: LatLng, maxZoom?: number): void;
   addMarker(element: HTMLElement, at: LatLng, anchor?: 'center' | 'bottom'): MarkerHandle;
   flyTo(point: LatLng, zoom?: number): void;
-  /** Moves the map to show the box (GCJ-02 corners), with some room around it. */
-  fitBounds(southWest: LatLng, northEast: LatLng): void;
   getView(): MapView;
   /** The point `dx`, `dy` screen pixels away from `point`. */
   offset(point: LatLng, dx: number, dy: number): LatLng;
@@ -91,7 +95,10 @@ export async function createMapAdapter(
     sources: {
       ...style.sources,
       ...Object.fromEntries(
-        OVERLAY_SOURCES.map((id) => [id, sourceSpec(id, geoJsonToBasemap(overlays.get(id) ?? EMPTY_COLLECTION, basemap.datum))]),
+        OVERLAY_SOURCES.map((id) => [
+          id,
+          sourceSpec(id, geoJsonToBasemap(overlays.get(id) ?? EMPTY_COLLECTION, basemap.datum)),
+        ]),
       ),
     },
     layers: [...style.layers, ...OVERLAY_LAYERS, ...POINT_LAYERS],
@@ -177,7 +184,12 @@ export async function createMapAdapter(
       pick = handler;
     },
     fitBounds(southWest, northEast, maxZoom) {
-      if (!destroyed) map.fitBounds([toMap(southWest), toMap(northEast)], { padding: 40, maxZoom });
+      if (!destroyed)
+        map.fitBounds([toMap(southWest), toMap(northEast)], {
+          padding: 40,
+          essential: true,
+          ...(maxZoom === undefined ? {} : { maxZoom }),
+        });
     },
     addMarker(element, at, anchor = 'center') {
       const marker = new maplibre.Marker({ element, anchor }).setLngLat(toMap(at)).addTo(map);
@@ -197,10 +209,6 @@ export async function createMapAdapter(
       if (destroyed) return;
       map.flyTo({ center: toMap(point), zoom: zoom ?? Math.max(map.getZoom(), 15), essential: true });
     },
-    fitBounds(southWest, northEast) {
-      if (destroyed) return;
-      map.fitBounds([toMap(southWest), toMap(northEast)], { padding: 40, essential: true });
-    },
     getView,
     offset(point, dx, dy) {
       const at = map.project(toMap(point));
@@ -212,7 +220,8 @@ export async function createMapAdapter(
         if (!('maxzoom' in source) || typeof source.maxzoom !== 'number') return [];
         // A source that declares its bounds (TileJSON) has data only inside them.
         const bounds = 'bounds' in source ? source.bounds : undefined;
-        const inside = !bounds || (lng >= bounds[0] && lat >= bounds[1] && lng <= bounds[2] && lat <= bounds[3]);
+        const inside =
+          !bounds || (lng >= bounds[0] && lat >= bounds[1] && lng <= bounds[2] && lat <= bounds[3]);
         return inside ? [source.maxzoom] : [];
       });
       return zooms.length > 0 ? Math.max(...zooms) : 22;
