@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadGeoData } from './geo-cache';
 import { loadPlaceIndex, placeIndexFile } from './place-index-cache';
@@ -23,9 +23,11 @@ describe('the place index cache', () => {
     expect(loadPlaceIndex(data, { ...key, builder: 'another' }, undefined, dir).fromCache).toBe(false);
   }, 60_000);
 
-  it('keeps the index with imported extracts apart, one file per set of extracts', () => {
-    const manifest = (file: string) => ({ manifest: { format: 2, attribution: '', extracts: [{ file }] } }) as never;
-    expect(placeIndexFile(undefined, dir).file).not.toBe(placeIndexFile(manifest('a.osm.pbf'), dir).file);
-    expect(placeIndexFile(manifest('a.osm.pbf'), dir).file).not.toBe(placeIndexFile(manifest('b.osm.pbf'), dir).file);
-  });
+  it('keeps the index with imported extracts apart, and only the latest extracts\' one', () => {
+    const osm = (file: string) => ({ manifest: { format: 2, attribution: '', extracts: [{ file }] }, extracts: [] }) as never;
+    expect(placeIndexFile(undefined, dir).file).not.toBe(placeIndexFile(osm('a.osm.pbf'), dir).file);
+    loadPlaceIndex(data, key, osm('a.osm.pbf'), dir);
+    loadPlaceIndex(data, key, osm('b.osm.pbf'), dir);
+    expect(readdirSync(dir).sort()).toEqual(['place-index.bin', basename(placeIndexFile(osm('b.osm.pbf'), dir).file)].sort());
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { OsmData } from '../../osm/load-osm-data';
@@ -38,6 +39,18 @@ export function loadPlaceIndex(data: GeoData, geoKey: Record<string, string>, os
     // missing or unreadable: built below
   }
   const index = buildPlaceIndex(data, undefined, osm);
+  // Extracts imported before are not coming back: their indexes go (each import has a new manifest).
+  if (osm) removeOlderOsmIndexes(dirname(file), basename(file));
   writeCacheFile(file, serialize({ key, index } satisfies StoredIndex));
   return { index, fromCache: false };
+}
+
+function removeOlderOsmIndexes(dir: string, keep: string) {
+  try {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith('place-index-osm-') && name !== keep) rmSync(join(dir, name), { force: true });
+    }
+  } catch {
+    // no cache folder yet, or a read-only one
+  }
 }
