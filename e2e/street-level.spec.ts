@@ -22,9 +22,9 @@ test('a click on a Monaco street shows its name in the panel and on the map', as
   await expect.poll(() => map.urlPoint().lng).toBeCloseTo(7.4265, 4);
   await expect(map.panel.getByText(STREET).first()).toBeVisible();
   await expect(map.references).toContainText(`${STREET}`);
-  await expect(
-    page.getByTestId('geocode-reference-label').filter({ hasText: /^街道\s*Boulevard Princesse Charlotte/ }),
-  ).toBeVisible();
+  await expect
+    .poll(async () => (await map.placed('reference-labels')).map(({ kind, text }) => `${kind}${text}`))
+    .toContainEqual(expect.stringMatching(/^街道\s*Boulevard Princesse Charlotte/));
   await expect(page.getByText('底图不可用')).toHaveCount(0);
   await expect(page.getByText('© OpenStreetMap contributors (ODbL)')).toBeVisible();
 });

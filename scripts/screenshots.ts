@@ -57,7 +57,7 @@ try {
     if (shot.batch) await finishedBatch(page, `http://127.0.0.1:${server.port}`);
     else {
       await page.goto(`http://127.0.0.1:${server.port}/${POINT}`);
-      await page.getByTestId('geocode-poi-marker').first().waitFor();
+      await page.getByRole('region', { name: '附近 POI' }).getByRole('listitem').first().waitFor();
     }
     await page.locator('html[data-map-idle="1"]').waitFor({ timeout: 30_000 });
     if (shot.sheet === 'full') {

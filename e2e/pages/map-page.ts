@@ -1,4 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+
+/** A symbol MapLibre placed on the map, with its properties and its centre on the page. */
+export type PlacedSymbol = Record<string, unknown> & { x: number; y: number };
 
 /** The map and its address panel, as a user sees them (Chinese UI). */
 export class MapPage {
@@ -12,7 +16,6 @@ export class MapPage {
   readonly references: Locator;
   readonly poiSwitch: Locator;
   readonly poiRows: Locator;
-  readonly poiMarkers: Locator;
   readonly error: Locator;
 
   constructor(readonly page: Page) {
@@ -24,7 +27,6 @@ export class MapPage {
     this.references = this.panel.getByRole('region', { name: '参考地点（address_reference）' });
     this.poiSwitch = this.panel.getByRole('switch', { name: '查询附近 POI' });
     this.poiRows = this.panel.getByRole('region', { name: '附近 POI' }).getByRole('listitem').getByRole('button');
-    this.poiMarkers = page.getByTestId('geocode-poi-marker');
     this.error = this.panel.getByRole('alert');
   }
 
@@ -61,6 +63,37 @@ export class MapPage {
   urlPoint() {
     const params = new URL(this.page.url()).searchParams;
     return { lat: Number(params.get('lat')), lng: Number(params.get('lng')), poi: params.get('poi') };
+  }
+
+  /**
+   * The symbols of one map layer that MapLibre placed (one its collision detection left out is not
+   * there), one per feature. Reads the map the app exposes to automated browsers.
+   */
+  async placed(layer: 'poi-markers' | 'reference-labels'): Promise<PlacedSymbol[]> {
+    await this.settle(); // new data is placed once the map is idle again
+    return this.page.getByTestId('geocode-map').evaluate((element, id) => {
+      const map = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
+      const box = element.getBoundingClientRect();
+      const seen = new Map<string, PlacedSymbol>();
+      for (const feature of map.queryRenderedFeatures({ layers: [id] })) {
+        const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+        const at = map.project([lng, lat]);
+        seen.set(JSON.stringify(feature.properties), { ...feature.properties, x: box.x + at.x, y: box.y + at.y });
+      }
+      return [...seen.values()];
+    }, layer);
+  }
+
+  /** The POI numbers placed on the map, ascending. */
+  async placedPoiNumbers() {
+    return (await this.placed('poi-markers')).map((poi) => Number(poi.number)).sort((a, b) => a - b);
+  }
+
+  /** The placed POI symbol with this number; fails when it is not on the map. */
+  async placedPoi(number: number) {
+    const poi = (await this.placed('poi-markers')).find((placed) => placed.number === number);
+    if (!poi) throw new Error(`POI ${number} is not placed on the map`);
+    return poi;
   }
 
   async markerCentre() {

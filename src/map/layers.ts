@@ -1,13 +1,20 @@
 import type { FeatureCollection } from 'geojson';
-import type { FillLayerSpecification, LineLayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import { LABEL_BOX_IMAGE, PIN_SPACE_IMAGE } from './marker-images';
 
 // What the app draws on top of any basemap, as typed MapLibre specs. Data goes in
-// through the adapter's setData(sourceId, geojson); markers are DOM, not layers.
+// through the adapter's setData(sourceId, geojson). POIs and reference labels are symbols,
+// so MapLibre's collision detection keeps them from covering each other; only the
+// clicked point is a DOM marker.
 
-export const OVERLAY_SOURCES = ['region', 'references', 'points'] as const;
+export const OVERLAY_SOURCES = ['region', 'references', 'points', 'pois', 'pin'] as const;
 export type OverlaySourceId = (typeof OVERLAY_SOURCES)[number];
 
-export const OVERLAY_LAYERS: readonly (FillLayerSpecification | LineLayerSpecification)[] = [
+/** Symbol layers whose features take clicks and hovers (adapter.onFeature). */
+export const POI_LAYER = 'poi-markers';
+const LABEL_FONT = ['Noto Sans CJK SC Regular'];
+
+export const OVERLAY_LAYERS: readonly LayerSpecification[] = [
   {
     id: 'region-fill',
     type: 'fill',
@@ -26,7 +33,80 @@ export const OVERLAY_LAYERS: readonly (FillLayerSpecification | LineLayerSpecifi
     type: 'line',
     source: 'references',
     layout: { 'line-cap': 'round' },
+    filter: ['==', ['geometry-type'], 'LineString'],
     paint: { 'line-color': '#c2410c', 'line-width': 1.5, 'line-dasharray': [2, 2] },
+  },
+  {
+    id: 'reference-dots',
+    type: 'circle',
+    source: 'references',
+    filter: ['==', ['get', 'role'], 'place'],
+    paint: {
+      'circle-radius': 4,
+      'circle-color': '#c2410c',
+      'circle-stroke-color': '#fff',
+      'circle-stroke-width': 1.5,
+    },
+  },
+  // A reference's name on its line; it moves to a free side (or hides) rather than cover a POI.
+  // The nearer reference is placed first.
+  {
+    id: 'reference-labels',
+    type: 'symbol',
+    source: 'references',
+    filter: ['==', ['get', 'role'], 'label'],
+    layout: {
+      'text-field': [
+        'format',
+        ['get', 'kind'],
+        { 'text-font': ['literal', ['Noto Sans CJK SC Bold']] },
+        ['get', 'text'],
+        {},
+      ],
+      'text-font': LABEL_FONT,
+      'text-size': 11,
+      'text-max-width': 20,
+      'text-variable-anchor': ['center', 'top', 'bottom', 'left', 'right'],
+      'text-radial-offset': 1.6,
+      'text-padding': 2,
+      'symbol-sort-key': ['get', 'distance'],
+      'icon-image': LABEL_BOX_IMAGE,
+      'icon-text-fit': 'both',
+      'icon-text-fit-padding': [2, 5, 2, 5],
+      'icon-padding': 0,
+    },
+    paint: { 'text-color': '#7c2d12' },
+  },
+  // Numbered POIs: a nearer one, the hovered and the picked one are placed first; one that would
+  // cover another is left out (its row in the panel stays).
+  {
+    id: POI_LAYER,
+    type: 'symbol',
+    source: 'pois',
+    layout: {
+      'icon-image': [
+        'concat',
+        'poi-',
+        ['get', 'number'],
+        ['case', ['get', 'highlighted'], '-h', ''],
+        ['case', ['get', 'selected'], '-s', ''],
+      ],
+      'icon-allow-overlap': false,
+      'icon-padding': 0,
+      'symbol-sort-key': ['case', ['get', 'selected'], -2, ['get', 'highlighted'], -1, ['get', 'number']],
+    },
+  },
+  // An empty box where the clicked point's (DOM) pin stands, placed first: the symbols keep off it.
+  {
+    id: 'pin-space',
+    type: 'symbol',
+    source: 'pin',
+    layout: {
+      'icon-image': PIN_SPACE_IMAGE,
+      'icon-anchor': 'bottom',
+      'icon-allow-overlap': true,
+      'icon-padding': 0,
+    },
   },
 ];
 

@@ -31,6 +31,7 @@ vi.mock('./load-maplibre', () => {
       recorded.sources.set(id, undefined);
     }
     addLayer() {}
+    setMissingStyleImageResolver() {}
     getSource(id: string) {
       return { setData: (data: unknown) => recorded.sources.set(id, data) };
     }
@@ -199,6 +200,10 @@ describe('switching the basemap', () => {
       'region-fill',
       'region-outline',
       'reference-lines',
+      'reference-dots',
+      'reference-labels',
+      'poi-markers',
+      'pin-space',
       'points-clusters',
       'points-count',
       'points-single',

@@ -1,6 +1,8 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import type {
   GeoJSONSource,
+  MapGeoJSONFeature,
+  MapLayerMouseEvent,
   Map as MaplibreMap,
   MapMouseEvent,
   Marker,
@@ -8,9 +10,10 @@ import type {
 } from 'maplibre-gl';
 import type { Basemap } from './basemaps';
 import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './datum';
-import { EMPTY_COLLECTION, OVERLAY_LAYERS, OVERLAY_SOURCES, type OverlaySourceId } from './layers';
+import { EMPTY_COLLECTION, OVERLAY_LAYERS, OVERLAY_SOURCES, POI_LAYER, type OverlaySourceId } from './layers';
 import { loadMaplibre } from './load-maplibre';
 import { loadStyle } from './load-style';
+import { drawMarkerImage } from './marker-images';
 import { handlePointClicks, POINT_LAYERS, POINTS_CLUSTER, POINTS_SOURCE, pointUnder } from './points-layer';
 
 // The one place that talks to MapLibre imperatively. Everything crossing this
@@ -43,6 +46,14 @@ export interface MapAdapter {
   onPointPick(handler: ((row: number) => void) | undefined): void;
   /** Brings a box (GCJ-02 corners) into view with some room around it, no closer than `maxZoom` when given. */
   fitBounds(southWest: LatLng, northEast: LatLng, maxZoom?: number): void;
+  /** Clicks and hovers on one symbol layer's features: their properties (undefined when the pointer leaves). */
+  onFeature(
+    layer: string,
+    handlers: {
+      click?: (properties: FeatureProperties) => void;
+      hover?: (properties?: FeatureProperties) => void;
+    },
+  ): () => void;
   addMarker(element: HTMLElement, at: LatLng, anchor?: 'center' | 'bottom'): MarkerHandle;
   flyTo(point: LatLng, zoom?: number): void;
   getView(): MapView;
@@ -54,6 +65,8 @@ export interface MapAdapter {
   setLocale(locale: Record<string, string>): void;
   destroy(): void;
 }
+
+export type FeatureProperties = Record<string, unknown>;
 
 export interface MapAdapterOptions {
   basemap: Basemap;
@@ -130,6 +143,12 @@ export async function createMapAdapter(
   if (container.clientWidth < 768) {
     container.querySelector('.maplibregl-compact-show')?.classList.remove('maplibregl-compact-show');
   }
+  // Automated browsers (e2e) may read what MapLibre placed; nothing else sees the map object.
+  if (window.navigator?.webdriver) Object.assign(container, { maplibreMap: map });
+  map.setMissingStyleImageResolver((id) => {
+    const drawn = drawMarkerImage(id, Math.max(1, Math.round(window.devicePixelRatio)));
+    if (drawn && !map.hasImage(id)) map.addImage(id, drawn.image, drawn.options);
+  });
   for (const id of OVERLAY_SOURCES) map.addSource(id, sourceSpec(id, EMPTY_COLLECTION));
   for (const layer of [...OVERLAY_LAYERS, ...POINT_LAYERS]) map.addLayer(layer);
   handlePointClicks(map, () => pick);
@@ -141,6 +160,8 @@ export async function createMapAdapter(
   }
 
   let destroyed = false;
+  /** The layers (onFeature) whose feature the mouse is over. */
+  const pointed = new Set<string>();
   const getView = (): MapView => ({ center: fromMap(map.getCenter()), zoom: map.getZoom() });
 
   return {
@@ -165,6 +186,8 @@ export async function createMapAdapter(
         if (target instanceof Element && target.closest('.maplibregl-marker')) return;
         // A click on a drawn point or cluster is the point's (handlePointClicks).
         if (pointUnder(map, event)) return;
+        if (pointed.size > 0 || map.queryRenderedFeatures(event.point, { layers: [POI_LAYER] }).length > 0)
+          return;
         handler(fromMap(event.lngLat));
       };
       map.on('click', listener);
@@ -190,6 +213,36 @@ export async function createMapAdapter(
           essential: true,
           ...(maxZoom === undefined ? {} : { maxZoom }),
         });
+    },
+    onFeature(layer, { click, hover }) {
+      let over: MapGeoJSONFeature | undefined;
+      // New data (a highlight) takes the symbols away for a few frames while it is placed:
+      // a click then still belongs to the feature the pointer is over.
+      const onClick = (event: MapMouseEvent) => {
+        const feature = map.queryRenderedFeatures(event.point, { layers: [layer] })[0] ?? over;
+        if (feature) click?.(feature.properties);
+      };
+      const onMove = (event: MapLayerMouseEvent) => {
+        const feature = event.features?.[0];
+        map.getCanvas().style.cursor = 'pointer';
+        if (!feature || feature.id === over?.id) return;
+        pointed.add(layer);
+        hover?.((over = feature).properties);
+      };
+      const onLeave = () => {
+        map.getCanvas().style.cursor = '';
+        pointed.delete(layer);
+        over = undefined;
+        hover?.(undefined);
+      };
+      map.on('click', onClick);
+      map.on('mousemove', layer, onMove);
+      map.on('mouseleave', layer, onLeave);
+      return () => {
+        map.off('click', onClick);
+        map.off('mousemove', layer, onMove);
+        map.off('mouseleave', layer, onLeave);
+      };
     },
     addMarker(element, at, anchor = 'center') {
       const marker = new maplibre.Marker({ element, anchor }).setLngLat(toMap(at)).addTo(map);

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Feature } from 'geojson';
-import { Fragment, useEffect, useMemo, useRef } from 'react';
+import type { Feature, FeatureCollection } from 'geojson';
+import { useEffect, useMemo, useRef } from 'react';
 import type { GeocodeResponse } from '../../api/geocode-schema';
 import { regionQueries } from '../../api/region-queries';
 import { useT } from '../../i18n/use-t';
 import type { LatLng } from '../../map/datum';
 import type { MapAdapter } from '../../map/map-adapter';
+import { POI_LAYER } from '../../map/layers';
 import { MapMarker } from '../../map/map-marker';
 import { useMapData } from '../../map/use-map-data';
 import { useAppStore } from '../../store/app-store';
@@ -16,6 +17,15 @@ import { firstLevelCategories, numberedPois, presentReferences, referenceLines }
 /** The clicked point, shown at once, before any answer. */
 export function ClickMarker({ adapter, point }: { adapter: MapAdapter; point: LatLng }) {
   const t = useT();
+  const space = useMemo<Feature>(
+    () => ({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
+    }),
+    [point.lng, point.lat],
+  );
+  useMapData(adapter, 'pin', space);
   return (
     <MapMarker adapter={adapter} lat={point.lat} lng={point.lng} anchor="bottom">
       <div
@@ -76,7 +86,7 @@ function partAround(
   return undefined;
 }
 
-/** A labelled line from the queried point to each reference place. */
+/** A line from the queried point to each reference place, labelled at its middle. */
 export function ReferenceOverlay({
   adapter,
   from,
@@ -88,58 +98,84 @@ export function ReferenceOverlay({
 }) {
   const t = useT();
   const language = useAppStore((s) => s.language);
-  const references = useMemo(() => presentReferences(result), [result]);
-  const lines = useMemo(() => referenceLines(from, references), [from, references]);
+  const lines = useMemo(() => {
+    const references = presentReferences(result);
+    const drawn = referenceLines(from, references);
+    for (const { kind, place } of references) {
+      if (!place.location) continue;
+      const { lat, lng } = place.location;
+      const middle = [(from.lng + lng) / 2, (from.lat + lat) / 2];
+      const text = ` ${place.title ?? ''} ${formatBearing(place._dir_desc, place._distance, language)}`;
+      drawn.features.push(
+        {
+          type: 'Feature',
+          properties: { role: 'place' },
+          geometry: { type: 'Point', coordinates: [lng, lat] },
+        },
+        {
+          type: 'Feature',
+          properties: { role: 'label', kind: t(`geo.ref.${kind}`), text, distance: place._distance ?? 0 },
+          geometry: { type: 'Point', coordinates: middle },
+        },
+      );
+    }
+    return drawn;
+  }, [from, result, t, language]);
   useMapData(adapter, 'references', lines);
-  return references.map(({ kind, place }) => {
-    if (!place.location) return null;
-    // The label sits on the middle of its line, clear of the POI markers at the far end.
-    const middle = { lat: (from.lat + place.location.lat) / 2, lng: (from.lng + place.location.lng) / 2 };
-    return (
-      <Fragment key={kind}>
-        <MapMarker adapter={adapter} lat={place.location.lat} lng={place.location.lng}>
-          <span className="geo-reference-dot" aria-hidden="true" />
-        </MapMarker>
-        <MapMarker adapter={adapter} lat={middle.lat} lng={middle.lng}>
-          <div className="geo-reference-label" data-testid="geocode-reference-label">
-            <b>{t(`geo.ref.${kind}`)}</b> {place.title}{' '}
-            <span>{formatBearing(place._dir_desc, place._distance, language)}</span>
-          </div>
-        </MapMarker>
-      </Fragment>
-    );
-  });
+  return null;
 }
 
-/** Numbered POI markers, highlighted with their list rows. */
+/** Numbered POI symbols, highlighted with their list rows; a click picks one as its row does. */
 export function PoiMarkers({ adapter, result }: { adapter: MapAdapter; result: GeocodeResponse }) {
-  const t = useT();
   const category = useAppStore((s) => s.poiCategory);
   const hovered = useAppStore((s) => s.hoveredPoiId);
   const setHovered = useAppStore((s) => s.setHoveredPoiId);
   const { selectedId, select } = usePoiSelection();
-  const pois = numberedPois(result, firstLevelCategories(result).includes(category) ? category : '');
-
-  return pois.map((numbered) => {
-    const { key, number, poi } = numbered;
-    return poi.location ? (
-      <MapMarker key={key} adapter={adapter} lat={poi.location.lat} lng={poi.location.lng}>
-        <button
-          type="button"
-          className="geo-poi-marker"
-          data-testid="geocode-poi-marker"
-          data-highlighted={hovered === key ? 'true' : undefined}
-          aria-current={selectedId === poiShareId(numbered) ? 'true' : undefined}
-          aria-label={t('geo.map.poiMarker', { n: number, title: poi.title ?? '' })}
-          onMouseEnter={() => setHovered(key)}
-          onMouseLeave={() => setHovered(undefined)}
-          onFocus={() => setHovered(key)}
-          onBlur={() => setHovered(undefined)}
-          onClick={() => select(numbered)}
-        >
-          {number}
-        </button>
-      </MapMarker>
-    ) : null;
+  const pois = useMemo(
+    () => numberedPois(result, firstLevelCategories(result).includes(category) ? category : ''),
+    [result, category],
+  );
+  const points = useMemo<FeatureCollection>(
+    () => ({
+      type: 'FeatureCollection',
+      features: pois.flatMap((numbered) => {
+        const { key, number, poi } = numbered;
+        if (!poi.location) return [];
+        const properties = {
+          key,
+          number,
+          highlighted: hovered === key,
+          selected: selectedId === poiShareId(numbered),
+        };
+        const coordinates = [poi.location.lng, poi.location.lat];
+        return [
+          {
+            type: 'Feature' as const,
+            id: number,
+            properties,
+            geometry: { type: 'Point' as const, coordinates },
+          },
+        ];
+      }),
+    }),
+    [pois, hovered, selectedId],
+  );
+  useMapData(adapter, 'pois', points);
+  // The map's handlers read the latest POIs and selection without subscribing again.
+  const latest = useRef({ pois, select });
+  useEffect(() => {
+    latest.current = { pois, select };
   });
+  useEffect(
+    () =>
+      adapter.onFeature(POI_LAYER, {
+        click: ({ key }) => {
+          const picked = latest.current.pois.find((numbered) => numbered.key === key);
+          if (picked) latest.current.select(picked);
+        },
+        hover: (properties) => setHovered(properties?.key as string | undefined),
+      }),
+    [adapter, setHovered],
+  );
+  return null;
 }

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { MapPage } from './pages/map-page';
+
+// POI markers and reference labels are MapLibre symbols: its collision detection keeps them from
+// covering each other (and the clicked point's pin). Zoomed out to z10.5 the POIs around Tiananmen
+// (0.7–3.6 km away) crowd together with the reference label, so something has to give.
+const CROWDED = '?lat=39.915119&lng=116.403963&z=10.5&poi=1';
+const LAYERS = ['poi-markers', 'reference-labels', 'pin-space'];
+
+/**
+ * Screen points (every 2 px over the symbols' area) where MapLibre reports more than one placed
+ * POI marker or reference label: `queryRenderedFeatures` at a point answers with each symbol whose
+ * placed box holds that point.
+ */
+function coveredPoints(page: Page) {
+  return page.getByTestId('geocode-map').evaluate((element, layers) => {
+    const map = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
+    const centres = map
+      .queryRenderedFeatures({ layers })
+      .map((f) => map.project((f.geometry as GeoJSON.Point).coordinates as [number, number]));
+    const [left, right] = [
+      Math.min(...centres.map((c) => c.x)) - 140,
+      Math.max(...centres.map((c) => c.x)) + 140,
+    ];
+    const [top, bottom] = [
+      Math.min(...centres.map((c) => c.y)) - 40,
+      Math.max(...centres.map((c) => c.y)) + 40,
+    ];
+    const covered: string[] = [];
+    for (let y = Math.max(0, top); y < Math.min(element.clientHeight, bottom); y += 2) {
+      for (let x = Math.max(0, left); x < Math.min(element.clientWidth, right); x += 2) {
+        const here = new Set(
+          map
+            .queryRenderedFeatures([x, y], { layers })
+            .map((f) => `${f.layer.id}:${JSON.stringify(f.properties)}`),
+        );
+        if (here.size > 1) covered.push(`${Math.round(x)},${Math.round(y)}: ${[...here].join(' | ')}`);
+      }
+    }
+    return covered;
+  }, LAYERS);
+}
+
+/** Lets the POI markers and labels overlap (as DOM markers did), or not (as the app draws them). */
+async function allowOverlap(map: MapPage, allow: boolean) {
+  await map.page.getByTestId('geocode-map').evaluate(
+    (element, [layers, allow]) => {
+      const maplibre = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
+      for (const id of layers.slice(0, 2)) {
+        maplibre.setLayoutProperty(id, 'icon-allow-overlap', allow);
+        maplibre.setLayoutProperty(id, 'text-allow-overlap', allow);
+      }
+    },
+    [LAYERS, allow] as const,
+  );
+  await map.settle();
+}
+
+/** The crowded map with its ten POIs listed; `placed`: the POI numbers drawn. */
+async function openCrowded(page: Page) {
+  test.slow(); // thousands of point queries on a software-rendered map
+  const map = new MapPage(page);
+  await map.open(CROWDED);
+  await expect(map.poiRows).toHaveCount(10);
+  await expect.poll(async () => (await map.placedPoiNumbers()).length).toBeGreaterThan(0);
+  return { map, placed: await map.placedPoiNumbers() };
+}
+
+test('with many POIs on screen no marker or reference label covers another', async ({ page }) => {
+  const { map, placed } = await openCrowded(page);
+  expect(await coveredPoints(page)).toEqual([]);
+
+  // The check sees overlaps where there are some: allowed to overlap, more symbols are drawn, covering others.
+  await allowOverlap(map, true);
+  expect((await map.placedPoiNumbers()).length).toBeGreaterThan(placed.length);
+  expect((await coveredPoints(page)).length).toBeGreaterThan(0);
+});
+
+test('a POI crowded off the map comes back, ringed, when picked in the list', async ({ page }) => {
+  const { map, placed } = await openCrowded(page);
+  // A POI on screen that collision detection left out: drawn only when overlap is allowed.
+  await allowOverlap(map, true);
+  const hidden = (await map.placedPoiNumbers()).find((n) => !placed.includes(n));
+  if (!hidden)
+    throw new Error(`every POI on screen fits (${placed.join(',')}): the test needs a crowded map`);
+  await allowOverlap(map, false);
+  expect(await map.placedPoiNumbers()).not.toContain(hidden);
+
+  await map.poiRows.nth(hidden - 1).click();
+  await map.settle();
+  await expect.poll(async () => (await map.placedPoi(hidden).catch(() => undefined))?.selected).toBe(true);
+  expect(await coveredPoints(page)).toEqual([]);
+});
+
+test('clicking a POI marker on the map picks that POI instead of looking up a new point', async ({
+  page,
+}) => {
+  const map = new MapPage(page);
+  await map.open('?lat=39.915119&lng=116.403963&z=13&poi=1');
+  await expect.poll(() => map.placedPoiNumbers()).toContain(2);
+  const second = await map.placedPoi(2);
+  await page.mouse.click(second.x, second.y);
+  await expect(map.poiRows.nth(1)).toHaveAttribute('aria-current', 'true');
+  expect(map.urlPoint()).toMatchObject({ lat: 39.915119, lng: 116.403963 });
+});
