@@ -52,7 +52,4 @@ export const batchResponseSchema = z.looseObject({
   data: z.array(batchItemSchema),
 });
 
-export type BatchPoint = z.output<typeof batchPointSchema>;
-export type BatchRequest = z.output<typeof batchRequestSchema>;
 export type BatchItem = z.infer<typeof batchItemSchema>;
-export type BatchResponse = z.infer<typeof batchResponseSchema>;

@@ -7,7 +7,7 @@ import { OSM_FORMAT_VERSION, type ArrayRef, type ExtractInfo, type OsmManifest }
 import type { Tables } from './extract-collector';
 import type { OsmPlace } from './osm-places';
 
-export type TableName = keyof Tables;
+type TableName = keyof Tables;
 
 export interface LoadedExtract {
   info: ExtractInfo;

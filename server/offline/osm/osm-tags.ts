@@ -14,7 +14,7 @@ export const ROAD_CLASSES = [
   'service',
   'path',
 ] as const;
-export type RoadClass = (typeof ROAD_CLASSES)[number];
+type RoadClass = (typeof ROAD_CLASSES)[number];
 
 const ROAD_OF: Record<string, RoadClass> = {
   motorway: 'motorway',

@@ -21,7 +21,7 @@ export interface Found {
   inside?: boolean;
 }
 
-export interface FoundPoi extends Found {
+interface FoundPoi extends Found {
   category: string;
   street: string;
   number: string;

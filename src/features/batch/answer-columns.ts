@@ -2,7 +2,7 @@ import type { BatchItem } from '../../api/batch-schema';
 
 /** The answer's columns added to each input row, in table and export order. */
 export const ANSWER_KEYS = ['address', 'province', 'city', 'district', 'adcode', 'town', 'street', 'poi'] as const;
-export type AnswerKey = (typeof ANSWER_KEYS)[number];
+type AnswerKey = (typeof ANSWER_KEYS)[number];
 
 /** A row's outcome as kept (in memory and in IndexedDB): the answer's fields, or the failure's message. */
 export type RowResult = { ok: true; fields: string[] } | { ok: false; msg: string };

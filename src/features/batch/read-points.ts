@@ -6,9 +6,9 @@ export type ColumnMapping = { kind: 'pair'; lat: number; lng: number } | { kind:
 export type InputDatum = 'GCJ-02' | 'WGS-84' | 'BD-09';
 
 /** Why a row could not be read. */
-export type BadReason = 'missing' | 'not-a-number' | 'out-of-range' | 'not-a-pair';
+type BadReason = 'missing' | 'not-a-number' | 'out-of-range' | 'not-a-pair';
 
-export interface ReadPoint {
+interface ReadPoint {
   /** Index into the data rows (0 = the first row after the header). */
   index: number;
   /** GCJ-02, as the API wants it. */

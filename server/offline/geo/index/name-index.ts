@@ -5,7 +5,7 @@ import type { PlaceEntry } from './place-entry';
 export const KEY_NAME = 0;
 export const KEY_PINYIN = 1;
 export const KEY_INITIALS = 2;
-export type KeyType = typeof KEY_NAME | typeof KEY_PINYIN | typeof KEY_INITIALS;
+type KeyType = typeof KEY_NAME | typeof KEY_PINYIN | typeof KEY_INITIALS;
 
 /**
  * The place names, ready to search: every name's keys (name, core name, full pinyin,

@@ -4,7 +4,7 @@ import type { OsmData } from '../../osm/load-osm-data';
 import type { PlaceEntry } from './place-entry';
 
 /** What a source of names reads: the prepared data, and the region lookup that names a point's district. */
-export interface PlaceSourceInput {
+interface PlaceSourceInput {
   data: GeoData;
   regions: RegionLookup;
   /** The imported OpenStreetMap extracts, when there are any. */

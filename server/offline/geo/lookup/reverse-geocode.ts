@@ -20,7 +20,7 @@ export const MSG_CHINA_EDGE =
 export const MSG_SEA = 'query ok; the point is over open sea: no country or region contains it';
 
 /** The envelope without request_id (the route adds it). */
-export type OfflineAnswer = {
+type OfflineAnswer = {
   code: 200;
   msg: string;
   data: GeocodeData;

@@ -3,7 +3,7 @@ import { readOpenData } from '../common/open-data-file';
 import { TOWNSHIP_COLUMNS, TOWNSHIPS_FILE, type TownshipRow } from './townships-file';
 
 /** A township of the official list: its 9-digit code and its full name (东华门街道, 下堡乡). */
-export interface TownshipMatch {
+interface TownshipMatch {
   code: string;
   name: string;
 }

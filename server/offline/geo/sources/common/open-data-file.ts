@@ -7,7 +7,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 export const OPEN_DATA_DIR = fileURLToPath(new URL('../../../../data/open/', import.meta.url));
 
 /** Where a derived file came from; kept inside the file so a reader can tell what it holds. */
-export interface OpenDataHeader {
+interface OpenDataHeader {
   /** The input: an npm package with its version, or a file under ../shared/data. */
   input: string;
   licence: string;

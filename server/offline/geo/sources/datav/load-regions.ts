@@ -3,7 +3,7 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import type { RegionLevel, RegionRecord } from '../../data/records';
 import { packageFile } from '../package-data';
 
-export interface RegionLayer {
+interface RegionLayer {
   records: RegionRecord[];
   geometries: Geometry[];
 }

@@ -20,7 +20,7 @@ const ROLE: Record<string, GeonamesNames['role']> = {
   PPL: 'place',
 };
 
-export interface CountyNames {
+interface CountyNames {
   /** Official township and county names, township stems (evidence a Han spelling is right as it stands). */
   known: Set<string>;
   /** Official township names and their stems. */
