@@ -111,6 +111,13 @@ test('pinyin initials find 中华 in the suggestions, and the keyboard looks it 
   await expect(value(card(page, '中华(硬)'), '单包价')).toHaveText('45 元/包');
 });
 
+test('full pinyin finds 中华 too: typing zhonghua offers 中华(硬)', async ({ page }) => {
+  await page.goto('/');
+  await nameBox(page).pressSequentially('zhonghua');
+  const listbox = panel(page).getByRole('listbox', { name: '名称建议' });
+  await expect(listbox.getByRole('option', { name: '中华(硬)' })).toBeVisible();
+});
+
 test('a one-character typo offers 中华(硬); choosing it with the keyboard looks it up', async ({ page }) => {
   await page.goto('/');
   await nameBox(page).fill('中花(硬)');

@@ -88,3 +88,32 @@ test('picking a POI zooms in only as far as the basemap has detail', async ({ pa
   await map.poiRows.nth(1).click();
   await expect.poll(() => Number(new URL(page.url()).searchParams.get('z'))).toBe(expected);
 });
+
+test('keyboard only: Tab to a POI row in the panel and Enter picks it, and the link carries it', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open('?lat=39.915119&lng=116.403963&z=14&poi=1');
+  await expect(map.poiRows.first()).toBeVisible();
+  const row = map.poiRows.nth(1);
+  for (let i = 0; i < 60 && !(await row.evaluate((r) => r === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('sel')).not.toBeNull();
+  await expect(row).toHaveAttribute('aria-current', 'true');
+});
+
+test('every control that has an accessible name of its own says what it shows (label in name)', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open('?lat=39.915119&lng=116.403963&z=14&poi=1');
+  await expect(map.poiRows.first()).toBeVisible();
+  // WCAG 2.5.3: where a control carries aria-label beside visible text, the label contains that text.
+  const controls = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button[aria-label], a[aria-label], [role="button"][aria-label]')]
+      .filter((control) => control.offsetParent !== null)
+      .map((control) => ({ label: control.getAttribute('aria-label')!, text: control.innerText.replace(/\s+/g, ' ').trim() }))
+      .filter(({ text }) => text.length > 1),
+  );
+  expect(controls.length).toBeGreaterThan(0);
+  expect(controls.filter(({ label, text }) => !label.replace(/\s+/g, ' ').includes(text))).toEqual([]);
+});
