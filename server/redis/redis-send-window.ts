@@ -33,7 +33,10 @@ export function redisSendWindow(link: RedisLink, fallback: SendWindowStore, peer
           sentWhileAway = sentWhileAway.filter((at) => at > Date.now() - windowMs);
           const away = sentWhileAway.length * Math.max(1, peers());
           const wait = Number(await client.eval(ADMIT, 1, prefix + key, max, windowMs, randomUUID(), away));
-          return wait === 0 ? { ok: true as const } : { ok: false as const, retryAfterMs: wait };
+          if (wait !== 0) return { ok: false as const, retryAfterMs: wait };
+          // Kept in the local log too: should Redis go away now, this instance's share counts them.
+          await fallback.admit(key, Number.POSITIVE_INFINITY, windowMs);
+          return { ok: true as const };
         },
         async () => {
           const admission = await fallback.admit(key, Math.max(1, Math.floor(max / Math.max(1, peers()))), windowMs);
