@@ -3,7 +3,6 @@ import { type GcraStore, memoryGcraStore } from './gcra';
 import { memorySendWindow, type SendWindowStore } from './send-window';
 
 const KEY = 'upstream-quota';
-const QUOTA_AIM = 0.9;
 /**
  * The sliding window is this much longer than the upstream's second: calls reach the far
  * end after a transit that varies (a connection, the far end's own queue), which brings
@@ -38,10 +37,11 @@ export function createUpstreamQuota(options: {
       retryAfter: String(seconds),
     });
   };
-  // Turns are spaced for 90 % of the quota: a busy event loop wakes sleepers late and
-  // bunches their calls, and the spare tenth absorbs that at the upstream.
-  // Never closer than the window lets calls go, or turns would pile up at the window.
-  const intervalMs = Math.max(1000 / (options.maxRps * QUOTA_AIM), (1000 + TRANSIT_SPREAD_MS) / options.maxRps);
+  // Turns are spaced as the window lets calls go (maxRps per 1.25 s, 80 % of the quota),
+  // so that they do not pile up at the window; the spare fifth also absorbs calls that a
+  // busy event loop woke late and bunched.
+  const windowMs = 1000 + TRANSIT_SPREAD_MS;
+  const intervalMs = windowMs / options.maxRps;
   /** When the last turn this instance was given comes (ms, local clock), whichever store gave it. */
   let lastTurnAt = 0;
   return {
@@ -53,7 +53,7 @@ export function createUpstreamQuota(options: {
       lastTurnAt = Math.max(lastTurnAt, Date.now() + turn.delayMs);
       if (turn.delayMs > 0) await sleep(turn.delayMs, signal);
       for (;;) {
-        const admission = await window.admit(KEY, options.maxRps, 1000 + TRANSIT_SPREAD_MS);
+        const admission = await window.admit(KEY, options.maxRps, windowMs);
         if (admission.ok) return;
         if (Date.now() + admission.retryAfterMs > deadline) throw refuse(admission.retryAfterMs);
         await sleep(admission.retryAfterMs, signal);
