@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { readFile } from 'node:fs/promises';
 import { MapPage } from './pages/map-page';
 
 // History entries tell apart (address, short coordinates, time; cigarette names) and can be searched.
@@ -39,4 +41,20 @@ test('entries show address, short coordinates and time, and the search narrows t
   await entries.first().click();
   await expect(map.answer).toContainText('东城区');
   expect(map.urlPoint()).toMatchObject({ lat: 39.915119, lng: 116.403963 });
+});
+
+test('the history exports as CSV with a BOM, written in a worker, that reads back row for row', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open('?lat=39.915119&lng=116.403963&z=14');
+  await expect(map.answer).toContainText('东城区');
+  await page.getByRole('button', { name: '历史' }).click();
+  const history = page.getByRole('dialog', { name: '查询历史' });
+  const [download] = await Promise.all([page.waitForEvent('download'), history.getByRole('button', { name: '导出 CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('lookup-history.csv');
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  expect(rows[0]).toEqual(['kind', 'time', 'lat_gcj02', 'lng_gcj02', 'label', 'name']);
+  expect(rows[1]!.slice(2, 4)).toEqual(['39.915119', '116.403963']);
+  expect(rows[1]![4]).toContain('东城区');
 });

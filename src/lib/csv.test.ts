@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { toCsv } from './csv';
+import { csvCell } from './spreadsheet-cell';
 
 describe('CSV cells', () => {
   it.each(['=1+1', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\r=1', '=HYPERLINK("http://x","y")'])(

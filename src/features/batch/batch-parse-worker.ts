@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { readSheet } from 'read-excel-file/web-worker';
 import { detectColumns } from './column-detect';
-import type { WorkerReply } from './run-worker';
+import type { WorkerReply } from '../../lib/run-worker';
 import { fileKind, parseDelimited, parseXlsx, TableReadError, type ParsedTable } from './parse-table';
 
 // Reads a dropped file off the main thread: CSV/TSV with papaparse, XLSX with read-excel-file.

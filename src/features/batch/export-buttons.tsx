@@ -1,8 +1,8 @@
 import { useBatchT } from '../../i18n/use-batch-t';
 import { downloadBlob } from '../../lib/download';
+import { writeTableFile } from '../../lib/table-file';
 import type { BatchJob } from './batch-job';
-import { escapedTable, toCsv, toGeoJson } from './export-rows';
-import { runWorker } from './run-worker';
+import { escapedTable, toGeoJson } from './export-rows';
 import { useAnswerTitles, useRowStatus } from './row-text';
 
 /** CSV (BOM, formulas neutralised), XLSX and GeoJSON of the table as it stands. */
@@ -16,11 +16,10 @@ export function ExportButtons({ job }: { job: BatchJob }) {
     const { header, rows } = job.stored;
     const statuses = rows.map((_, index) => statusText(index));
     const input = { header, rows, points: job.points, results: job.results, answerTitles, statuses };
-    let blob: Blob;
-    if (format === 'csv') blob = new Blob([toCsv(input)], { type: 'text/csv;charset=utf-8' });
-    else if (format === 'geojson') blob = new Blob([JSON.stringify(toGeoJson(input))], { type: 'application/geo+json' });
-    // The XLSX library is written to in a worker: it never loads on the page.
-    else blob = await runWorker<Blob>(new Worker(new URL('./batch-xlsx-worker.ts', import.meta.url), { type: 'module' }), escapedTable(input));
+    const blob =
+      format === 'geojson'
+        ? new Blob([JSON.stringify(toGeoJson(input))], { type: 'application/geo+json' })
+        : await writeTableFile(format, escapedTable(input));
     downloadBlob(`${base}-addresses.${format}`, blob);
   };
 

@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { escapedTable, toCsv, toGeoJson, type ExportInput } from './export-rows';
-import { writeXlsx } from './xlsx-write';
+import { csvFileText } from '../../lib/csv';
+import { writeXlsx } from '../../lib/xlsx-write';
+import { escapedTable, toGeoJson, type ExportInput } from './export-rows';
 
 const input: ExportInput = {
   header: ['name', 'lat', 'lng'],
@@ -17,9 +18,9 @@ const input: ExportInput = {
   statuses: ['ok', 'unreadable', 'failed: boom'],
 };
 
-describe('toCsv', () => {
+describe('CSV export', () => {
   it('starts with a BOM, keeps the input columns, adds the answer, and neutralises formulas', () => {
-    const csv = toCsv(input);
+    const csv = csvFileText(escapedTable(input));
     expect(csv.startsWith('\uFEFFname,lat,lng,lat_gcj02,lng_gcj02,address')).toBe(true);
     const rows = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
     expect(rows).toHaveLength(4);

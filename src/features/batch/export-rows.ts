@@ -1,6 +1,6 @@
 import { roundCoordinate } from '../../api/geocode-queries';
 import { convertPoint, type LatLng } from '../../map/datum';
-import { csvCell, toCsv as writeCsv } from '../../lib/csv';
+import { csvCell } from '../../lib/spreadsheet-cell';
 import { ANSWER_KEYS, type RowResult } from './answer-columns';
 
 /** What an export needs: the input as read, each row's GCJ-02 point (if readable) and outcome. */
@@ -30,12 +30,6 @@ export function outputTable(input: ExportInput): Cell[][] {
   return [header, ...body];
 }
 
-/** CSV in UTF-8 with a BOM (so Excel reads Chinese right), every cell neutralised against formulas. */
-export function toCsv(input: ExportInput): string {
-  const [header, ...body] = outputTable(input);
-  return `\uFEFF${writeCsv(header!.map(String), body)}`;
-}
-
 /** RFC 7946: WGS-84 geometry; GCJ-02 and every column kept in properties. Unreadable rows have no feature. */
 export function toGeoJson(input: ExportInput) {
   const [header, ...body] = outputTable(input);
@@ -60,7 +54,7 @@ export function toGeoJson(input: ExportInput) {
   };
 }
 
-/** The table as the XLSX export writes it: every text cell neutralised against formulas, like the CSV's. */
+/** The table as the CSV and XLSX exports write it: every text cell neutralised against formulas. */
 export function escapedTable(input: ExportInput): Cell[][] {
   return outputTable(input).map((row) => row.map((cell) => csvCell(cell)));
 }

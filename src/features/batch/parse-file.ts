@@ -1,6 +1,6 @@
 import type { ParseRequest } from './batch-parse-worker';
 import type { ParsedTable } from './parse-table';
-import { runWorker } from './run-worker';
+import { runWorker } from '../../lib/run-worker';
 
 /** Parses a file (or pasted text) in a Web Worker; rejects with the reader's reason. */
 export function parseInWorker(request: ParseRequest): Promise<ParsedTable> {

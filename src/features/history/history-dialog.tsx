@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { downloadBlob } from '../../lib/download';
+import { writeTableFile } from '../../lib/table-file';
 import { useAppStore } from '../../store/app-store';
 import type { LookupEntry } from '../../store/history-slice';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -22,9 +24,12 @@ export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   const exportAs = async (format: 'csv' | 'geojson') => {
-    const { downloadText, historyToCsv, historyToGeoJson } = await import('./history-export');
-    if (format === 'csv') downloadText('lookup-history.csv', historyToCsv(lookups), 'text/csv;charset=utf-8');
-    else downloadText('lookup-history.geojson', JSON.stringify(historyToGeoJson(lookups), null, 2), 'application/geo+json');
+    const { historyTable, historyToGeoJson } = await import('./history-export');
+    const file =
+      format === 'csv'
+        ? await writeTableFile('csv', historyTable(lookups))
+        : new Blob([JSON.stringify(historyToGeoJson(lookups), null, 2)], { type: 'application/geo+json' });
+    downloadBlob(`lookup-history.${format}`, file);
   };
 
   return (

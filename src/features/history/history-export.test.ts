@@ -2,7 +2,10 @@ import gcoord from 'gcoord';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { LookupEntry } from '../../store/history-slice';
-import { historyToCsv, historyToGeoJson } from './history-export';
+import { csvFileText } from '../../lib/csv';
+import { historyTable, historyToGeoJson } from './history-export';
+
+const historyToCsv = (entries: readonly LookupEntry[]) => csvFileText(historyTable(entries)).slice(1);
 
 const lookups: LookupEntry[] = [
   { kind: 'point', at: '2026-11-21T10:00:00.000Z', lat: 39.915119, lng: 116.403963, label: '北京市东城区, "天安门"' },

@@ -1,22 +1,19 @@
 import gcoord from 'gcoord';
-import { downloadBlob } from '../../lib/download';
 import { roundCoordinate } from '../../api/geocode-queries';
-import { toCsv } from '../../lib/csv';
+import { csvCell } from '../../lib/spreadsheet-cell';
 import type { LookupEntry } from '../../store/history-slice';
 
 /**
- * CSV with one row per lookup; coordinates as the app uses them (GCJ-02). Names and
- * labels can come from a shared link, so cells that start like a formula are neutralised.
+ * The CSV export's table, one row per lookup; coordinates as the app uses them (GCJ-02). Names
+ * and labels can come from a shared link, so cells that start like a formula are neutralised.
  */
-export function historyToCsv(lookups: readonly LookupEntry[]): string {
-  return toCsv(
-    ['kind', 'time', 'lat_gcj02', 'lng_gcj02', 'label', 'name'],
-    lookups.map((entry) =>
-      entry.kind === 'point'
-        ? ['point', entry.at, entry.lat, entry.lng, entry.label ?? '', '']
-        : ['cigarette', entry.at, '', '', '', entry.name],
-    ),
+export function historyTable(lookups: readonly LookupEntry[]): (string | number)[][] {
+  const rows = lookups.map((entry) =>
+    entry.kind === 'point'
+      ? ['point', entry.at, entry.lat, entry.lng, entry.label ?? '', '']
+      : ['cigarette', entry.at, '', '', '', entry.name],
   );
+  return [['kind', 'time', 'lat_gcj02', 'lng_gcj02', 'label', 'name'], ...rows.map((row) => row.map(csvCell))];
 }
 
 /**
@@ -38,9 +35,4 @@ export function historyToGeoJson(lookups: readonly LookupEntry[]) {
       ];
     }),
   };
-}
-
-/** Offers text as a file download. */
-export function downloadText(filename: string, text: string, type: string) {
-  downloadBlob(filename, new Blob([text], { type }));
 }
