@@ -8,11 +8,14 @@ import { loadGeoData } from '../server/offline/geo/cache/geo-cache';
 import { featurePolygon } from '../server/offline/geo/data/geometry-set';
 import { RegionLookup } from '../server/offline/geo/lookup/region-lookup';
 import { TileSource } from '../server/offline/geo/tiles/tile-source';
+import type { Figure } from './figure';
+import { runGeocoderCpuBench } from './geocoder-cpu';
 import { BENCH_SERVER_ENV } from './start-server';
 
 // The offline geocoder and basemap, measured (`npx tsx bench/geocoder.ts`):
 // point lookup against which-polygon over the same DataV polygons in one run,
-// tile generation z0–z10, server start to ready, and the server's resident memory.
+// tile generation z0–z10, server start to ready, the server's resident memory, and its CPU per
+// geoToAddress request beside /api/health (bench/geocoder-cpu.ts).
 
 export interface GeocoderFigure {
   name: string;
@@ -217,8 +220,8 @@ async function serverFigures(): Promise<GeocoderFigure[]> {
   }
 }
 
-export async function runGeocoderBench(): Promise<GeocoderFigure[]> {
-  return [...lookupFigures(), ...tileFigures(), ...(await serverFigures())];
+export async function runGeocoderBench(): Promise<Figure[]> {
+  return [...lookupFigures(), ...tileFigures(), ...(await serverFigures()), ...(await runGeocoderCpuBench())];
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);

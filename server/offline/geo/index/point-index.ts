@@ -28,7 +28,16 @@ export class PointIndex<T extends { lng: number; lat: number }> {
     keep?: (item: T) => boolean,
   ): Nearby<T>[] {
     if (this.items.length === 0) return [];
-    const predicate = keep && ((i: number) => keep(this.items[i]!));
+    // geokdbush stops at the first queued point beyond the radius, but a point the predicate
+    // rejects is never queued: with no match nearby it would walk the whole tree. Points clearly
+    // beyond the radius therefore pass, so the search ends there; they are never returned.
+    const beyond = radiusMetres * 1.001;
+    const predicate =
+      keep &&
+      ((i: number) => {
+        const item = this.items[i]!;
+        return keep(item) || haversineMetres(lng, lat, item.lng, item.lat) > beyond;
+      });
     return around(this.index, lng, lat, limit, radiusMetres / 1000, predicate)
       .map((i) => {
         const item = this.items[i]!;
