@@ -11,6 +11,7 @@ import { budgetKey, rateLimit, type RateLimitOptions } from './rate-limit';
 import { batchPointBudget } from './limits/batch-points';
 import type { ClientLimiter } from './limits/client-limiter';
 import { batchRoutes } from './routes/batch';
+import { cigaretteBatchRoutes } from './routes/cigarette-batch';
 import { cigaretteRoutes } from './routes/cigarettes';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
@@ -70,21 +71,17 @@ export function createApp(options: AppOptions) {
     app.use(path, keyCheck);
   }
 
-  // The batch endpoint's limit counts points, so it has its own budget rather than the per-request one.
+  // The batch endpoints' limit counts points and names, so they have their own budget rather than the per-request one.
   app.use('/api/geoToAddress/batch', keyCheck);
+  app.use('/api/cigaretteDetails/batch', keyCheck);
   const batchLimiter = options.batch?.limiter;
   const clientKey = options.rateLimit?.clientKey ?? ((c) => budgetKey(c, options.rateLimit?.trustProxy));
   const takePoints = batchLimiter && batchPointBudget(batchLimiter, clientKey);
 
   app.route('/', healthRoutes(provider, Date.now(), options.osmHealth));
-  app.route(
-    '/',
-    batchRoutes(provider, {
-      concurrency: options.batch?.concurrency ?? 4,
-      logger,
-      takePoints,
-    }),
-  );
+  const batchOptions = { concurrency: options.batch?.concurrency ?? 4, logger, takePoints };
+  app.route('/', batchRoutes(provider, batchOptions));
+  app.route('/', cigaretteBatchRoutes(provider, batchOptions));
   app.route('/', geocodeRoutes(provider));
   app.route('/', cigaretteRoutes(provider));
   for (const routes of options.extraRoutes ?? []) app.route('/', routes);

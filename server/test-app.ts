@@ -1,4 +1,6 @@
 import { createApp } from './app';
+import { createClientLimiter } from './limits/client-limiter';
+import { memoryGcraStore } from './limits/gcra';
 import type { Logger } from './logger';
 import { createOfflineProvider, type OfflineCatalog, type OfflineGeocoder } from './providers/offline';
 import type { Provider } from './providers/provider';
@@ -37,4 +39,20 @@ export function testApp(options: { provider?: Provider; apiKeys?: string[] } = {
     options.provider ?? createOfflineProvider({ geocoder: fakeGeocoder, catalog: fakeCatalog });
   const app = createApp({ provider, apiKeys: options.apiKeys ?? [], logger });
   return { app, lines, provider };
+}
+
+/**
+ * An app whose clients are told apart by an `x-test-client` header: one request a minute
+ * on the lookup endpoints, 250 points or names a minute on the batch ones, on a clock the test moves.
+ */
+export function batchLimitedApp() {
+  const clock = { now: 0 };
+  const app = createApp({
+    provider: testApp().provider,
+    apiKeys: [],
+    logger: () => {},
+    rateLimit: { perMinute: 1, clientKey: (c) => c.req.header('x-test-client'), now: () => clock.now },
+    batch: { limiter: createClientLimiter({ perMinute: 250, store: memoryGcraStore({ now: () => clock.now }) }), concurrency: 4 },
+  });
+  return { app, clock };
 }

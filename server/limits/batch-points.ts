@@ -13,9 +13,10 @@ export function batchPointsPerMinute(config: Pick<Config, 'BATCH_POINTS_PER_MIN'
 }
 
 /**
- * The batch endpoint's budget: the client limiter's `consume(key, cost)` with one unit
- * per point (all of a request's points at once or none), under its own key so that it
- * is apart from the per-request budget of the other endpoints.
+ * The batch endpoints' budget: the client limiter's `consume(key, cost)` with one unit
+ * per point or name (all of a request's at once or none), under its own key so that it
+ * is apart from the per-request budget of the other endpoints. Both batch endpoints
+ * spend the same budget.
  */
 export function batchPointBudget(limiter: ClientLimiter, clientKey: (c: Context) => string | undefined) {
   return async (c: Context, points: number) => {
@@ -25,7 +26,7 @@ export function batchPointBudget(limiter: ClientLimiter, clientKey: (c: Context)
     if (!consumed.ok) {
       throw new ServiceError(
         429,
-        `too many points: at most ${limiter.capacity} points a minute; try again in ${consumed.retryAfterS} s`,
+        `too many points or names: at most ${limiter.capacity} a minute; try again in ${consumed.retryAfterS} s`,
         { retryAfter: String(consumed.retryAfterS) },
       );
     }

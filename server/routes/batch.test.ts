@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { batchResponseSchema } from '../../src/api/batch-schema';
 import { errorBodySchema } from '../../src/api/error-schema';
-import { createApp } from '../app';
 import { ServiceError } from '../errors';
-import { createClientLimiter } from '../limits/client-limiter';
-import { memoryGcraStore } from '../limits/gcra';
 import type { Provider } from '../providers/provider';
-import { testApp } from '../test-app';
+import { batchLimitedApp, testApp } from '../test-app';
 
 const post = (app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, body: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/geoToAddress/batch', {
@@ -100,14 +97,7 @@ describe('POST /api/geoToAddress/batch', () => {
   });
 
   it('counts points, not requests, per client, with Retry-After', async () => {
-    const clock = { now: 0 };
-    const app = createApp({
-      provider: testApp().provider,
-      apiKeys: [],
-      logger: () => {},
-      rateLimit: { perMinute: 1, clientKey: (c) => c.req.header('x-test-client'), now: () => clock.now },
-      batch: { limiter: createClientLimiter({ perMinute: 250, store: memoryGcraStore({ now: () => clock.now }) }), concurrency: 4 },
-    });
+    const { app, clock } = batchLimitedApp();
     const send = (n: number, client = 'a') => post(app, { points: points(n) }, { 'x-test-client': client });
     expect((await send(100)).status).toBe(200);
     expect((await send(100)).status).toBe(200);

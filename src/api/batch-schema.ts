@@ -45,11 +45,15 @@ export const batchItemSchema = z.looseObject({
   data: tolerant(geocodeDataSchema),
 });
 
-export const batchResponseSchema = z.looseObject({
-  code: z.int(),
-  msg: tolerant(z.string()),
-  request_id: tolerant(z.string()),
-  data: z.array(batchItemSchema),
-});
+/** A batch endpoint's answer: one item per input, in input order, in the service's envelope. */
+export const batchEnvelope = <T extends z.ZodMiniType>(item: T) =>
+  z.looseObject({
+    code: z.int(),
+    msg: tolerant(z.string()),
+    request_id: tolerant(z.string()),
+    data: z.array(item),
+  });
+
+export const batchResponseSchema = batchEnvelope(batchItemSchema);
 
 export type BatchItem = z.infer<typeof batchItemSchema>;

@@ -1,0 +1,62 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod/mini';
+import { BATCH_MAX_BODY_BYTES } from '../../src/api/batch-schema';
+import { describeIssues } from '../../src/api/tolerant';
+import { badRequest, ServiceError } from '../errors';
+import type { AppEnv } from '../http-env';
+import type { Logger } from '../logger';
+import { sendValidated } from '../send-validated';
+import { mapWithLimit } from './batch-pool';
+
+export interface BatchRouteOptions {
+  /** Spends `items` from the caller's budget or throws 429; the limit counts points or names, not requests. */
+  takePoints?: (c: Context, items: number) => Promise<void>;
+  /** Lookups at once within one request (upstream mode: bounds the fan-out). */
+  concurrency: number;
+  logger: Logger;
+}
+
+interface BatchEndpoint<Request, Item> {
+  path: string;
+  /** The body's shape, said in a 400 when the body is not JSON. */
+  usage: string;
+  requestSchema: z.ZodMiniType<Request>;
+  /** The inputs to look up, one answer item each. */
+  inputs: (request: Request) => readonly unknown[];
+  lookUp: (raw: unknown, index: number, request: Request, signal: AbortSignal) => Promise<Item>;
+  responseSchema: z.ZodMiniType;
+}
+
+/**
+ * A POST batch endpoint: a body of at most 64 KB (413 beyond), its inputs' count
+ * spent from the caller's budget, each input looked up on its own (one bad input is
+ * an item error, not a failed batch) and answered in input order.
+ */
+export function batchEndpoint<Request, Item>(endpoint: BatchEndpoint<Request, Item>, options: BatchRouteOptions) {
+  const tooLarge = () => {
+    throw new ServiceError(413, `request body too large: at most ${BATCH_MAX_BODY_BYTES} bytes`);
+  };
+  return new Hono<AppEnv>().post(endpoint.path, bodyLimit({ maxSize: BATCH_MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
+    const body: unknown = await c.req.json().catch(() => {
+      throw badRequest(`the body must be JSON: ${endpoint.usage}`);
+    });
+    const parsed = z.safeParse(endpoint.requestSchema, body);
+    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+    const inputs = endpoint.inputs(parsed.data);
+    await options.takePoints?.(c, inputs.length);
+
+    const signal = c.req.raw.signal;
+    const data = await mapWithLimit(inputs, options.concurrency, (raw, index) => endpoint.lookUp(raw, index, parsed.data, signal));
+    return sendValidated(c, endpoint.responseSchema, { code: 200, msg: 'ok', request_id: c.get('requestId'), data });
+  });
+}
+
+/** A provider failure as an item's code and message (and suggestions); anything unexpected is logged, never shown. */
+export function itemError(error: unknown, what: string, logger: Logger): { code: number; msg: string; suggestions?: string[] } {
+  if (error instanceof ServiceError) {
+    return error.extra.suggestions ? { code: error.status, msg: error.message, suggestions: error.extra.suggestions } : { code: error.status, msg: error.message };
+  }
+  logger(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  return { code: 500, msg: 'internal error' };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod/mini';
+import {
+  cigaretteBatchRequestSchema,
+  cigaretteBatchResponseSchema,
+  type CigaretteBatchItem,
+} from '../../src/api/cigarette-batch-schema';
+import { cigaretteParamsSchema } from '../../src/api/query-params';
+import { describeIssues } from '../../src/api/tolerant';
+import type { Provider } from '../providers/provider';
+import { batchEndpoint, itemError, type BatchRouteOptions } from './batch-endpoint';
+
+/** POST /api/cigaretteDetails/batch: up to 100 names, answered in input order, one item per name. */
+export function cigaretteBatchRoutes(provider: Provider, options: BatchRouteOptions) {
+  return batchEndpoint(
+    {
+      path: '/api/cigaretteDetails/batch',
+      usage: '{"names": ["中华(硬)", …]}',
+      requestSchema: cigaretteBatchRequestSchema,
+      inputs: (request) => request.names,
+      lookUp: async (raw, index, _request, signal): Promise<CigaretteBatchItem> => {
+        const echoed = typeof raw === 'string' ? { name: raw } : {};
+        // The single endpoint's rule: 1 to 64 characters after trimming.
+        const parsed = z.safeParse(cigaretteParamsSchema.shape.name, raw);
+        if (!parsed.success) return { ...echoed, code: 400, msg: describeIssues(parsed.error, `names.${index}`) };
+        try {
+          const record = await provider.cigaretteDetails(parsed.data, signal);
+          return { ...echoed, code: 200, msg: 'ok', data: record };
+        } catch (error) {
+          return { ...echoed, ...itemError(error, `batch name ${index}`, options.logger) };
+        }
+      },
+      responseSchema: cigaretteBatchResponseSchema,
+    },
+    options,
+  );
+}
