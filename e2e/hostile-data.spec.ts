@@ -120,3 +120,32 @@ test('a hostile product name shows literally as the card name', async ({ page, r
   await expect(panel.getByText(IMG, { exact: true }).first()).toBeVisible();
   await check();
 });
+
+test('a long POI list renders only the rows in view, each knowing its place, and scrolls to its last row', async ({ page, request }) => {
+  const answer = upstreamGeocodeAnswer(LAT, LNG, true);
+  const template = answer.data.pois[0]!;
+  answer.data.pois = Array.from({ length: 150 }, (_, i) => ({
+    ...template,
+    id: `long-${i}`,
+    title: `长列表${i + 1}`,
+    location: { lat: LAT + (i - 75) / 20_000, lng: LNG },
+    _distance: i * 10,
+  }));
+  answer.data.poi_count = 150;
+  await fakeUpstream.set(request, { geo: { body: answer } });
+  const map = new MapPage(page);
+  await map.open(`?lat=${LAT}&lng=${LNG}&z=14&poi=1`, upstreamAppUrl);
+
+  const rows = map.panel.getByRole('region', { name: '附近 POI' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('长列表1');
+  expect(await rows.count()).toBeLessThan(60);
+  await expect(rows.first()).toHaveAttribute('aria-setsize', '150');
+  const scroller = map.panel.locator('.geo-poi-scroll');
+  await scroller.evaluate((element) => (element.scrollTop = element.scrollHeight));
+  await expect(rows.last()).toContainText('长列表150');
+  await expect(rows.last()).toHaveAttribute('aria-posinset', '150');
+  // The last row sits inside the scrolled box, not beyond it.
+  const [box, row] = [await scroller.boundingBox(), await rows.last().boundingBox()];
+  expect(row!.y).toBeGreaterThanOrEqual(box!.y);
+  expect(row!.y + row!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+});

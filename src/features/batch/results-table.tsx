@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useBatchT } from '../../i18n/use-batch-t';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
-import { useRowWindow } from './use-row-window';
+import { useRowWindow } from '../../ui/use-row-window';
 
 const ROW_HEIGHT = 32;
 const COLUMN_WIDTH = 150;

@@ -18,6 +18,12 @@ beforeEach(() => useAppStore.setState({ language: 'zh' }));
 const box = { clientHeight: 600, clientWidth: 400 };
 const realRect = Element.prototype.getBoundingClientRect;
 beforeAll(() => {
+  // jsdom has no ResizeObserver; the list only needs it to exist (sizes come from `box`).
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   for (const [name, value] of Object.entries(box)) {
     Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
   }

@@ -1,8 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import './poi-list.css';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useAppStore } from '../../store/app-store';
+import { scrollRowIntoView, useRowWindow } from '../../ui/use-row-window';
 import { categoryLevels, formatDistance } from './format';
 import type { NumberedPoi } from './result-model';
 import { poiShareId, usePoiSelection } from './use-poi-selection';
@@ -18,13 +18,7 @@ export function PoiList({ pois }: { pois: NumberedPoi[] }) {
   const listRef = useRef<HTMLOListElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = pois.length >= VIRTUAL_FROM;
-  // eslint-disable-next-line react-hooks/incompatible-library -- the compiler skips this component; nothing here relies on memoising it
-  const virtualizer = useVirtualizer({
-    count: virtual ? pois.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_PX,
-    overscan: 8,
-  });
+  const { first, last, totalHeight } = useRowWindow(scrollRef, virtual ? pois.length : 0, ROW_PX, 8);
 
   // A marker hovered on the map brings its row into view (a row under the pointer is already there).
   useEffect(() => {
@@ -32,12 +26,12 @@ export function PoiList({ pois }: { pois: NumberedPoi[] }) {
     if (virtual) {
       const index = pois.findIndex((numbered) => numbered.key === hovered);
       const row = scrollRef.current?.querySelector<HTMLElement>(`[data-poi-key="${hovered}"]`);
-      if (index >= 0 && !row?.matches(':hover, :focus')) virtualizer.scrollToIndex(index, { align: 'auto' });
+      if (index >= 0 && scrollRef.current && !row?.matches(':hover, :focus')) scrollRowIntoView(scrollRef.current, index, ROW_PX);
       return;
     }
     const row = listRef.current?.querySelector<HTMLElement>(`[data-poi-key="${hovered}"]`);
     if (row && !row.matches(':hover, :focus')) row.scrollIntoView?.({ block: 'nearest' });
-  }, [hovered, pois, virtual, virtualizer]);
+  }, [hovered, pois, virtual]);
 
   if (!virtual) {
     return (
@@ -52,18 +46,12 @@ export function PoiList({ pois }: { pois: NumberedPoi[] }) {
   }
   return (
     <div className="geo-poi-scroll" ref={scrollRef}>
-      <ol className="geo-poi-list geo-poi-list-virtual" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const numbered = pois[item.index]!;
-          const style: CSSProperties = { transform: `translateY(${item.start}px)` };
+      <ol className="geo-poi-list geo-poi-list-virtual" style={{ height: totalHeight }}>
+        {pois.slice(first, last).map((numbered, offset) => {
+          const index = first + offset;
+          const style: CSSProperties = { transform: `translateY(${index * ROW_PX}px)` };
           return (
-            <li
-              key={numbered.key}
-              data-index={item.index}
-              style={style}
-              aria-setsize={pois.length}
-              aria-posinset={item.index + 1}
-            >
+            <li key={numbered.key} data-index={index} style={style} aria-setsize={pois.length} aria-posinset={index + 1}>
               <PoiRow numbered={numbered} />
             </li>
           );
