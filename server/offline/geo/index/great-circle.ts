@@ -1,4 +1,4 @@
-const EARTH_RADIUS_M = 6_371_008.8;
+export const EARTH_RADIUS_M = 6_371_008.8;
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance in metres (haversine on the mean Earth radius), rounded to 0.1 m. */

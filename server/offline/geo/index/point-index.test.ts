@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { haversineMetres } from './great-circle';
 import { PointIndex } from './point-index';
 
 /** A 100 × 100 grid of points 0.1° apart (about 11 km) from 100°E, 20°N; every tenth column is "kept". */
@@ -34,5 +35,38 @@ describe('PointIndex.around with a predicate', () => {
     // About 9 grid points lie within 10 km; the search may look a little past them, never at all 10,000.
     expect(asked).toBeGreaterThan(0);
     expect(asked).toBeLessThan(200);
+  });
+});
+
+describe('PointIndex.around beside a scan of every point', () => {
+  /** A fixed pseudo-random sequence, so a failure can be replayed. */
+  function random(seed: number) {
+    let state = seed >>> 0;
+    return () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  }
+
+  it('agrees worldwide, across the antimeridian and near the poles', () => {
+    const next = random(5);
+    // Half spread over the globe, half crowded near the antimeridian and the poles.
+    const items = Array.from({ length: 4000 }, (_, i) =>
+      i % 2 === 0
+        ? { lng: next() * 360 - 180, lat: next() * 180 - 90, even: i % 4 === 0 }
+        : { lng: (next() < 0.5 ? 178 : -180) + next() * 2, lat: next() < 0.5 ? 88 + next() * 2 : next() * 140 - 70, even: i % 4 === 1 },
+    );
+    const index = new PointIndex(items);
+    for (let q = 0; q < 300; q++) {
+      const lng = q % 3 === 0 ? 179.5 + next() : next() * 360 - 180;
+      const lat = q % 5 === 0 ? 87 + next() * 3 : next() * 170 - 85;
+      const radius = [1_000, 50_000, 200_000, 600_000][q % 4]!;
+      const keep = q % 2 === 0 ? undefined : (item: (typeof items)[number]) => item.even;
+      const wrapped = lng > 180 ? lng - 360 : lng;
+      const expected = items
+        .filter((item) => !keep || keep(item))
+        .map((item) => haversineMetres(wrapped, lat, item.lng, item.lat))
+        .filter((distance) => distance <= radius)
+        .sort((a, b) => a - b)
+        .slice(0, 5);
+      expect(index.around(wrapped, lat, 5, radius, keep).map((near) => near.distance)).toEqual(expected);
+    }
   });
 });

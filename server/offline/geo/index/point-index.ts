@@ -1,6 +1,6 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { haversineMetres } from './great-circle';
+import { EARTH_RADIUS_M, haversineMetres } from './great-circle';
 
 export interface Nearby<T> {
   item: T;
@@ -8,7 +8,21 @@ export interface Nearby<T> {
   distance: number;
 }
 
-/** Nearest-first search over located records, GCJ-02 (kdbush + geokdbush great-circle search). */
+const RAD = Math.PI / 180;
+
+/**
+ * The longitude/latitude box that holds every point within `radiusMetres` of [lng, lat]
+ * (the tangent-meridian bound), or undefined when the circle reaches a pole.
+ */
+function boxAround(lng: number, lat: number, radiusMetres: number) {
+  const angle = (radiusMetres * 1.001) / EARTH_RADIUS_M; // a hair wider: never lose an edge point to rounding
+  const dLat = angle / RAD;
+  if (Math.abs(lat) + dLat >= 90) return undefined;
+  const dLng = Math.asin(Math.sin(angle) / Math.cos(lat * RAD)) / RAD;
+  return { minLng: lng - dLng, maxLng: lng + dLng, minLat: lat - dLat, maxLat: lat + dLat };
+}
+
+/** Nearest-first search over located records, GCJ-02 (kdbush box query, great-circle distances). */
 export class PointIndex<T extends { lng: number; lat: number }> {
   private readonly index: KDBush;
 
@@ -28,9 +42,26 @@ export class PointIndex<T extends { lng: number; lat: number }> {
     keep?: (item: T) => boolean,
   ): Nearby<T>[] {
     if (this.items.length === 0) return [];
+    const box = boxAround(lng, lat, radiusMetres);
+    if (!box) return this.aroundPole(lng, lat, limit, radiusMetres, keep);
+    // A box across the antimeridian is searched as its two halves.
+    const ids = this.index.range(Math.max(box.minLng, -180), box.minLat, Math.min(box.maxLng, 180), box.maxLat);
+    if (box.minLng < -180) ids.push(...this.index.range(box.minLng + 360, box.minLat, 180, box.maxLat));
+    if (box.maxLng > 180) ids.push(...this.index.range(-180, box.minLat, box.maxLng - 360, box.maxLat));
+    const found: Nearby<T>[] = [];
+    for (const id of ids) {
+      const item = this.items[id]!;
+      if (keep && !keep(item)) continue;
+      const distance = haversineMetres(lng, lat, item.lng, item.lat);
+      if (distance <= radiusMetres) found.push({ item, distance });
+    }
+    return found.sort((a, b) => a.distance - b.distance).slice(0, limit);
+  }
+
+  /** Near a pole the box would hold every longitude: geokdbush's best-first search instead. */
+  private aroundPole(lng: number, lat: number, limit: number, radiusMetres: number, keep?: (item: T) => boolean) {
     // geokdbush stops at the first queued point beyond the radius, but a point the predicate
-    // rejects is never queued: with no match nearby it would walk the whole tree. Points clearly
-    // beyond the radius therefore pass, so the search ends there; they are never returned.
+    // rejects is never queued: points beyond the radius pass, so the search ends there.
     const beyond = radiusMetres * 1.001;
     const predicate =
       keep &&

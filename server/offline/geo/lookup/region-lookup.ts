@@ -20,6 +20,8 @@ export interface AdminRegion {
 export class RegionLookup {
   private readonly index: PolygonIndex;
   private readonly names = new Map<string, string>();
+  /** Each leaf described once, on first use (the answer only reads it). */
+  private readonly described: (AdminRegion | undefined)[] = [];
 
   constructor(
     private readonly leaves: RegionSet,
@@ -37,7 +39,8 @@ export class RegionLookup {
 
   find(lng: number, lat: number): AdminRegion | undefined {
     const i = this.index.find(lng, lat);
-    return i < 0 ? undefined : this.describe(this.leaves.records[i]!);
+    if (i < 0) return undefined;
+    return (this.described[i] ??= this.describe(this.leaves.records[i]!));
   }
 
   describe(record: RegionRecord): AdminRegion {

@@ -57,10 +57,16 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
   const regions = new RegionLookup(data.leaves, [data.cities, data.provinces], data.indexes.leaves);
   const countries = new CountryLookup(data.countries, data.indexes.countries);
   const nearby = new NearbyLookup(data);
+  // A place's region never changes: looked up once, when it is first a POI.
+  const placeRegions = new Map<object, AdminRegion | undefined>();
+  const regionOfPlace = (place: { lng: number; lat: number }) => {
+    if (!placeRegions.has(place)) placeRegions.set(place, regions.find(place.lng, place.lat));
+    return placeRegions.get(place);
+  };
 
   const poisAround = (lng: number, lat: number): Poi[] =>
     nearby.around(lng, lat).map(({ item: place, distance }) => {
-      const region = regions.find(place.lng, place.lat);
+      const region = regionOfPlace(place);
       return {
         id: place.id,
         title: place.name,
