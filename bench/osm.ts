@@ -11,7 +11,7 @@ import { withStreetLevel } from '../server/offline/osm/street-answer';
 import { writeSyntheticExtract } from './osm-synthetic';
 
 // Street level from OpenStreetMap (`npm run bench -- --only=osm`): import throughput and peak RSS
-// on Monaco and on a generated 5.29-million-node extract, load time, lookup CPU with and without
+// on Monaco and on generated 5.29- and 17.64-million-node extracts, load time, lookup CPU with and without
 // the extract beside the offline geocoder, and z14–16 tile times.
 
 const MONACO = resolve('server/offline/osm/fixtures/monaco-latest.osm.pbf');
@@ -28,16 +28,14 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 function importInChild(file: string, dir: string, label: string): Figure[] {
-  const run = spawnSync(tsx, ['bench/osm-import-child.ts', file, dir], {
+  const run = spawnSync(tsx, ['--expose-gc', 'bench/osm-import-child.ts', file, dir], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
   if (run.status !== 0) throw new Error(`import of ${file} failed: ${run.stderr}`);
-  const { seconds, elements, maxRssBytes } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
-    seconds: number;
-    elements: number;
-    maxRssBytes: number;
-  };
+  const { seconds, elements, nodes, startRss, maxRssBytes } = JSON.parse(
+    run.stdout.trim().split('\n').at(-1)!,
+  ) as { seconds: number; elements: number; nodes: number; startRss: number; maxRssBytes: number };
   const mb = statSync(file).size / 1048576;
   return [
     {
@@ -52,6 +50,14 @@ function importInChild(file: string, dir: string, label: string): Figure[] {
       value: Math.round(maxRssBytes / 1048576),
       unit: 'MB',
       better: 'lower',
+      note: `${Math.round(startRss / 1048576)} MB of it before the import began (Node, tsx, modules)`,
+    },
+    {
+      name: `osm import ${label} peak RSS per node`,
+      value: Math.round((maxRssBytes - startRss) / nodes),
+      unit: 'B/node',
+      better: 'lower',
+      note: `(peak − RSS at start) / ${nodes.toLocaleString('en')} nodes`,
     },
   ];
 }
@@ -167,6 +173,15 @@ export async function runOsmBench(): Promise<Figure[]> {
     figures.push(
       ...importInChild(pbf, join(work, 'synthetic'), `synthetic ${(nodes / 1e6).toFixed(2)}M nodes`),
     );
+    // A bigger grid, the size of a province's node count, to show how peak memory grows with it.
+    const big = join(work, 'synthetic-big.osm.pbf');
+    const bigNodes = await writeSyntheticExtract(join(work, 'synthetic-big.opl'), big, 4200);
+    rmSync(join(work, 'synthetic-big.opl'));
+    figures.push(
+      ...importInChild(big, join(work, 'synthetic-big'), `synthetic ${(bigNodes / 1e6).toFixed(2)}M nodes`),
+    );
+    rmSync(big);
+    rmSync(join(work, 'synthetic-big'), { recursive: true });
 
     const synthetic = loadOsmData(join(work, 'synthetic'))!;
     figures.push(...loadFigures(pbf, join(work, 'synthetic'), 'synthetic'));

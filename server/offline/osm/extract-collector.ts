@@ -1,7 +1,8 @@
-import { CrossroadFinder } from './crossroads';
-import { largestOuter, ringCentroid, splitLine, toContract, wound } from './geometry';
+import type { Junction } from './crossroads';
+import { largestOuter, ringCentroid, splitLine, toContract, toContractInPlace, wound } from './geometry';
+import { isClosed, keptWay, WayPlan } from './import-plan';
 import { interpolate, interpolationStep, type InterpolationWay } from './interpolation';
-import { NodeStore } from './node-store';
+import type { NodeStore } from './node-store';
 import {
   areaKind,
   isBuilding,
@@ -45,25 +46,57 @@ export class ExtractCollector {
   readonly tables = createTables();
   readonly strings = new StringTable();
   readonly counts = { nodes: 0, ways: 0, relations: 0 };
-  private readonly nodes = new NodeStore();
   private readonly members = new MemberWays();
+  private readonly plan = new WayPlan(this.strings, (id) => this.members.wants(id));
+  private sealed?: { nodes: NodeStore; junctions: Junction[] };
+  private converted = false;
   /** Named features for the place search (#17). */
   readonly search = new PlaceCollector();
-  private readonly crossroads = new CrossroadFinder();
   private readonly addressNodes = new Map<number, string>();
   private readonly interpolations: InterpolationWay[] = [];
   private readonly streetNames = new Set<number>();
-  private sealed = false;
+
+  /** Pass one: the relations whose member ways the later passes keep. */
+  planRelation(relation: OsmRelation): void {
+    if (!relation.tags || !isAreaRelation(relation.tags)) return;
+    for (const member of relation.members ?? []) if (member.type === 'way') this.members.want(member.ref);
+  }
+
+  /** Pass two: the ways, to know which nodes to keep and where the crossroads are. */
+  planWay(way: OsmWay): void {
+    this.plan.way(way);
+  }
+
+  /** Ends the planning passes (done by the first node if not called). */
+  sealPlan(): void {
+    this.sealed ??= this.plan.finish();
+  }
+
+  /** The full read's node store, made once the ways pass is over. */
+  private get nodes(): NodeStore {
+    return (this.sealed ??= this.plan.finish()).nodes;
+  }
+
+  /** The kept nodes in the contract datum, converted all at once when the ways begin (WGS-84 before). */
+  private get wayNodes(): NodeStore {
+    if (!this.converted) this.nodes.transform(toContractInPlace);
+    this.converted = true;
+    return this.nodes;
+  }
 
   node(node: OsmNode): void {
     this.counts.nodes++;
-    this.nodes.add(node.id, node.lon, node.lat);
+    const slot = this.nodes.slot(node.id);
+    if (slot >= 0 && this.converted)
+      this.nodes.set(slot, ...toContract(node.lon, node.lat)); // a node after ways
+    else if (slot >= 0) this.nodes.set(slot, node.lon, node.lat);
     const tags = node.tags;
     if (!tags) return;
     const [lng, lat] = toContract(node.lon, node.lat);
     const id = `n${node.id}`;
     this.addTagged(tags, lng, lat, id);
-    if (tags['addr:housenumber']) this.addressNodes.set(node.id, tags['addr:housenumber']);
+    if (tags['addr:housenumber'] && this.plan.interpolationNodes.has(node.id))
+      this.addressNodes.set(node.id, tags['addr:housenumber']);
     const place = areaKind(tags);
     const name = preferredName(tags);
     if (place >= 0 && place < 2 && name) {
@@ -78,31 +111,27 @@ export class ExtractCollector {
 
   way(way: OsmWay): void {
     this.counts.ways++;
-    if (!this.sealed) this.seal();
     const tags = way.tags;
     const member = this.members.wants(way.id);
-    if (!tags && !member) return;
+    if (!member && !(tags && keptWay(tags, isClosed(way.refs)))) return;
+    const nodes = this.wayNodes;
     const refs: number[] = [];
     const line: Line = [];
     for (const ref of way.refs) {
-      const at = this.nodes.find(ref);
+      const at = nodes.find(ref);
       if (at < 0) continue;
       refs.push(ref);
-      line.push(...toContract(this.nodes.lng(at), this.nodes.lat(at)));
+      line.push(nodes.lng(at), nodes.lat(at));
     }
     if (refs.length < 2) return;
     if (member) this.members.keep(way.id, line);
     if (!tags) return;
-    const closed = way.refs.length > 3 && way.refs[0] === way.refs[way.refs.length - 1] && refs.length > 3;
+    const closed = isClosed(way.refs) && refs.length > 3;
     const name = this.strings.id(preferredName(tags));
     const road = roadClass(tags);
     if (road >= 0 && tags.area !== 'yes') {
       for (const piece of splitLine(line)) this.tables.roads.addFeature([piece], { class: road, name });
-      if (name >= 0 && isStreetClass(road)) {
-        this.crossroads.addWay(refs, name, road);
-        this.streetNames.add(name);
-      }
-      if (name >= 0 && road === 6) this.streetNames.add(name);
+      if (name >= 0 && (isStreetClass(road) || road === 6)) this.streetNames.add(name);
       if (name >= 0) this.search.street(`osm:w${way.id}`, preferredName(tags), line);
     }
     if (isWaterLine(tags))
@@ -112,12 +141,6 @@ export class ExtractCollector {
       this.interpolations.push({ refs, line, step: interpolationStep(tags['addr:interpolation']), street });
     }
     if (closed) this.addArea(tags, [[wound(line, true)]], `w${way.id}`);
-  }
-
-  /** Pass one: the relations whose member ways the second pass keeps. */
-  plan(relation: OsmRelation): void {
-    if (!relation.tags || !isAreaRelation(relation.tags)) return;
-    for (const member of relation.members ?? []) if (member.type === 'way') this.members.want(member.ref);
   }
 
   /** Multipolygons and town boundaries: their rings joined, then kept like a closed way's. */
@@ -157,12 +180,11 @@ export class ExtractCollector {
 
   /** Resolves what needs the whole file (crossroads, interpolated numbers). */
   finish(): void {
-    if (!this.sealed) this.seal();
-    for (const { nodeId, first, second } of this.crossroads.junctions()) {
-      const at = this.nodes.find(nodeId);
+    const nodes = this.wayNodes;
+    for (const { nodeId, first, second } of this.sealed!.junctions) {
+      const at = nodes.find(nodeId);
       if (at < 0) continue;
-      const [lng, lat] = toContract(this.nodes.lng(at), this.nodes.lat(at));
-      this.tables.crossroads.addPoint(lng, lat, { first, second });
+      this.tables.crossroads.addPoint(nodes.lng(at), nodes.lat(at), { first, second });
     }
     for (const way of this.interpolations) {
       const street = this.strings.id(way.street);
@@ -212,10 +234,5 @@ export class ExtractCollector {
       street,
       number: this.strings.id(number),
     });
-  }
-
-  private seal(): void {
-    this.nodes.seal();
-    this.sealed = true;
   }
 }

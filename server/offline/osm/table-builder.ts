@@ -44,15 +44,15 @@ export class TableBuilder {
     this.count++;
   }
 
-  /** The columns as typed arrays plus the index's bytes. */
+  /** The columns as typed arrays (views, not copies: a province's road coordinates are large) plus the index's bytes. */
   finish(): { arrays: Record<string, Int32Array | Uint32Array | Uint8Array>; index: Uint8Array } {
-    const coords = this.coords.toArray();
+    const coords = this.coords.view();
     const arrays: Record<string, Int32Array | Uint32Array | Uint8Array> = { coords };
     if (this.kind !== 'point') {
-      arrays.partEnds = this.partEnds.toArray();
-      arrays.featureEnds = this.featureEnds.toArray();
+      arrays.partEnds = this.partEnds.view();
+      arrays.featureEnds = this.featureEnds.view();
     }
-    for (const name of this.props) arrays[`prop:${name}`] = this.columns[name]!.toArray();
+    for (const name of this.props) arrays[`prop:${name}`] = this.columns[name]!.view();
     const index = new Flatbush(Math.max(this.count, 1));
     if (this.count === 0) index.add(0, 0, 0, 0);
     const partEnds = arrays.partEnds as Uint32Array | undefined;
