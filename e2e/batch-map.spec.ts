@@ -38,3 +38,13 @@ test('every row is a point on the map, clustered at low zoom: a cluster opens, a
   await expect(page.getByRole('region', { name: '地址', exact: true })).toContainText('北京市');
   expect(errors).toEqual([]);
 });
+
+test("the map page's 'click the map' hint stays off the map on /batch, and is back on the map page", async ({ page }) => {
+  const batch = new BatchPage(page);
+  await batch.open();
+  await expect(page.locator('html')).toHaveAttribute('data-map-idle', '1', { timeout: 20_000 });
+  const hint = page.getByText('点击地图任意位置查询地址', { exact: false });
+  await expect(hint).toBeHidden();
+  await page.getByRole('link', { name: '返回地图' }).click();
+  await expect(hint).toBeVisible();
+});
