@@ -13,8 +13,11 @@ export interface LoadedExtract {
   info: ExtractInfo;
   strings: string[];
   tables: Record<TableName, OsmTable>;
-  /** Named features for the place search. */
-  places: OsmPlace[];
+  /**
+   * Named features for the place search, read from the places file on first use: only a stale
+   * place-index cache needs them, so a start-up that finds the index cached never reads them.
+   */
+  readonly places: OsmPlace[];
 }
 
 export interface OsmData {
@@ -77,6 +80,21 @@ function loadExtract(dir: string, info: ExtractInfo): LoadedExtract {
     ]),
   ) as Record<TableName, OsmTable>;
   const strings = JSON.parse(readFileSync(join(dir, info.stringsFile), 'utf8')) as string[];
-  const places = JSON.parse(readFileSync(join(dir, info.placesFile), 'utf8')) as OsmPlace[];
-  return { info, strings, tables, places };
+  let places: OsmPlace[] | undefined;
+  return {
+    info,
+    strings,
+    tables,
+    get places() {
+      return (places ??= readPlaces(join(dir, info.placesFile)));
+    },
+  };
+}
+
+function readPlaces(file: string): OsmPlace[] {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as OsmPlace[];
+  } catch (error) {
+    throw new OsmDataError(`${file}: not readable (${(error as Error).message}); run npm run osm:import again`);
+  }
 }
