@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
+import { compiledSchema } from './compiled-schema';
 import { badRequest } from './errors';
 
 /**
@@ -13,7 +14,7 @@ export function readParams<S extends z.ZodMiniObject>(c: Context, schema: S): z.
     if (values.length > 1) throw badRequest(`${key} is repeated; give it once`);
     if (values.length === 1) raw[key] = values[0]!;
   }
-  const result = z.safeParse(schema, raw);
+  const result = z.safeParse(compiledSchema(schema), raw);
   if (!result.success) throw badRequest(result.error.issues[0]!.message);
   return result.data;
 }
