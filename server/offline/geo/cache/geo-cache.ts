@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildGeoData } from '../build/build-geo-data';
 import type { GeoData } from '../data/geo-data';
@@ -27,11 +27,27 @@ function isFresh(file: Buffer, current: Record<string, string>): boolean {
   return format === CACHE_FORMAT && sameCacheKey(current, key);
 }
 
+/** The whole file read straight into shared memory (no second copy of its ~46 MB). */
+function readShared(file: string): SharedArrayBuffer {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = new SharedArrayBuffer(fstatSync(fd).size);
+    const bytes = new Uint8Array(buffer);
+    for (let at = 0; at < bytes.length; ) {
+      const read = readSync(fd, bytes, at, bytes.length - at, at);
+      if (read === 0) throw new Error(`${file} ended early`);
+      at += read;
+    }
+    return buffer;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function readCache(file: string, key: Record<string, string>): LoadedGeoData | undefined {
   try {
-    const bytes = readFileSync(file);
-    if (!isFresh(bytes, key)) return undefined;
-    const buffer = shared(bytes);
+    const buffer = readShared(file);
+    if (!isFresh(Buffer.from(buffer), key)) return undefined;
     return { data: geoDataFromShared(buffer), buffer, fromCache: true, key };
   } catch {
     return undefined;
