@@ -197,7 +197,7 @@ test('the map controls speak the UI language', async ({ page }) => {
   await expect(page.getByRole('button', { name: '缩小' })).toBeVisible();
 });
 
-test("with an upstream configured, the basemap and the region outline are still the app's own", async ({
+test("with an upstream configured, the basemap, its water and the region outline are still the app's own", async ({
   page,
 }) => {
   const map = new MapPage(page);
@@ -206,6 +206,10 @@ test("with an upstream configured, the basemap and the region outline are still 
   await expect(map.answer).toContainText('东城区');
   expect((await outline).status()).toBe(200);
   await expect(page.getByText('底图不可用')).toHaveCount(0);
+  await expect.poll(() => map.drawn(['region-outline', 'district-boundaries'])).toHaveLength(2);
   // The basemap actually drew: a rendered map compresses far worse than a blank canvas.
   expect((await map.canvas.screenshot()).length).toBeGreaterThan(20_000);
+  // Natural Earth's water around Shanghai: the East China Sea, 太湖 and the Yangtze.
+  await map.jumpTo(120.9, 31.2, 7);
+  expect(await map.drawn(['ocean', 'lakes', 'rivers'])).toEqual(['ocean', 'lakes', 'rivers']);
 });

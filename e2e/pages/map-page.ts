@@ -84,6 +84,23 @@ export class MapPage {
     }, layer);
   }
 
+  /** Which of these map layers drew something in the current view (in the order given). */
+  async drawn(layers: string[]): Promise<string[]> {
+    await this.settle();
+    return this.page.getByTestId('geocode-map').evaluate((element, ids) => {
+      const map = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
+      return ids.filter((id) => map.queryRenderedFeatures({ layers: [id] }).length > 0);
+    }, layers);
+  }
+
+  /** Moves the map's view (GCJ-02 centre) without looking anything up, and waits until it is drawn. */
+  async jumpTo(lng: number, lat: number, zoom: number) {
+    await this.page.getByTestId('geocode-map').evaluate((element, view) => {
+      (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap.jumpTo(view);
+    }, { center: [lng, lat] as [number, number], zoom });
+    await this.settle();
+  }
+
   /** The POI numbers placed on the map, ascending. */
   async placedPoiNumbers() {
     return (await this.placed('poi-markers')).map((poi) => Number(poi.number)).sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http-env';
 import { parseTileAddress } from '../geo/routes/tile-routes';
+import { GROUND_TOP_LAYER } from '../geo/tiles/basemap-style';
 import { osmStyleParts } from './osm-style';
 import { OSM_MAXZOOM, type OsmTileSource } from './osm-tiles';
 
@@ -26,11 +27,11 @@ type Style = {
   sources: Record<string, unknown>;
 } & Record<string, unknown>;
 
-/** The basemap with the street-level layers above the land (before the boundaries and labels). */
+/** The basemap with the street-level layers above the land and Natural Earth's water (before the boundaries and labels). */
 export function withOsmLayers(style: object, origin: string): Style {
   const base = style as Style;
   const osm = osmStyleParts(origin);
-  const at = base.layers.findIndex((layer) => layer.id === 'china-land') + 1;
+  const at = base.layers.findIndex((layer) => layer.id === GROUND_TOP_LAYER) + 1;
   return {
     ...base,
     sources: { ...base.sources, ...osm.sources },

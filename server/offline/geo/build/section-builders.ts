@@ -14,6 +14,7 @@ import { labelPoint } from './label-point';
 import { leafBoundaries } from './leaf-boundaries';
 import { buildNamedPoints, buildTownSeats, buildWorldPlaces } from './named-points';
 import { toGcj } from './to-gcj';
+import { buildWater } from './water';
 
 /** A section built earlier (GEO_SECTIONS order); asking for a later one is a programming error. */
 export type Need = <K extends SectionName>(name: K) => GeoData[K];
@@ -60,6 +61,7 @@ export function sectionBuilders(): SectionBuilders {
     towns: (need) => buildTownSeats({ leaves: need('leaves'), indexes: need('indexes') }),
     namedPoints: (need) => buildNamedPoints({ leaves: need('leaves'), indexes: need('indexes') }),
     worldPlaces: () => buildWorldPlaces(),
+    water: () => buildWater(),
   };
 }
 

@@ -66,6 +66,10 @@ const small: GeoData = {
   towns: [{ id: '110101001', name: '东华门街道', district: '110101', lng: 116.15, lat: 39.15 }],
   namedPoints: [],
   worldPlaces: [],
+  water: {
+    world: { kinds: [], minZooms: [], set: packGeometries([]) },
+    detail: { kinds: ['lake'], minZooms: [3], set: polygon, box: [66, 8, 146, 56] },
+  },
   indexes: { leaves: new PolygonIndex(polygon).arrays, countries: new PolygonIndex(polygon).arrays },
 };
 
@@ -83,6 +87,7 @@ describe('the prepared geodata cache', () => {
     expect(index.find(116.15, 39.12)).toBe(0);
     expect(index.find(116.15, 39.19)).toBe(-1);
     expect(Array.from(back.boundaries.set.coords)).toEqual([1, 2, 3, 4]);
+    expect(back.water.detail).toMatchObject({ kinds: ['lake'], minZooms: [3], box: [66, 8, 146, 56] });
   });
 
   it('is used when it matches the installed packages', () => {

@@ -30,6 +30,17 @@ export interface LeafBoundaries {
   set: GeometrySet;
 }
 
+export type WaterKind = 'ocean' | 'lake' | 'river';
+
+/** Natural Earth 10 m water at one level of detail (no names: Natural Earth's are English only). */
+export interface WaterSet {
+  /** Per feature: ocean and lakes are areas, rivers lines. */
+  kinds: WaterKind[];
+  /** Per feature: the zoom Natural Earth shows it from. */
+  minZooms: number[];
+  set: GeometrySet;
+}
+
 /**
  * Everything the offline geocoder and basemap read, prepared from the data packages.
  * Each key is a section of the cache file (see sections.ts); values are JSON-able
@@ -60,4 +71,9 @@ export interface GeoData {
   namedPoints: NamedPointRecord[];
   /** Natural Earth places abroad with a Chinese name. */
   worldPlaces: WorldPlaceRecord[];
+  /**
+   * Water for the basemap, GCJ-02 inside China: `world` is coarse (~2 km, only what shows by z5),
+   * `detail` is fine (~50 m) but only inside `box` ([west, south, east, north]) around China.
+   */
+  water: { world: WaterSet; detail: WaterSet & { box: [number, number, number, number] } };
 }

@@ -23,6 +23,7 @@ export const GEO_SECTIONS = everySection([
   'towns',
   'namedPoints',
   'worldPlaces',
+  'water',
 ]);
 
 /** The list as given, when it names every GeoData key (a type error names the missing one). */

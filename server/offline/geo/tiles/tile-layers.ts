@@ -1,6 +1,7 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import type { GeoData, RegionSet } from '../data/geo-data';
 import { featureCount, featureLines, featurePolygon, type GeometrySet } from '../data/geometry-set';
+import { WATER_LAYERS } from './water-layers';
 
 /**
  * The basemap's vector-tile layers (source-layer names the style uses), each with
@@ -13,6 +14,8 @@ export interface TileLayerSpec {
   minzoom: number;
   /** The last zoom whose tiles carry the layer (default: all). */
   maxzoom?: number;
+  /** Whether this tile (within the zooms) carries the layer (default: yes). Layers may share a name: their features are merged. */
+  carries?(z: number, x: number, y: number, data: GeoData): boolean;
   build(data: GeoData): FeatureCollection;
 }
 
@@ -63,6 +66,7 @@ function regionLabels(data: GeoData): FeatureCollection {
 
 export const TILE_LAYERS: readonly TileLayerSpec[] = [
   { name: 'land', minzoom: 0, build: (data) => plainPolygons(data.land) },
+  ...WATER_LAYERS,
   {
     name: 'country_boundaries',
     minzoom: 0,

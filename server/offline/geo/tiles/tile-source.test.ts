@@ -38,6 +38,18 @@ describe('TileSource', () => {
     expect(decode(5)).toEqual(['always', 'high']);
   });
 
+  it('carries a layer only in the tiles its `carries` accepts; layers of one name are merged', () => {
+    const only = (column: number) => ({
+      ...layer('shared', 0),
+      carries: (_z: number, x: number) => x === column,
+    });
+    // 116.4°E, 39.9°N lies in tile 1/1/0.
+    const count = (tiles: TileSource) =>
+      new VectorTile(new PbfReader(tiles.tile(1, 1, 0)!)).layers.shared?.length;
+    expect(count(new TileSource(noData, [only(1), layer('shared', 0)]))).toBe(2);
+    expect(count(new TileSource(noData, [only(0), layer('shared', 0)]))).toBe(1);
+  });
+
   it('gives null where no layer has anything', () => {
     const tiles = new TileSource(noData, [layer('always', 0)]);
     expect(tiles.tile(3, 0, 0)).toBeNull();

@@ -22,7 +22,7 @@ const EXTRA_TILES_PER_LAYER = 500;
  * The server runs this in the tile worker (tile-worker.ts).
  */
 export class TileSource {
-  private readonly indexes = new Map<string, BoundedTileIndex>();
+  private readonly indexes = new Map<TileLayerSpec, BoundedTileIndex>();
   private readonly cache = new LRUCache<string, Uint8Array>({ max: CACHED_TILES });
   private warming = false;
 
@@ -47,6 +47,7 @@ export class TileSource {
     const layers: Record<string, LegacyTile> = {};
     for (const layer of this.layers) {
       if (z < layer.minzoom || z > (layer.maxzoom ?? Infinity)) continue;
+      if (layer.carries && !layer.carries(z, x, y, this.data)) continue;
       const tile = this.index(layer).getTile(z, x, y);
       if (!tile) continue;
       // Labels carry the zoom they start at; leave out the ones not shown yet.
@@ -54,14 +55,15 @@ export class TileSource {
         const minzoom = feature.tags?.minzoom;
         return typeof minzoom !== 'number' || z >= minzoom;
       });
-      if (features.length > 0) layers[layer.name] = { features };
+      if (features.length > 0)
+        layers[layer.name] = { features: [...(layers[layer.name]?.features ?? []), ...features] };
     }
     if (Object.keys(layers).length === 0) return null;
     return fromGeojsonVt(layers, { version: 2, extent: EXTENT });
   }
 
   private index(layer: TileLayerSpec): BoundedTileIndex {
-    let index = this.indexes.get(layer.name);
+    let index = this.indexes.get(layer);
     if (!index) {
       // Pre-cut down to z7 where a tile still has over 10k points, so a tile up to z10 is at most three
       // clipping steps away (bench: p95 a few ms); costs ~1 s and ~100 MB once, for the district layer.
@@ -77,7 +79,7 @@ export class TileSource {
         },
         EXTRA_TILES_PER_LAYER,
       );
-      this.indexes.set(layer.name, index);
+      this.indexes.set(layer, index);
     }
     return index;
   }
@@ -102,7 +104,7 @@ export class TileSource {
 
   /** Names of the layers whose index is made. */
   get preparedLayers(): string[] {
-    return [...this.indexes.keys()];
+    return [...this.indexes.keys()].map((layer) => layer.name);
   }
 
   /** Makes every layer's index now (the benchmark calls this; tiles never need to). */

@@ -1,6 +1,6 @@
-import type { BoundingBox } from 'lineclip';
 import { type OpenDataTable, writeOpenData } from '../common/open-data-file';
 import {
+  DETAIL_BOX,
   type WaterExtent,
   type WaterLayer,
   WATER_COLUMNS,
@@ -16,8 +16,6 @@ const LAYERS: Array<[WaterLayer, string]> = [
   ['river', 'ne_10m_rivers_lake_centerlines'],
 ];
 
-/** China and its neighbours (Korea, Japan's west, Mongolia, mainland South-East Asia, Central Asia's east). */
-export const DETAIL_BOX: BoundingBox = [66, 8, 146, 56];
 /** The detail extent: ~50 m tolerance, 1 m precision (good to about z12). */
 const DETAIL: Reshape = { box: DETAIL_BOX, tolerance: 0.0005, digits: 5 };
 /** The world extent: ~2 km tolerance (under half a pixel at z5), no ring under ~10 km, only what Natural Earth shows by z5. */

@@ -6,6 +6,8 @@ export const WATER_COLUMNS = ['layer', 'extent', 'scalerank', 'minZoom', 'geomet
 export type WaterLayer = 'ocean' | 'lake' | 'river';
 /** `world`: the whole world, coarse (for low zooms); `detail`: the box over China and its neighbours, fine. */
 export type WaterExtent = 'world' | 'detail';
+/** Where the detail extent is kept: China and its neighbours (Korea, Japan's west, Mongolia, mainland South-East Asia, Central Asia's east). [west, south, east, north]. */
+export const DETAIL_BOX: [number, number, number, number] = [66, 8, 146, 56];
 export type WaterRow = [
   layer: WaterLayer,
   extent: WaterExtent,
