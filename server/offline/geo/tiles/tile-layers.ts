@@ -66,7 +66,6 @@ function regionLabels(data: GeoData): FeatureCollection {
 
 export const TILE_LAYERS: readonly TileLayerSpec[] = [
   { name: 'land', minzoom: 0, build: (data) => plainPolygons(data.land) },
-  ...WATER_LAYERS,
   {
     name: 'country_boundaries',
     minzoom: 0,
@@ -101,4 +100,6 @@ export const TILE_LAYERS: readonly TileLayerSpec[] = [
       ),
   },
   { name: 'region_labels', minzoom: 2, build: regionLabels },
+  // Last, so they are made once the big layers' garbage is gone (server RSS, see docs/data-sources.md).
+  ...WATER_LAYERS,
 ];

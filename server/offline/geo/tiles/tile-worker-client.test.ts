@@ -22,6 +22,10 @@ describe('TileWorkerClient', () => {
     }
   }, 60_000);
 
+  it('gives null for an empty tile', async () => {
+    expect(await client.tile(8, 10, 120)).toBeNull(); // the open Pacific
+  }, 60_000);
+
   it('starts a new worker when the old one is gone', async () => {
     await client.close();
     const tile = await client.tile(2, 3, 1);

@@ -38,7 +38,8 @@ export function deriveWater(): string {
       const scalerank = feature.properties.scalerank ?? 0;
       const minZoom = feature.properties.min_zoom ?? 0;
       const extents: Array<[WaterExtent, Reshape]> = [['detail', DETAIL]];
-      if (minZoom <= WORLD_MAX_MIN_ZOOM) extents.push(['world', WORLD]);
+      // No coarse ocean: at that scale the basemap's 1:50m land already draws the coast (and costs far fewer points).
+      if (minZoom <= WORLD_MAX_MIN_ZOOM && layer !== 'ocean') extents.push(['world', WORLD]);
       for (const [extent, how] of extents) {
         const shaped = reshape(geometry, how);
         if (shaped) rows.push([layer, extent, scalerank, minZoom, shaped]);

@@ -15,7 +15,7 @@ import {
 export interface WaterRecord {
   layer: WaterLayer;
   /**
-   * `world`: whole world, ~2 km tolerance, only features Natural Earth shows by z5 (draw up to ~z6);
+   * `world`: whole world, ~2 km tolerance, only lakes and rivers Natural Earth shows by z5 (no ocean);
    * `detail`: clipped to [66, 8, 146, 56] (China and neighbours), ~50 m tolerance (draw from ~z5).
    */
   extent: WaterExtent;
