@@ -7,17 +7,20 @@ import { MapPage } from './pages/map-page';
 // (0.7–3.6 km away) crowd together with the reference label, so something has to give.
 const CROWDED = '?lat=39.915119&lng=116.403963&z=10.5&poi=1';
 const LAYERS = ['poi-markers', 'reference-labels', 'pin-space'];
+/** The basemap's labels (MapLibre places them after the app's symbols, so they give way). */
+const BASEMAP_LABELS = ['district-labels', 'town-labels', 'station-labels'];
 
 /**
- * Screen points (every 2 px over the symbols' area) where MapLibre reports more than one placed
- * POI marker or reference label: `queryRenderedFeatures` at a point answers with each symbol whose
- * placed box holds that point.
+ * Screen points (every 2 px over the app's symbols' area) where MapLibre reports more than one placed
+ * POI marker, reference label or basemap label: `queryRenderedFeatures` at a point answers with
+ * each symbol whose placed box holds that point.
  */
 function coveredPoints(page: Page) {
-  return page.getByTestId('geocode-map').evaluate((element, layers) => {
+  return page.getByTestId('geocode-map').evaluate((element, [ownLayers, basemapLabels]) => {
     const map = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
+    const layers = [...ownLayers, ...basemapLabels];
     const centres = map
-      .queryRenderedFeatures({ layers })
+      .queryRenderedFeatures({ layers: ownLayers })
       .map((f) => map.project((f.geometry as GeoJSON.Point).coordinates as [number, number]));
     const [left, right] = [
       Math.min(...centres.map((c) => c.x)) - 140,
@@ -39,20 +42,20 @@ function coveredPoints(page: Page) {
       }
     }
     return covered;
-  }, LAYERS);
+  }, [LAYERS, BASEMAP_LABELS] as const);
 }
 
-/** Lets the POI markers and labels overlap (as DOM markers did), or not (as the app draws them). */
-async function allowOverlap(map: MapPage, allow: boolean) {
+/** Lets the POI markers and labels (or other symbol layers) overlap (as DOM markers did), or not (as the app draws them). */
+async function allowOverlap(map: MapPage, allow: boolean, layers: readonly string[] = LAYERS.slice(0, 2)) {
   await map.page.getByTestId('geocode-map').evaluate(
-    (element, [layers, allow]) => {
+    (element, [ids, allow]) => {
       const maplibre = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
-      for (const id of layers.slice(0, 2)) {
+      for (const id of ids) {
         maplibre.setLayoutProperty(id, 'icon-allow-overlap', allow);
         maplibre.setLayoutProperty(id, 'text-allow-overlap', allow);
       }
     },
-    [LAYERS, allow] as const,
+    [layers, allow] as const,
   );
   await map.settle();
 }
@@ -74,6 +77,26 @@ test('with many POIs on screen no marker or reference label covers another', asy
   // The check sees overlaps where there are some: allowed to overlap, more symbols are drawn, covering others.
   await allowOverlap(map, true);
   expect((await map.placedPoiNumbers()).length).toBeGreaterThan(placed.length);
+  expect((await coveredPoints(page)).length).toBeGreaterThan(0);
+});
+
+test("the basemap's township seat and station labels give way to the markers and reference labels", async ({
+  page,
+}) => {
+  test.slow(); // thousands of point queries on a software-rendered map
+  const map = new MapPage(page);
+  // z12 by Tiananmen: stations (天安门东, 前门 …) and seats are labelled around the POIs and references.
+  await map.open('?lat=39.915119&lng=116.403963&z=12&poi=1');
+  await expect(map.poiRows).toHaveCount(10);
+  expect(await map.drawn(['town-labels', 'station-labels', 'station-symbols'])).toEqual([
+    'town-labels',
+    'station-labels',
+    'station-symbols',
+  ]);
+  expect(await coveredPoints(page)).toEqual([]);
+
+  // The check sees a basemap label over a marker or reference label when it is let through.
+  await allowOverlap(map, true, BASEMAP_LABELS);
   expect((await coveredPoints(page)).length).toBeGreaterThan(0);
 });
 

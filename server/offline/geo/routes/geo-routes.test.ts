@@ -81,6 +81,8 @@ describe('GET /api/basemap/style.json', () => {
     expect(style.metadata).toMatchObject({ datum: 'GCJ-02' });
     expect(style.sources.offline?.tiles).toEqual(['/api/tiles/{z}/{x}/{y}.pbf']);
     expect(style.layers.map((layer) => layer.id)).toEqual(BASEMAP_LAYER_IDS);
+    const minzoom = (id: string) => (style.layers.find((layer) => layer.id === id) as { minzoom?: number }).minzoom;
+    expect([minzoom('town-labels'), minzoom('station-symbols'), minzoom('station-labels')]).toEqual([10, 12, 12]);
     const tileLayerNames = TILE_LAYERS.map((layer) => layer.name);
     for (const layer of style.layers) {
       if (layer['source-layer']) expect(tileLayerNames).toContain(layer['source-layer']);
@@ -131,6 +133,21 @@ describe('GET /api/tiles/{z}/{x}/{y}.pbf', () => {
     expect(kinds((await tileLayers(tileAt(122.9, 30.8, 8))).water)).toEqual(['ocean']);
     // Outside it the coarse world set goes on past z6: Lake Geneva at z8.
     expect(kinds((await tileLayers(tileAt(6.5, 46.4, 8))).water)).toEqual(['lake']);
+  });
+
+  it('carries township seats and stations, with Chinese names, in the z10 tiles the map overzooms (not before)', async () => {
+    const at = tileAt(116.404, 39.915, 10);
+    const layers = await tileLayers(at);
+    expect(names(layers.towns)).toContain('望京街道');
+    expect(names(layers.stations)).toContain('天安门东');
+    const kinds = new Set(
+      Array.from({ length: layers.stations!.length }, (_, i) => layers.stations!.feature(i).properties.kind),
+    );
+    expect([...kinds]).toEqual(expect.arrayContaining(['地铁站', '火车站']));
+    for (const name of [...names(layers.towns), ...names(layers.stations)]) expect(name).toMatch(/\p{Script=Han}/u);
+    const z9 = await tileLayers(tileAt(116.404, 39.915, 9));
+    expect(z9.towns).toBeUndefined();
+    expect(z9.stations).toBeUndefined();
   });
 
   it('sets Cache-Control', async () => {

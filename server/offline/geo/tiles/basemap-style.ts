@@ -128,6 +128,32 @@ export function basemapStyle(origin: string) {
       { ...boundary('province-boundaries', 'provinces', 0, '#8a7a99', 1.3), maxzoom: 6 },
       edges('province-boundaries-detail', 'province', 6, '#8a7a99', 1.4),
       boundary('country-boundaries', 'country_boundaries', 0, '#6f5f80', 1.5, [3, 1.5]),
+      label('town-labels', 'towns', undefined, 10, 11, '#766b80'),
+      {
+        id: 'station-symbols',
+        type: 'circle',
+        source: SOURCE_ID,
+        'source-layer': 'stations',
+        minzoom: 12,
+        paint: {
+          'circle-radius': 3.5,
+          'circle-color': '#3f6690',
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 1.2,
+        },
+      },
+      {
+        ...label('station-labels', 'stations', undefined, 12, 11, '#2f4f72'),
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': LABEL_FONT,
+          'text-size': 11,
+          'text-max-width': 8,
+          // Beside its dot, on whichever side is free.
+          'text-variable-anchor': ['top', 'bottom', 'left', 'right'],
+          'text-radial-offset': 0.7,
+        },
+      },
       label('country-labels', 'country_labels', undefined, 1, 13, '#3d3345'),
       label('province-labels', 'region_labels', ['==', ['get', 'level'], 'province'], 2, 13, '#4a3f55'),
       label('city-labels', 'region_labels', ['==', ['get', 'level'], 'city'], 5, 12, '#5a4f66'),

@@ -1,6 +1,7 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import type { GeoData, RegionSet } from '../data/geo-data';
 import { featureCount, featureLines, featurePolygon, type GeometrySet } from '../data/geometry-set';
+import { PLACE_LAYERS } from './place-layers';
 import { WATER_LAYERS } from './water-layers';
 
 /**
@@ -100,6 +101,7 @@ export const TILE_LAYERS: readonly TileLayerSpec[] = [
       ),
   },
   { name: 'region_labels', minzoom: 2, build: regionLabels },
+  ...PLACE_LAYERS,
   // Last, so they are made once the big layers' garbage is gone (server RSS, see docs/data-sources.md).
   ...WATER_LAYERS,
 ];
