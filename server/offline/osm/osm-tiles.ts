@@ -1,11 +1,11 @@
 import type { LegacyTile } from 'geojson-vt';
-import { clipPolygon, clipPolyline, type Point } from 'lineclip';
+import type { Point } from 'lineclip';
 import { LRUCache } from 'lru-cache';
 import { fromGeojsonVt } from 'vt-pbf';
 import type { LoadedExtract, OsmData } from './load-osm-data';
-import { simplifyRing } from '../geo/tiles/simplify';
 import { featureParts, type OsmTable } from './osm-table';
 import { ROAD_CLASSES } from './osm-tags';
+import { tilePart, tileX, tileY } from './tile-geometry';
 
 /** The street-level map exists from z12; above z16 the map overzooms the z16 tiles. */
 export const OSM_MINZOOM = 12;
@@ -121,35 +121,19 @@ function project(
   y: number,
   tags: Record<string, string | number>,
 ): TileFeature | undefined {
-  const n = 2 ** z * EXTENT;
-  const point = (i: number): Point => {
-    const lng = table.coords[i * 2]! / 1e7;
-    const sin = Math.sin((table.coords[i * 2 + 1]! / 1e7) * (Math.PI / 180));
-    const px = ((lng + 180) / 360) * n - x * EXTENT;
-    const py = (0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI) * n - y * EXTENT;
-    return [Math.round(px), Math.round(py)];
-  };
+  const frame = { n: 2 ** z * EXTENT, originX: x * EXTENT, originY: y * EXTENT };
+  const coords = table.coords;
   if (table.kind === 'point') {
-    const [px, py] = point(f);
+    const px = Math.round(tileX(coords[f * 2]!, frame.n) - frame.originX);
+    const py = Math.round(tileY(coords[f * 2 + 1]!, frame.n) - frame.originY);
     if (px < 0 || py < 0 || px >= EXTENT || py >= EXTENT) return undefined;
     return { type: 1, geometry: [[px, py]], tags };
   }
   const parts: Point[][] = [];
   // Douglas–Peucker in tile units: a quarter pixel at z16, a pixel below (512 px tiles).
   const tolerance = z >= OSM_MAXZOOM ? 2 : 8;
-  for (const [from, to] of featureParts(table, f)) {
-    const raw: Point[] = [];
-    for (let i = from; i < to; i++) raw.push(point(i));
-    const points = simplifyRing(raw, tolerance) as Point[];
-    if (table.kind === 'line') parts.push(...clipPolyline(points, CLIP).filter((line) => line.length > 1));
-    else {
-      const ring = clipPolygon(points, CLIP);
-      if (ring.length >= 3) {
-        if (ring[0]![0] !== ring.at(-1)![0] || ring[0]![1] !== ring.at(-1)![1]) ring.push(ring[0]!);
-        parts.push(ring);
-      }
-    }
-  }
+  for (const part of featureParts(table, f))
+    parts.push(...tilePart(coords, part, frame, tolerance, table.kind, CLIP));
   if (parts.length === 0) return undefined;
   return { type: table.kind === 'line' ? 2 : 3, geometry: parts, tags };
 }
