@@ -17,7 +17,7 @@ export class BatchPage {
 
   async open(baseUrl = '') {
     await this.page.goto(`${baseUrl}/batch`);
-    await expect(this.page.getByRole('heading', { name: '批量查询地址' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: '批量查询', exact: true })).toBeVisible();
   }
 
   /** Drops a file on the drop zone, as a user dragging it from the desktop would. */

@@ -1,4 +1,5 @@
 import { batchResponseSchema, type BatchItem } from './batch-schema';
+import { cigaretteBatchResponseSchema, type CigaretteBatchItem } from './cigarette-batch-schema';
 import { postJson } from './http';
 
 export interface BatchQueryPoint {
@@ -10,5 +11,11 @@ export interface BatchQueryPoint {
 /** One request to the batch endpoint; answers come back in the order of `points`. */
 export async function postBatch(points: readonly BatchQueryPoint[], poi: 0 | 1, signal?: AbortSignal): Promise<BatchItem[]> {
   const body = await postJson('/api/geoToAddress/batch', { points, poi }, batchResponseSchema, signal);
+  return body.data;
+}
+
+/** One request to the cigarette batch endpoint; answers come back in the order of `names`. */
+export async function postCigaretteBatch(names: readonly { name: string }[], signal?: AbortSignal): Promise<CigaretteBatchItem[]> {
+  const body = await postJson('/api/cigaretteDetails/batch', { names: names.map((query) => query.name) }, cigaretteBatchResponseSchema, signal);
   return body.data;
 }

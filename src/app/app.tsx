@@ -24,6 +24,8 @@ export function App() {
   const t = useT();
   const language = useAppStore((s) => s.language);
   const route = useRoute();
+  // A batch of cigarette names has no points: no map, and the cigarette panel shows the selected row's record.
+  const namesBatch = useAppStore((s) => s.batchKind === 'names') && route === 'batch';
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   }, [language]);
@@ -32,7 +34,7 @@ export function App() {
     <div className="app">
       <AppHeader />
       <AppEffects />
-      <main className={route === 'batch' ? 'app-main app-main-batch' : 'app-main'}>
+      <main className={route === 'batch' ? `app-main app-main-batch${namesBatch ? ' app-main-names' : ''}` : 'app-main'}>
         {route === 'batch' ? (
           <section className="batch-region" aria-label={t('app.batchRegion')}>
             <Suspense fallback={null}>
@@ -41,7 +43,7 @@ export function App() {
           </section>
         ) : null}
         {/* The same map on both routes (kept, not made again): on /batch it shows the rows' points. */}
-        <section className="map-region" aria-label={t('app.mapRegion')}>
+        <section className="map-region" aria-label={t('app.mapRegion')} hidden={namesBatch}>
           <LazyGeocodeMap />
           {route === 'map' ? (
             <Suspense fallback={null}>
@@ -53,11 +55,13 @@ export function App() {
           handleLabel={(snap) => t('sheet.handle', { state: t(`sheet.${snap}`) })}
           handleHint={t('sheet.hint')}
         >
-          <section className="panel" aria-label={t('app.addressPanel')}>
-            <h2>{t('app.addressPanel')}</h2>
-            <LazyAddressPanel />
-          </section>
-          {route === 'map' ? (
+          {namesBatch ? null : (
+            <section className="panel" aria-label={t('app.addressPanel')}>
+              <h2>{t('app.addressPanel')}</h2>
+              <LazyAddressPanel />
+            </section>
+          )}
+          {route === 'map' || namesBatch ? (
             <section className="panel" aria-label={t('app.cigarettePanel')}>
               <h2>{t('app.cigarettePanel')}</h2>
               <Suspense fallback={null}>

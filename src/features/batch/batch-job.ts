@@ -1,8 +1,10 @@
-import { postBatch } from '../../api/batch-client';
+import { postBatch, postCigaretteBatch } from '../../api/batch-client';
 import type { LatLng } from '../../map/datum';
-import { answerFields, type RowResult } from './answer-columns';
-import { startBatchRunner, type BatchRunner, type PointOutcome } from './batch-runner';
+import { answerFields, itemResult, type RowResult } from './answer-columns';
+import { startBatchRunner, type BatchRunner, type PointOutcome, type RunnerItem, type RunnerOptions } from './batch-runner';
 import { addResults, setJobState, type JobState, type StoredJob } from './job-store';
+import { recordFields } from './name-columns';
+import { readNames } from './read-names';
 import { readPoints, type BadRow } from './read-points';
 import { rateOf, type Sample } from './rate';
 
@@ -16,12 +18,15 @@ export interface JobCounts {
 }
 
 /**
- * One batch job in the page: the rows, their points and outcomes, and the
- * runner sending them. Components subscribe and read `version` to re-render;
- * every outcome is written to IndexedDB as it arrives.
+ * One batch job in the page: the rows, their points (or product names) and
+ * outcomes, and the runner sending them. Components subscribe and read `version`
+ * to re-render; every outcome is written to IndexedDB as it arrives.
  */
 export class BatchJob {
-  readonly points: (LatLng | undefined)[];
+  /** Each row's GCJ-02 point (points jobs; a names job has none). */
+  readonly points: (LatLng | undefined)[] = [];
+  /** Each row's product name (names jobs). */
+  readonly names: (string | undefined)[] = [];
   readonly bad: BadRow[];
   readonly results: (RowResult | undefined)[];
   state: JobState;
@@ -38,10 +43,17 @@ export class BatchJob {
     readonly stored: StoredJob,
     results: Map<number, RowResult> = new Map(),
   ) {
-    const { points, bad } = readPoints(stored.rows, stored.mapping, stored.datum);
-    this.points = new Array(stored.rows.length);
-    for (const { index, point } of points) this.points[index] = point;
-    this.bad = bad;
+    if (stored.kind === 'names') {
+      const { names, bad } = readNames(stored.rows, stored.column);
+      this.names = new Array(stored.rows.length);
+      for (const { index, name } of names) this.names[index] = name;
+      this.bad = bad;
+    } else {
+      const { points, bad } = readPoints(stored.rows, stored.mapping, stored.datum);
+      this.points = new Array(stored.rows.length);
+      for (const { index, point } of points) this.points[index] = point;
+      this.bad = bad;
+    }
     this.results = new Array(stored.rows.length);
     for (const [index, result] of results) this.record(index, result);
     this.state = stored.state;
@@ -68,16 +80,31 @@ export class BatchJob {
     return { rate, secondsLeft: rate > 0 ? (total - done) / rate : undefined };
   }
 
-  /** Starts (or, after a reload, continues) sending the points without an outcome. */
+  /** Whether a row was read (a point or a name to look up). */
+  readable(index: number) {
+    return this.points[index] !== undefined || this.names[index] !== undefined;
+  }
+
+  /** Starts (or, after a reload, continues) sending the points (or names) without an outcome. */
   run() {
     if (this.runner) return;
-    const todo = this.points.flatMap((point, id) => (point && !this.results[id] ? [{ id, ...point }] : []));
     this.setState('running');
     this.samples = [{ at: Date.now(), done: this.getCounts().done }];
-    this.runner = startBatchRunner({
-      points: todo,
-      send: (batch, signal) => postBatch(batch, this.stored.poi, signal),
-      onOutcomes: (outcomes) => this.take(outcomes),
+    const stored = this.stored;
+    if (stored.kind === 'names') {
+      const todo = this.names.flatMap((name, id) => (name !== undefined && !this.results[id] ? [{ id, name }] : []));
+      this.runner = this.startRunner(todo, (batch, signal) => postCigaretteBatch(batch, signal), recordFields);
+    } else {
+      const todo = this.points.flatMap((point, id) => (point && !this.results[id] ? [{ id, ...point }] : []));
+      this.runner = this.startRunner(todo, (batch, signal) => postBatch(batch, stored.poi, signal), answerFields);
+    }
+  }
+
+  private startRunner<Q extends { id: number }, I extends RunnerItem>(points: Q[], send: RunnerOptions<Q, I>['send'], fields: (item: I) => string[]) {
+    return startBatchRunner({
+      points,
+      send,
+      onOutcomes: (outcomes) => this.take(outcomes, fields),
       onWaiting: (until) => {
         this.waitingUntil = until;
         this.notify();
@@ -107,10 +134,10 @@ export class BatchJob {
     else this.setState('cancelled');
   }
 
-  private async take(outcomes: PointOutcome[]) {
+  private async take<I extends RunnerItem>(outcomes: PointOutcome<I>[], fields: (item: I) => string[]) {
     const entries = outcomes.map((outcome): [number, RowResult] => [
       outcome.index,
-      'item' in outcome ? { ok: true, fields: answerFields(outcome.item) } : { ok: false, msg: outcome.failed },
+      'item' in outcome ? itemResult(outcome.item, fields) : { ok: false, msg: outcome.failed },
     ]);
     for (const [index, result] of entries) this.record(index, result);
     this.samples.push({ at: Date.now(), done: this.getCounts().done });

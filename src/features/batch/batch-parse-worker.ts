@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { readSheet } from 'read-excel-file/web-worker';
-import { detectColumns } from './column-detect';
+import { detectColumns, detectNameColumn } from './column-detect';
 import type { WorkerReply } from '../../lib/run-worker';
 import { fileKind, parseDelimited, parseXlsx, TableReadError, type ParsedTable } from './parse-table';
 
@@ -16,7 +16,8 @@ self.onmessage = async (event: MessageEvent<ParseRequest>) => {
     if ('text' in request) table = parseDelimited(request.text);
     else if (fileKind(request.name) === 'xlsx') table = await parseXlsx(await request.file.arrayBuffer(), (data) => readSheet(data));
     else table = parseDelimited(await request.file.text());
-    reply = { ok: true, value: { ...table, detected: detectColumns(table.header, table.rows.slice(0, 20)) } };
+    const detected = detectColumns(table.header, table.rows.slice(0, 20));
+    reply = { ok: true, value: { ...table, detected, detectedName: detectNameColumn(table.header) } };
   } catch (error) {
     reply = { ok: false, reason: error instanceof TableReadError ? error.message : String(error) };
   }

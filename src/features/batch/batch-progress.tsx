@@ -39,7 +39,7 @@ export function BatchProgress({ job }: { job: BatchJob }) {
       {running && job.waitingUntil ? (
         <p role="status">{t('batch.waiting', { seconds: Math.max(1, Math.ceil((job.waitingUntil - now) / 1000)) })}</p>
       ) : null}
-      <p>{t('batch.summary', { ok: counts.ok, failed: counts.failed, bad: counts.bad })}</p>
+      <p>{t(job.stored.kind === 'names' ? 'batch.summaryNames' : 'batch.summary', { ok: counts.ok, failed: counts.failed, bad: counts.bad })}</p>
       <div className="button-row">
         {running ? (
           <button type="button" className="button" onClick={() => job.pause()}>

@@ -8,10 +8,12 @@ const points = (n: number): BatchQueryPoint[] => Array.from({ length: n }, (_, i
 const ok = (p: BatchQueryPoint): BatchItem => ({ id: p.id, code: 200, msg: 'ok', data: { address: `a${p.id}` } });
 
 /** Runs to the end on a fake clock: sleeps advance it instead of waiting. */
-function run(options: Partial<RunnerOptions> & Pick<RunnerOptions, 'points' | 'send'>) {
+type Options = RunnerOptions<BatchQueryPoint, BatchItem>;
+
+function run(options: Partial<Options> & Pick<Options, 'points' | 'send'>) {
   const clock = { now: 0, slept: [] as number[] };
-  const outcomes: PointOutcome[] = [];
-  const ended = new Promise<Parameters<RunnerOptions['onEnd']>[0]>((resolve) => {
+  const outcomes: PointOutcome<BatchItem>[] = [];
+  const ended = new Promise<Parameters<Options['onEnd']>[0]>((resolve) => {
     const runner = startBatchRunner({
       onOutcomes: (batch) => void outcomes.push(...batch),
       onEnd: resolve,
@@ -63,8 +65,8 @@ describe('startBatchRunner', () => {
     });
     await ended;
     expect(Object.fromEntries(tries)).toEqual({ 0: 1, 1: 3, 2: 1 });
-    expect(outcomes.find((o) => o.index === 1)).toEqual({ index: 1, failed: 'upstream failed' });
-    expect(outcomes.find((o) => o.index === 2)).toEqual({ index: 2, failed: 'lat out of range' });
+    expect(outcomes.find((o) => o.index === 1)).toEqual({ index: 1, item: { id: 1, code: 502, msg: 'upstream failed' } });
+    expect(outcomes.find((o) => o.index === 2)).toEqual({ index: 2, item: { id: 2, code: 400, msg: 'lat out of range' } });
   });
 
   it('waits Retry-After on a 429 without spending a try, then carries on', async () => {

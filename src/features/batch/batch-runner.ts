@@ -1,16 +1,28 @@
-import type { BatchItem } from '../../api/batch-schema';
-import type { BatchQueryPoint } from '../../api/batch-client';
 import { ApiError } from '../../api/http';
 
-/** What became of one point: its answer, or why it finally failed. */
-export type PointOutcome = { index: number; item: BatchItem } | { index: number; failed: string };
+/** What a runner sends: a point or a name, with its row index as `id`. */
+interface RunnerQuery {
+  id: number;
+}
 
-export interface RunnerOptions {
-  /** The points still to look up (id = the row index). */
-  points: readonly BatchQueryPoint[];
-  send: (points: BatchQueryPoint[], signal: AbortSignal) => Promise<BatchItem[]>;
+/** One input's answer in a batch response: its own code and message. */
+export interface RunnerItem {
+  code: number;
+  msg?: string;
+}
+
+/**
+ * What became of one input: its final answer (200, or an error that trying again
+ * would not change, or the last of its tries), or why its requests failed.
+ */
+export type PointOutcome<I extends RunnerItem = RunnerItem> = { index: number; item: I } | { index: number; failed: string };
+
+export interface RunnerOptions<Q extends RunnerQuery, I extends RunnerItem> {
+  /** The points (or names) still to look up (id = the row index). */
+  points: readonly Q[];
+  send: (points: Q[], signal: AbortSignal) => Promise<I[]>;
   /** Each answered batch, as soon as it is in (final outcomes only). */
-  onOutcomes: (outcomes: PointOutcome[]) => void | Promise<void>;
+  onOutcomes: (outcomes: PointOutcome<I>[]) => void | Promise<void>;
   /** The run stopped for good: finished, cancelled, or a request the server will never accept (401, 400…). */
   onEnd: (end: { kind: 'done' | 'cancelled' } | { kind: 'error'; error: ApiError }) => void;
   /** Whether a wait (429, network) is under way, and until when (ms since epoch). */
@@ -44,7 +56,7 @@ export const defaultSleep = (ms: number, signal: AbortSignal) =>
  * sender at once; an item that fails for a passing reason is tried again, up to
  * `maxAttempts`, then marked failed. Pause lets requests in flight finish.
  */
-export function startBatchRunner(options: RunnerOptions): BatchRunner {
+export function startBatchRunner<Q extends RunnerQuery, I extends RunnerItem>(options: RunnerOptions<Q, I>): BatchRunner {
   const { send, onOutcomes, onEnd, batchSize = 100, inFlight = 3, maxAttempts = 3 } = options;
   const sleep = options.sleep ?? defaultSleep;
   const now = options.now ?? Date.now;
@@ -62,7 +74,7 @@ export function startBatchRunner(options: RunnerOptions): BatchRunner {
     for (const resolve of woken) resolve();
   };
 
-  const end = (result: Parameters<RunnerOptions['onEnd']>[0]) => {
+  const end = (result: Parameters<RunnerOptions<Q, I>['onEnd']>[0]) => {
     if (ended) return;
     ended = true;
     abort.abort();
@@ -94,14 +106,14 @@ export function startBatchRunner(options: RunnerOptions): BatchRunner {
           abort.signal,
         );
         backoffMs = 0;
-        const outcomes: PointOutcome[] = [];
+        const outcomes: PointOutcome<I>[] = [];
         batch.forEach((entry, i) => {
           const item = items[i];
           const code = item?.code ?? 0;
           entry.attempts += 1;
-          if (item && code === 200) outcomes.push({ index: entry.point.id, item });
-          else if (RETRYABLE(code) && entry.attempts < maxAttempts) queue.push(entry);
-          else outcomes.push({ index: entry.point.id, failed: item?.msg ?? 'no answer for this point' });
+          if (item && (code === 200 || !RETRYABLE(code) || entry.attempts >= maxAttempts)) outcomes.push({ index: entry.point.id, item });
+          else if (entry.attempts < maxAttempts) queue.push(entry);
+          else outcomes.push({ index: entry.point.id, failed: 'no answer for this point' });
         });
         if (outcomes.length > 0) await onOutcomes(outcomes);
       } catch (error) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useAppStore } from '../../store/app-store';
 import { navigateAppUrl } from '../../url/use-app-url';
 import { useBatchT } from '../../i18n/use-batch-t';
 import { BadRows } from './bad-rows';
@@ -7,13 +8,14 @@ import { BatchProgress } from './batch-progress';
 import { discardJob, restoreJob, startJob, useCurrentJob, useJobVersion } from './batch-session';
 import { ExportButtons } from './export-buttons';
 import { FileInput } from './file-input';
-import { MappingForm, type JobSettings } from './mapping-form';
+import type { JobInput } from './job-store';
+import { MappingForm } from './mapping-form';
 import type { ParsedTable } from './parse-table';
 import { ResultsTable } from './results-table';
 import { useJobPoints } from './use-job-points';
 import './batch.css';
 
-/** /batch: a file of points in; progress, a table and files out. */
+/** /batch: a file of points or cigarette names in; progress, a table and files out. */
 export function BatchView() {
   const t = useBatchT();
   const job = useCurrentJob();
@@ -22,8 +24,15 @@ export function BatchView() {
   useEffect(() => {
     void restoreJob().then(() => setRestored(true));
   }, []);
+  // A names job has no map: the layout shows the cigarette panel instead.
+  const setBatchKind = useAppStore((s) => s.setBatchKind);
+  const kind = table ? undefined : job?.stored.kind;
+  useEffect(() => {
+    setBatchKind(kind ?? 'points');
+    return () => setBatchKind('points');
+  }, [kind, setBatchKind]);
 
-  const start = (settings: JobSettings) => {
+  const start = (input: JobInput) => {
     if (!table) return;
     void startJob({
       id: crypto.randomUUID(),
@@ -31,7 +40,7 @@ export function BatchView() {
       createdAt: Date.now(),
       header: table.table.header,
       rows: table.table.rows,
-      ...settings,
+      ...input,
       state: 'running',
     });
     setTable(undefined);
@@ -54,13 +63,16 @@ export function BatchView() {
 function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
   const t = useBatchT();
   useJobVersion(job);
-  // One selected row, from the table or the map; its answer shows in the address panel.
+  // One selected row, from the table or the map; its answer shows in the address panel
+  // (a found name's record, in the cigarette panel).
   const [selected, setSelected] = useState<number>();
   const select = useCallback(
     (index: number) => {
       setSelected(index);
       const point = job.points[index];
+      const result = job.results[index];
       if (point) navigateAppUrl({ point, view: undefined, sel: undefined }, 'replace');
+      else if (job.stored.kind === 'names' && result?.ok && result.fields[0]) navigateAppUrl({ cig: [result.fields[0]] }, 'replace');
     },
     [job],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectColumns } from './column-detect';
+import { detectColumns, detectNameColumn } from './column-detect';
 import { splitCombined } from './read-points';
 
 describe('detectColumns', () => {
@@ -34,6 +34,27 @@ describe('detectColumns', () => {
     expect(detectColumns(['name', 'city'], [['a', 'b']])).toBeUndefined();
     expect(detectColumns(['lat', 'name'])).toBeUndefined();
     expect(detectColumns([])).toBeUndefined();
+  });
+});
+
+describe('detectNameColumn', () => {
+  it.each([
+    [['序号', '名称', '数量'], 1],
+    [['编号', '品名'], 1],
+    [['门店', '卷烟名称（规格）', '价格'], 1],
+    [['id', 'Product Name'], 1],
+    [['qty', 'PRODUCT'], 1],
+    [['Name', 'qty'], 0],
+    [['name', '卷烟名称'], 1],
+    [['香烟'], 0],
+    [['anything'], 0],
+  ])('finds the name column in %j', (header, column) => {
+    expect(detectNameColumn(header)).toBe(column);
+  });
+
+  it('finds none in a header that names no product', () => {
+    expect(detectNameColumn(['id', 'qty', 'price'])).toBeUndefined();
+    expect(detectNameColumn([])).toBeUndefined();
   });
 });
 

@@ -5,22 +5,23 @@ import type { BatchJob } from './batch-job';
 import { escapedTable, toGeoJson } from './export-rows';
 import { useAnswerTitles, useRowStatus } from './row-text';
 
-/** CSV (BOM, formulas neutralised), XLSX and GeoJSON of the table as it stands. */
+/** CSV (BOM, formulas neutralised), XLSX and (for points) GeoJSON of the table as it stands. */
 export function ExportButtons({ job }: { job: BatchJob }) {
   const t = useBatchT();
-  const answerTitles = useAnswerTitles();
+  const names = job.stored.kind === 'names';
+  const answerTitles = useAnswerTitles(job.stored.kind);
   const statusText = useRowStatus(job);
   const base = job.stored.name.replace(/\.[^.]+$/, '') || 'batch';
 
   const exportAs = async (format: 'csv' | 'xlsx' | 'geojson') => {
     const { header, rows } = job.stored;
     const statuses = rows.map((_, index) => statusText(index));
-    const input = { header, rows, points: job.points, results: job.results, answerTitles, statuses };
+    const input = { header, rows, points: names ? undefined : job.points, results: job.results, answerTitles, statuses };
     const blob =
       format === 'geojson'
         ? new Blob([JSON.stringify(toGeoJson(input))], { type: 'application/geo+json' })
         : await writeTableFile(format, escapedTable(input));
-    downloadBlob(`${base}-addresses.${format}`, blob);
+    downloadBlob(`${base}-${names ? 'cigarettes' : 'addresses'}.${format}`, blob);
   };
 
   return (
@@ -31,9 +32,11 @@ export function ExportButtons({ job }: { job: BatchJob }) {
       <button type="button" className="button" onClick={() => void exportAs('xlsx')}>
         {t('batch.exportXlsx')}
       </button>
-      <button type="button" className="button" onClick={() => void exportAs('geojson')}>
-        {t('batch.exportGeoJson')}
-      </button>
+      {names ? null : (
+        <button type="button" className="button" onClick={() => void exportAs('geojson')}>
+          {t('batch.exportGeoJson')}
+        </button>
+      )}
     </div>
   );
 }

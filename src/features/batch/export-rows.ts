@@ -1,15 +1,16 @@
 import { roundCoordinate } from '../../api/geocode-queries';
 import { convertPoint, type LatLng } from '../../map/datum';
 import { csvCell } from '../../lib/spreadsheet-cell';
-import { ANSWER_KEYS, type RowResult } from './answer-columns';
+import type { RowResult } from './answer-columns';
 
 /** What an export needs: the input as read, each row's GCJ-02 point (if readable) and outcome. */
 export interface ExportInput {
   header: readonly string[];
   rows: readonly (readonly string[])[];
-  points: readonly (LatLng | undefined)[];
+  /** Each row's point; none for a file of names (no coordinate columns then). */
+  points?: readonly (LatLng | undefined)[];
   results: readonly (RowResult | undefined)[];
-  /** Column titles of ANSWER_KEYS and the status, in the UI language. */
+  /** Column titles of the answer's fields and the status, in the UI language. */
   answerTitles: readonly string[];
   /** Each row's status in words. */
   statuses: readonly string[];
@@ -19,13 +20,16 @@ type Cell = string | number;
 
 /** Header and cells of the output table: the input columns kept (as text), the answer's columns added. */
 export function outputTable(input: ExportInput): Cell[][] {
-  const header = [...input.header, 'lat_gcj02', 'lng_gcj02', ...input.answerTitles];
+  const { points } = input;
+  const header = [...input.header, ...(points ? ['lat_gcj02', 'lng_gcj02'] : []), ...input.answerTitles];
+  const none = input.answerTitles.slice(0, -1).map(() => '');
   const body = input.rows.map((row, index) => {
-    const point = input.points[index];
+    const point = points?.[index];
     const result = input.results[index];
-    const fields = result?.ok ? result.fields : ANSWER_KEYS.map(() => '');
+    const fields = result?.ok ? result.fields : none;
     const cells = input.header.map((_, column) => row[column] ?? '');
-    return [...cells, point?.lat ?? '', point?.lng ?? '', ...fields, input.statuses[index] ?? ''];
+    const coordinates = points ? [point?.lat ?? '', point?.lng ?? ''] : [];
+    return [...cells, ...coordinates, ...fields, input.statuses[index] ?? ''];
   });
   return [header, ...body];
 }
@@ -36,7 +40,7 @@ export function toGeoJson(input: ExportInput) {
   return {
     type: 'FeatureCollection' as const,
     features: body.flatMap((cells, index) => {
-      const point = input.points[index];
+      const point = input.points?.[index];
       if (!point) return [];
       const wgs = convertPoint(point, 'GCJ-02', 'WGS-84');
       const properties: Record<string, Cell> = { row: index + 2 };

@@ -3,19 +3,21 @@ import type { ColumnMapping, InputDatum } from './read-points';
 
 export type JobState = 'running' | 'paused' | 'done' | 'cancelled' | 'error';
 
+/** What the rows hold and how they are read: points (coordinates) or cigarette names. */
+export type JobInput =
+  | { kind: 'points'; mapping: ColumnMapping; datum: InputDatum; poi: 0 | 1 }
+  | { kind: 'names'; column: number };
+
 /** A batch job as kept in IndexedDB: everything dropped in, so a reload or a crashed tab loses nothing. */
-export interface StoredJob {
+export type StoredJob = JobInput & {
   id: string;
   name: string;
   createdAt: number;
   header: string[];
   rows: string[][];
-  mapping: ColumnMapping;
-  datum: InputDatum;
-  poi: 0 | 1;
   state: JobState;
   error?: string;
-}
+};
 
 /** Outcomes as they arrive, one record per answered batch. */
 interface ResultRecord {
@@ -87,6 +89,8 @@ export async function loadJob(): Promise<{ job: StoredJob; results: Map<number, 
   const tx = (await db()).transaction(['jobs', 'results'], 'readonly');
   const [job] = await done(tx.objectStore('jobs').getAll() as IDBRequest<StoredJob[]>);
   if (!job) return undefined;
+  // Jobs kept before names were possible are points jobs.
+  job.kind ??= 'points';
   const records = await done(tx.objectStore('results').index('jobId').getAll(job.id) as IDBRequest<ResultRecord[]>);
   const results = new Map<number, RowResult>();
   for (const record of records) for (const [index, result] of record.entries) results.set(index, result);

@@ -1,25 +1,30 @@
 import { useMemo, useState } from 'react';
 import { useBatchT } from '../../i18n/use-batch-t';
+import type { JobInput } from './job-store';
 import type { ParsedTable } from './parse-table';
+import { PreviewTable } from './preview-table';
+import { readNames } from './read-names';
 import { readPoints, type ColumnMapping, type InputDatum } from './read-points';
 
 const DATUMS: InputDatum[] = ['GCJ-02', 'WGS-84', 'BD-09'];
-const PREVIEW_ROWS = 5;
 
-export interface JobSettings {
-  mapping: ColumnMapping;
-  datum: InputDatum;
-  poi: 0 | 1;
-}
-
-/** A preview of the first rows, the detected (editable) coordinate columns, the datum and POI option. */
-export function MappingForm({ table, onStart, onBack }: { table: ParsedTable; onStart: (settings: JobSettings) => void; onBack: () => void }) {
+/**
+ * A preview of the first rows, what the file holds (points, or cigarette names:
+ * coordinates found in the header win), the detected (editable) columns, and for
+ * points the datum and POI option.
+ */
+export function MappingForm({ table, onStart, onBack }: { table: ParsedTable; onStart: (input: JobInput) => void; onBack: () => void }) {
   const t = useBatchT();
-  const detected = table.detected;
+  const { detected, detectedName } = table;
+  const [kind, setKind] = useState<JobInput['kind']>(!detected && detectedName !== undefined ? 'names' : 'points');
   const [mapping, setMapping] = useState<ColumnMapping>(detected ?? { kind: 'pair', lat: 0, lng: Math.min(1, table.header.length - 1) });
+  const [nameColumn, setNameColumn] = useState(detectedName ?? 0);
   const [datum, setDatum] = useState<InputDatum>('GCJ-02');
   const [poi, setPoi] = useState(false);
-  const readable = useMemo(() => readPoints(table.rows, mapping, datum).points.length, [table, mapping, datum]);
+  const readable = useMemo(
+    () => (kind === 'names' ? readNames(table.rows, nameColumn).names : readPoints(table.rows, mapping, datum).points).length,
+    [table, kind, nameColumn, mapping, datum],
+  );
 
   const columnSelect = (label: string, value: number, onChange: (column: number) => void) => (
     <label className="batch-field">
@@ -33,47 +38,20 @@ export function MappingForm({ table, onStart, onBack }: { table: ParsedTable; on
       </select>
     </label>
   );
+  const radio = (name: string, checked: boolean, onChange: () => void, label: string) => (
+    <label className="batch-field">
+      <input type="radio" name={name} checked={checked} onChange={onChange} />
+      {label}
+    </label>
+  );
 
-  return (
-    <form
-      className="batch-mapping"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onStart({ mapping, datum, poi: poi ? 1 : 0 });
-      }}
-    >
-      <h3>{t('batch.preview')} · {t('batch.rows', { count: table.rows.length })}</h3>
-      <div className="batch-preview-wrap">
-        <table className="batch-preview">
-          <thead>
-            <tr>
-              {table.header.map((name, column) => (
-                <th key={column}>{name}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.slice(0, PREVIEW_ROWS).map((row, index) => (
-              <tr key={index}>
-                {table.header.map((_, column) => (
-                  <td key={column}>{row[column] ?? ''}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+  const pointFields = (
+    <>
       <fieldset>
         <legend>{t('batch.mapping')}</legend>
         {detected ? null : <p role="status">{t('batch.notDetected')}</p>}
-        <label className="batch-field">
-          <input type="radio" name="mapping-kind" checked={mapping.kind === 'pair'} onChange={() => setMapping({ kind: 'pair', lat: 0, lng: Math.min(1, table.header.length - 1) })} />
-          {t('batch.mapping.pair')}
-        </label>
-        <label className="batch-field">
-          <input type="radio" name="mapping-kind" checked={mapping.kind === 'combined'} onChange={() => setMapping({ kind: 'combined', column: 0 })} />
-          {t('batch.mapping.combined')}
-        </label>
+        {radio('mapping-kind', mapping.kind === 'pair', () => setMapping({ kind: 'pair', lat: 0, lng: Math.min(1, table.header.length - 1) }), t('batch.mapping.pair'))}
+        {radio('mapping-kind', mapping.kind === 'combined', () => setMapping({ kind: 'combined', column: 0 }), t('batch.mapping.combined'))}
         {mapping.kind === 'pair' ? (
           <>
             {columnSelect(t('batch.latColumn'), mapping.lat, (lat) => setMapping({ ...mapping, lat }))}
@@ -97,9 +75,30 @@ export function MappingForm({ table, onStart, onBack }: { table: ParsedTable; on
         <input type="checkbox" checked={poi} onChange={(event) => setPoi(event.target.checked)} />
         {t('batch.poi')}
       </label>
+    </>
+  );
+
+  return (
+    <form
+      className="batch-mapping"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart(kind === 'names' ? { kind, column: nameColumn } : { kind, mapping, datum, poi: poi ? 1 : 0 });
+      }}
+    >
+      <h3>{t('batch.preview')} · {t('batch.rows', { count: table.rows.length })}</h3>
+      <PreviewTable table={table} />
+      <fieldset>
+        <legend>{t('batch.kind')}</legend>
+        {radio('batch-kind', kind === 'points', () => setKind('points'), t('batch.kind.points'))}
+        {radio('batch-kind', kind === 'names', () => setKind('names'), t('batch.kind.names'))}
+        {kind === 'names' && detectedName === undefined ? <p role="status">{t('batch.nameNotDetected')}</p> : null}
+        {kind === 'names' ? columnSelect(t('batch.nameColumn'), nameColumn, setNameColumn) : null}
+      </fieldset>
+      {kind === 'points' ? pointFields : null}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={readable === 0}>
-          {t('batch.start', { count: readable })}
+          {kind === 'names' ? t('batch.startNames', { count: readable }) : t('batch.start', { count: readable })}
         </button>
         <button type="button" className="button" onClick={onBack}>
           {t('batch.startOver')}

@@ -7,6 +7,8 @@ export interface ParsedTable {
   rows: string[][];
   /** The coordinate columns the header (or the first rows) name, found by the reader. */
   detected?: ColumnMapping;
+  /** The column of product names the header names, found by the reader. */
+  detectedName?: number;
 }
 
 export class TableReadError extends Error {}

@@ -5,8 +5,8 @@ export type ColumnMapping = { kind: 'pair'; lat: number; lng: number } | { kind:
 
 export type InputDatum = 'GCJ-02' | 'WGS-84' | 'BD-09';
 
-/** Why a row could not be read. */
-type BadReason = 'missing' | 'not-a-number' | 'out-of-range' | 'not-a-pair';
+/** Why a row could not be read (the last two: a row of a names file). */
+type BadReason = 'missing' | 'not-a-number' | 'out-of-range' | 'not-a-pair' | 'no-name' | 'name-too-long';
 
 interface ReadPoint {
   /** Index into the data rows (0 = the first row after the header). */

@@ -12,7 +12,7 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
   const t = useBatchT();
   const scroller = useRef<HTMLDivElement>(null);
   const { header, rows } = job.stored;
-  const titles = useAnswerTitles();
+  const titles = useAnswerTitles(job.stored.kind);
   const statusText = useRowStatus(job);
   const columns = header.length + titles.length + 1;
   const { first, last, totalHeight } = useRowWindow(scroller, rows.length, ROW_HEIGHT);
@@ -58,7 +58,7 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
                 aria-rowindex={index + 2}
                 aria-selected={selected === index}
                 tabIndex={0}
-                title={job.points[index] ? t('batch.showRow', { row: index + 2 }) : undefined}
+                title={job.points[index] ? t('batch.showRow', { row: index + 2 }) : result?.ok ? t('batch.showRecord', { row: index + 2 }) : undefined}
                 className={`batch-row${selected === index ? ' batch-row-selected' : ''}${result && !result.ok ? ' batch-row-failed' : ''}`}
                 style={{ gridTemplateColumns: template, width, transform: `translateY(${index * ROW_HEIGHT}px)`, height: ROW_HEIGHT }}
                 onClick={() => select(index)}

@@ -1,23 +1,67 @@
 import { useCallback, useMemo } from 'react';
+import { ApiError } from '../../api/http';
+import { errorText } from '../../i18n/error-text';
 import { useBatchT } from '../../i18n/use-batch-t';
-import { ANSWER_KEYS } from './answer-columns';
+import { useT } from '../../i18n/use-t';
+import { ANSWER_KEYS, type RowResult } from './answer-columns';
 import type { BatchJob } from './batch-job';
+import type { StoredJob } from './job-store';
+import { RECORD_KEYS } from './name-columns';
 
-/** The answer columns' titles and the status column's, in the UI language. */
-export function useAnswerTitles() {
+const UNITS: Partial<Record<(typeof RECORD_KEYS)[number], 'yuan' | 'mm' | 'mg'>> = {
+  single_price: 'yuan',
+  carton_price: 'yuan',
+  wholesale_price: 'yuan',
+  length: 'mm',
+  filter_length: 'mm',
+  tar_content: 'mg',
+  nicotine_content: 'mg',
+  co_content: 'mg',
+};
+
+/** The answer columns' titles (the address's, or a record's as the cigarette card names them) and the status column's. */
+export function useAnswerTitles(kind: StoredJob['kind']) {
   const t = useBatchT();
-  return useMemo(() => [...ANSWER_KEYS.map((key) => t(`batch.col.${key}`)), t('batch.col.status')], [t]);
+  const tApp = useT();
+  return useMemo(() => {
+    const titles =
+      kind === 'names'
+        ? RECORD_KEYS.map((key) => {
+            if (key === 'name') return t('batch.col.record');
+            // The card's 状态 would read like the row's status column.
+            if (key === 'product_status') return t('batch.col.productStatus');
+            const unit = UNITS[key];
+            const title = tApp(`cig.field.${key}`);
+            // The card's unit without its figure: 元, mm, mg (¥ in English).
+            return unit ? `${title} (${tApp(`cig.unit.${unit}`, { value: '' }).trim()})` : title;
+          })
+        : ANSWER_KEYS.map((key) => t(`batch.col.${key}`));
+    return [...titles, t('batch.col.status')];
+  }, [kind, t, tApp]);
 }
 
-/** A row's status in words: found, failed (with why), unreadable or waiting. */
+type BatchT = ReturnType<typeof useBatchT>;
+type AppT = ReturnType<typeof useT>;
+
+/** A row's status in words: found, not found (with the closest names), failed (with why), unreadable or waiting. */
+export function rowStatus(result: RowResult | undefined, readable: boolean, kind: StoredJob['kind'], t: BatchT, tApp: AppT): string {
+  if (!result) return readable ? t('batch.status.pending') : t('batch.status.bad');
+  if (result.ok) return t('batch.status.ok');
+  if (result.code === 404 && kind === 'names') {
+    const names = result.suggestions?.join(t('batch.separator'));
+    return names ? t('batch.status.didYouMean', { names }) : t('batch.status.notFound');
+  }
+  // An item's code says what went wrong in the UI's language; the server's own words are English.
+  const msg = result.code ? tApp(...errorText(new ApiError(result.code, result.msg))) : result.msg;
+  return t('batch.status.failed', { msg });
+}
+
+/** Each row's status in words (see rowStatus), in the UI language. */
 export function useRowStatus(job: BatchJob) {
   const t = useBatchT();
+  const tApp = useT();
   return useCallback(
-    (index: number) => {
-      const result = job.results[index];
-      if (result) return result.ok ? t('batch.status.ok') : t('batch.status.failed', { msg: result.msg });
-      return job.points[index] ? t('batch.status.pending') : t('batch.status.bad');
-    },
-    [job, t],
+    (index: number) => rowStatus(job.results[index], job.readable(index), job.stored.kind, t, tApp),
+    [job, t, tApp],
   );
 }
