@@ -56,7 +56,8 @@ export function startServer(env: Record<string, string> = {}, entry = 'server/st
   });
 }
 
-function processCpuMs(pid: number): number {
+/** CPU time (user + system, ms) a process has used so far, all its threads; Linux only, else NaN. */
+export function processCpuMs(pid: number): number {
   const stat = `/proc/${pid}/stat`;
   if (!existsSync(stat)) return Number.NaN;
   const fields = readFileSync(stat, 'utf8').split(') ')[1]!.split(' ');

@@ -5,6 +5,12 @@ import type { TileReply, TileRequest } from './tile-worker';
 
 /** The worker's heap cap: tile garbage is collected early instead of growing the process. */
 const WORKER_HEAP_MB = 192;
+/**
+ * Its young generation, kept small: cutting tiles makes short-lived garbage in bursts, and a
+ * small nursery is swept more often instead of growing (geocoder bench: RSS after the bench's
+ * tiles ~30 MB lower, the worker's CPU for them ~5 % higher).
+ */
+const WORKER_YOUNG_MB = 4;
 
 /**
  * Sends tile requests to a worker thread running tile-worker.ts. The worker starts
@@ -34,7 +40,7 @@ export class TileWorkerClient {
     const worker = new Worker(workerBootstrap(), {
       eval: true,
       workerData: { buffer: this.buffer },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     });
     worker.unref(); // never keeps the process alive
     worker.on('message', (reply: TileReply) => {
