@@ -270,6 +270,8 @@ export async function createMapAdapter(
     detailZoom(at) {
       const [lng, lat] = toMap(at);
       const zooms = Object.values(map.getStyle()?.sources ?? {}).flatMap((source) => {
+        // Tiled basemap sources only: the overlays' GeoJSON sources have a maxzoom of their own.
+        if (source.type !== 'vector' && source.type !== 'raster') return [];
         if (!('maxzoom' in source) || typeof source.maxzoom !== 'number') return [];
         // A source that declares its bounds (TileJSON) has data only inside them.
         const bounds = 'bounds' in source ? source.bounds : undefined;

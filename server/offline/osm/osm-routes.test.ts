@@ -30,6 +30,12 @@ describe.each([
     const style = (await (await app.request('http://127.0.0.1/api/basemap/style.json')).json()) as Style;
     expect(validateStyleMin(style as never).map((error) => error.message)).toEqual([]);
     expect(style.sources.osm?.tiles).toEqual(['/api/osm/tiles/{z}/{x}/{y}.pbf']);
+    // Where the extract has data (Monaco), so the map knows where street level ends.
+    const [west, south, east, north] = (style.sources.osm as { bounds: number[] }).bounds;
+    expect(west).toBeGreaterThan(7.2);
+    expect(east).toBeLessThan(7.7);
+    expect(south).toBeGreaterThan(43.4);
+    expect(north).toBeLessThan(43.9);
     const ids = style.layers.map((layer) => layer.id);
     expect(ids).toEqual(
       expect.arrayContaining(['osm-road-minor', 'osm-road-labels', 'osm-building', 'osm-poi-labels']),

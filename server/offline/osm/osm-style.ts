@@ -29,8 +29,12 @@ const ROADS: Array<[string, string[], string, number]> = [
   ['osm-road-motorway', ['motorway'], '#e892a2', 3.2],
 ];
 
-/** The street-level source and layers (z12 up, drawn in the offline basemap's colours), to add above its land. */
-export function osmStyleParts(origin: string) {
+/**
+ * The street-level source and layers (z12 up, drawn in the offline basemap's colours), to add above its land.
+ * `bounds` ([west, south, east, north]) tells the map where the extracts have data (no tiles asked elsewhere,
+ * and the map knows where street level ends).
+ */
+export function osmStyleParts(origin: string, bounds?: [number, number, number, number]) {
   return {
     sources: {
       [OSM_SOURCE_ID]: {
@@ -38,6 +42,7 @@ export function osmStyleParts(origin: string) {
         tiles: [`${origin}/api/osm/tiles/{z}/{x}/{y}.pbf`],
         minzoom: OSM_MINZOOM,
         maxzoom: OSM_MAXZOOM,
+        ...(bounds ? { bounds } : {}),
         attribution: OSM_ATTRIBUTION,
       },
     },

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http-env';
 import type { BasemapStyle } from '../geo/routes/basemap-routes';
 import { loadOsmData, type OsmData } from './load-osm-data';
 import { osmDataDir } from './osm-data-dir';
-import { osmTileRoutes, withOsmLayers } from './osm-routes';
+import { extractsBounds, osmTileRoutes, withOsmLayers } from './osm-routes';
 import { OsmTileSource } from './osm-tiles';
 
 export interface StreetLevelData {
@@ -38,6 +38,7 @@ export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): 
     data,
     health: osmHealth(data),
     routes: () => [osmTileRoutes(tiles)],
-    styleLayers: (style) => withOsmLayers(style, ''),
+    styleLayers: (style) =>
+      withOsmLayers(style, '', extractsBounds(data.manifest.extracts.map((extract) => extract.bbox))),
   };
 }

@@ -37,6 +37,16 @@ export function GeocodeMap() {
   const lookedUpBefore = useAppStore((s) => s.lookups.some((entry) => entry.kind === 'point'));
   const { markShown } = useMapSync({ adapter, containerRef, point, result, lookUp, navigate });
   useEffect(() => adapter?.setLocale(maplibreLocale[language]), [adapter, language]);
+  // Well past the deepest tiles of every basemap source here (no extract covers the view): one note says so.
+  const [beyondDetail, setBeyondDetail] = useState(false);
+  useEffect(() => {
+    if (!adapter) return;
+    const check = ({ center, zoom }: { center: LatLng; zoom: number }) =>
+      setBeyondDetail(zoom > adapter.detailZoom(center) + 3);
+    check(adapter.getView());
+    return adapter.onMoveEnd(check);
+  }, [adapter]);
+  const showHint = !point && !lookedUpBefore && status === 'ready';
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && adapter && event.target instanceof HTMLCanvasElement)
@@ -61,7 +71,12 @@ export function GeocodeMap() {
   return (
     <div className="geo-map" onKeyDown={onKeyDown} onKeyDownCapture={onKeyDownCapture}>
       <div ref={containerRef} className="geo-map-canvas" data-testid="geocode-map" />
-      {!point && !lookedUpBefore && status === 'ready' && <p className="geo-map-hint">{t('geo.map.hint')}</p>}
+      {showHint && <p className="geo-map-hint">{t('geo.map.hint')}</p>}
+      {!showHint && beyondDetail && adapter?.basemapOk && (
+        <p className="geo-map-hint geo-map-no-detail" data-testid="geocode-no-detail">
+          {t('geo.map.noDetail')}
+        </p>
+      )}
       <MyLocationButton onLocated={lookUp} />
       {status === 'loading' && (
         <p className="geo-map-notice" role="status">
