@@ -1,11 +1,14 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import type { RowResult } from './answer-columns';
 import { useBatchT } from '../../i18n/use-batch-t';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
-import { useRowWindow } from '../../ui/use-row-window';
+import { scrollRowIntoView, useRowWindow } from '../../ui/use-row-window';
 
 const ROW_HEIGHT = 32;
 const COLUMN_WIDTH = 150;
+/** The answer's cells of a row without an answer, by column count (one array each, so rows stay memoised). */
+const blanks: string[][] = [];
 
 /** Every input row with the answer's columns added; only the rows in view are in the DOM. */
 export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJob; selected?: number; onSelect: (index: number) => void }) {
@@ -19,21 +22,11 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
 
   // A row picked on the map is scrolled into view.
   useEffect(() => {
-    const element = scroller.current;
-    if (selected === undefined || !element) return;
-    const top = selected * ROW_HEIGHT;
-    if (top < element.scrollTop || top + ROW_HEIGHT > element.scrollTop + element.clientHeight) {
-      element.scrollTop = top - element.clientHeight / 2;
-    }
+    if (selected !== undefined && scroller.current) scrollRowIntoView(scroller.current, selected, ROW_HEIGHT);
   }, [selected]);
-  const onKey = (event: KeyboardEvent, index: number) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      select(index);
-    }
-  };
   const template = `64px repeat(${columns - 1}, ${COLUMN_WIDTH}px)`;
   const width = 64 + (columns - 1) * COLUMN_WIDTH;
+  const blank = (blanks[titles.length] ??= titles.slice(1).fill(''));
 
   return (
     <div className="batch-table" role="table" aria-label={t('batch.table')} aria-rowcount={rows.length + 1}>
@@ -46,37 +39,22 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
         ))}
       </div>
       <div ref={scroller} className="batch-scroll" data-testid="batch-scroll" style={{ width: width + 16 }}>
-        <div style={{ height: totalHeight, width, position: 'relative' }}>
+        <div className="batch-rows" style={{ height: totalHeight, width }}>
           {Array.from({ length: last - first }, (_, offset) => {
             const index = first + offset;
-            const result = job.results[index];
-            const fields = result?.ok ? result.fields : titles.slice(0, -1).map(() => '');
             return (
-              <div
+              <ResultRow
                 key={index}
-                role="row"
-                aria-rowindex={index + 2}
-                aria-selected={selected === index}
-                tabIndex={0}
-                title={job.points[index] ? t('batch.showRow', { row: index + 2 }) : result?.ok ? t('batch.showRecord', { row: index + 2 }) : undefined}
-                className={`batch-row${selected === index ? ' batch-row-selected' : ''}${result && !result.ok ? ' batch-row-failed' : ''}`}
-                style={{ gridTemplateColumns: template, width, transform: `translateY(${index * ROW_HEIGHT}px)`, height: ROW_HEIGHT }}
-                onClick={() => select(index)}
-                onKeyDown={(event) => onKey(event, index)}
-              >
-                <span role="cell">{index + 2}</span>
-                {header.map((_, column) => (
-                  <span role="cell" key={column}>
-                    {rows[index]![column] ?? ''}
-                  </span>
-                ))}
-                {fields.map((value, column) => (
-                  <span role="cell" key={`a${column}`}>
-                    {value}
-                  </span>
-                ))}
-                <span role="cell">{statusText(index)}</span>
-              </div>
+                job={job}
+                index={index}
+                result={job.results[index]}
+                selected={selected === index}
+                status={statusText(index)}
+                blank={blank}
+                template={template}
+                width={width}
+                onSelect={select}
+              />
             );
           })}
         </div>
@@ -84,3 +62,52 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
     </div>
   );
 }
+
+interface RowProps {
+  job: BatchJob;
+  index: number;
+  result: RowResult | undefined;
+  selected: boolean;
+  status: string;
+  blank: string[];
+  template: string;
+  width: number;
+  onSelect: (index: number) => void;
+}
+
+/** One row; memoised, so a scroll renders only the rows that come into view. */
+const ResultRow = memo(function ResultRow({ job, index, result, selected, status, blank, template, width, onSelect }: RowProps) {
+  const t = useBatchT();
+  const fields = result?.ok ? result.fields : blank;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      tabIndex={0}
+      title={job.points[index] ? t('batch.showRow', { row: index + 2 }) : result?.ok ? t('batch.showRecord', { row: index + 2 }) : undefined}
+      className={result && !result.ok ? 'batch-row batch-row-failed' : 'batch-row'}
+      style={{ gridTemplateColumns: template, width, transform: `translateY(${index * ROW_HEIGHT}px)`, height: ROW_HEIGHT }}
+      onClick={() => onSelect(index)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onSelect(index);
+        }
+      }}
+    >
+      <span role="cell">{index + 2}</span>
+      {job.stored.header.map((_, column) => (
+        <span role="cell" key={column}>
+          {job.stored.rows[index]![column] ?? ''}
+        </span>
+      ))}
+      {fields.map((value, column) => (
+        <span role="cell" key={`a${column}`}>
+          {value}
+        </span>
+      ))}
+      <span role="cell">{status}</span>
+    </div>
+  );
+});
