@@ -9,8 +9,8 @@ import { startServer, type RunningServer } from './start-server';
 // targets take turns for several rounds; each ratio is the median of the rounds' ratios, so a
 // round that met a busier machine moves both sides of its ratio together.
 
-const ROUNDS = 5;
-const REQUESTS = 4000;
+const ROUNDS = 7;
+const REQUESTS = 3000;
 const IN_FLIGHT = 8;
 
 /** A deterministic stream of points over eastern China (GCJ-02), a new point for every request. */
