@@ -6,7 +6,8 @@ import { serveApp } from '../server/serve-app';
 // `npx vite build && npx tsx scripts/screenshots.ts`: starts the app (offline provider)
 // on a free loopback port and writes the screenshots into docs/: the desktop, the phone with the
 // bottom sheet folded (peek) and full, the address panel alone with its fields folded, and the
-// batch view with a finished file. `--only=batch` (file names containing it) writes only those.
+// batch view with a finished file, and the map over Wuhan at z5, z12 and z16. `--only=batch` (file
+// names containing it) writes only those.
 
 const POINT = '?lat=39.915119&lng=116.403963&z=14&poi=1';
 const DESKTOP = { width: 1366, height: 800 };
@@ -16,13 +17,25 @@ const BATCH_CSV = [
   '店名,纬度,经度',
   ...Array.from({ length: 300 }, (_, i) => `门店${i + 1},${(39.86 + (i % 20) * 0.006).toFixed(6)},${(116.32 + Math.floor(i / 20) * 0.011).toFixed(6)}`),
 ].join('\n');
-type Shot = { file: string; viewport: typeof DESKTOP; mobile: boolean; sheet?: 'full'; panelOnly?: boolean; batch?: boolean };
+/** Wuhan (GCJ-02): the Yangtze and the Han meet here; the map at three zooms for the README. */
+const WUHAN = (z: number) => `?lat=30.583&lng=114.29&z=${z}`;
+type Shot = {
+  file: string;
+  viewport: typeof DESKTOP;
+  mobile: boolean;
+  sheet?: 'full';
+  panelOnly?: boolean;
+  batch?: boolean;
+  /** Another lookup than POINT (waits for its answer, not for POI rows). */
+  search?: string;
+};
 const ALL_SHOTS: Shot[] = [
   { file: 'docs/screenshot-desktop.png', viewport: DESKTOP, mobile: false },
   { file: 'docs/screenshot-phone.png', viewport: PHONE, mobile: true },
   { file: 'docs/screenshot-phone-full.png', viewport: PHONE, mobile: true, sheet: 'full' },
   { file: 'docs/screenshot-panel.png', viewport: DESKTOP, mobile: false, panelOnly: true },
   { file: 'docs/screenshot-batch.png', viewport: DESKTOP, mobile: false, batch: true },
+  ...[5, 12, 16].map((z) => ({ file: `docs/screenshot-map-z${z}.png`, viewport: DESKTOP, mobile: false, search: WUHAN(z) })),
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const SHOTS = only ? ALL_SHOTS.filter((shot) => shot.file.includes(only)) : ALL_SHOTS;
@@ -55,7 +68,10 @@ try {
       locale: 'zh-CN',
     });
     if (shot.batch) await finishedBatch(page, `http://127.0.0.1:${server.port}`);
-    else {
+    else if (shot.search) {
+      await page.goto(`http://127.0.0.1:${server.port}/${shot.search}`);
+      await page.getByTestId('geocode-answer').waitFor();
+    } else {
       await page.goto(`http://127.0.0.1:${server.port}/${POINT}`);
       await page.getByRole('region', { name: '附近 POI' }).getByRole('listitem').first().waitFor();
     }
