@@ -14,7 +14,7 @@ import { startServer, type RunningServer } from './start-server';
 
 const IN_FLIGHT = 8;
 const SECONDS = 3;
-const ROUNDS = 4;
+const ROUNDS = 5;
 const FILE_ROWS = 10_000;
 const TABLE_ROWS = 100_000;
 const VIEWPORT = { width: 1280, height: 800 };
