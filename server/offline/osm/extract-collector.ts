@@ -2,7 +2,7 @@ import type { Junction } from './crossroads';
 import { largestOuter, ringCentroid, splitLine, toContract, toContractInPlace, wound } from './geometry';
 import { isClosed, keptWay, WayPlan } from './import-plan';
 import { interpolate, interpolationStep, type InterpolationWay } from './interpolation';
-import type { NodeStore } from './node-store';
+import { NodeStore } from './node-store';
 import {
   areaKind,
   isBuilding,
@@ -196,6 +196,8 @@ export class ExtractCollector {
         });
       }
     }
+    // The node store goes before the tables are finished and written (it is the largest array).
+    this.sealed = { nodes: new NodeStore(new Float64Array(0)), junctions: [] };
   }
 
   get streets(): number {

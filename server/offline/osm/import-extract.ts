@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { ExtractCounts, ExtractInfo } from './data-format';
+import { collectGarbage, garbageBound } from './collect-garbage';
 import { ExtractCollector } from './extract-collector';
 import type { OsmNode, OsmRelation, OsmWay } from './osm-elements';
 import { toContract } from './geometry';
@@ -50,10 +51,12 @@ export async function importExtract(file: string, out?: ProgressOut): Promise<Im
   collectGarbage();
   const progress = new ImportProgress(basename(file), out);
   let header: PbfHeader = {};
+  const bound = garbageBound();
   await readExtract(
     file,
     (h) => (header = h),
     (element) => {
+      bound();
       if (element.type === 'node') collector.node(element as unknown as OsmNode);
       else if (element.type === 'way') collector.way(element as unknown as OsmWay);
       else collector.relation(element as unknown as OsmRelation);
@@ -99,12 +102,6 @@ export async function importExtract(file: string, out?: ProgressOut): Promise<Im
     peakRss: progress.peakRss,
   };
 }
-
-/**
- * A full collection now, when the process runs with --expose-gc (npm run osm:import does), so a
- * finished pass's arrays are let go before the next pass allocates, not whenever V8 gets to them.
- */
-const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
 
 /** The header's box (nanodegrees, WGS-84) in the contract datum; else the box of what was kept. */
 function boundingBox(header: PbfHeader, tables: ImportedExtract['tables']): [number, number, number, number] {

@@ -1,3 +1,4 @@
+import { collectGarbage } from './collect-garbage';
 import { CrossroadFinder, type Junction } from './crossroads';
 import { IdSetBuilder } from './id-set';
 import { interpolationStep } from './interpolation';
@@ -66,12 +67,13 @@ export class WayPlan {
     if (tags['addr:interpolation']) for (const ref of way.refs) this.interpolationNodes.add(ref);
   }
 
-  /** The node store for the full read, and the crossroads; the plan's own arrays are let go. */
+  /** The node store for the full read, and the crossroads; the plan's own arrays are let go first. */
   finish(): { nodes: NodeStore; junctions: Junction[] } {
     const junctions = this.crossroads.junctions();
-    const nodes = new NodeStore(this.wanted.finish());
     this.crossroads = new CrossroadFinder();
+    const wanted = this.wanted.finish();
     this.wanted = new IdSetBuilder(1);
-    return { nodes, junctions };
+    collectGarbage();
+    return { nodes: new NodeStore(wanted), junctions };
   }
 }

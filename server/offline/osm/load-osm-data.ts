@@ -95,6 +95,8 @@ function readPlaces(file: string): OsmPlace[] {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as OsmPlace[];
   } catch (error) {
-    throw new OsmDataError(`${file}: not readable (${(error as Error).message}); run npm run osm:import again`);
+    throw new OsmDataError(
+      `${file}: not readable (${(error as Error).message}); run npm run osm:import again`,
+    );
   }
 }
