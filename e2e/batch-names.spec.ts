@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
 import { BatchPage } from './pages/batch-page';
 
 // A file of cigarette names against the real server (offline provider, the sample catalog of 40 products).
@@ -73,4 +74,18 @@ test('a CSV of names: found and not-found rows with suggestions, a record in the
   expect(cell(26, '状态')).toBe('无法读取');
   const found = rows.filter((cells) => cells[header!.indexOf('状态')] === '成功');
   expect(found.map((cells) => cells[header!.indexOf('匹配名称')])).toEqual(CATALOG);
+
+  // The same table as XLSX, formulas neutralised the same way.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 XLSX' }).click()]);
+  expect(download.suggestedFilename()).toBe('orders-cigarettes.xlsx');
+  const sheet = await readSheet(await download.path());
+  expect(sheet[0]).toEqual(header);
+  expect(sheet[21]!.at(-1)).toBe(cell(20, '状态'));
+  expect(sheet[26]![1]).toBe("'=1+1");
+
+  // A reload finds the names job in IndexedDB: still names, no map, every outcome kept.
+  await page.reload();
+  await expect(page.getByText('找到 40，未找到或失败 6，无法读取 2')).toBeVisible();
+  await expect(page.getByRole('region', { name: '地图' })).toBeHidden();
+  await expect(row('中华（软）')).toContainText('成功');
 });
