@@ -21,6 +21,7 @@ const suites: Suite[] = [
   { name: 'browser', run: async () => (await import('./browser')).runBrowserBench() },
   { name: 'osm', run: async () => (await import('./osm')).runOsmBench() },
   { name: 'batch', run: async () => (await import('./batch')).runBatchBench() },
+  { name: 'names', run: async () => (await import('./batch-names')).runBatchNamesBench() },
 ];
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
