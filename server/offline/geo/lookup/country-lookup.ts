@@ -1,7 +1,7 @@
-import gcoord from 'gcoord';
 import type { GeoData } from '../data/geo-data';
 import type { CountryRecord } from '../data/records';
 import { PolygonIndex, type PolygonIndexArrays } from '../index/polygon-index';
+import { gcj02ToWgs84 } from './gcj-to-wgs';
 
 /** Which Natural Earth country (1:50m, WGS-84) holds a GCJ-02 point; undefined over the sea. */
 export class CountryLookup {
@@ -16,8 +16,8 @@ export class CountryLookup {
 
   find(lng: number, lat: number): CountryRecord | undefined {
     // Natural Earth is WGS-84; gcoord only shifts points inside its China box, others pass unchanged.
-    const [x, y] = gcoord.transform([lng, lat], gcoord.GCJ02, gcoord.WGS84);
-    const i = this.index.find(x!, y!);
+    const [x, y] = gcj02ToWgs84(lng, lat);
+    const i = this.index.find(x, y);
     return i < 0 ? undefined : this.countries.records[i];
   }
 }
