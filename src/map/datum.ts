@@ -1,5 +1,6 @@
 import type { GeoJSON } from 'geojson';
 import gcoord from 'gcoord';
+import { gcj02ToWgs84 } from '../api/gcj-to-wgs';
 
 /** A geodetic datum a basemap or the API draws in. The API speaks GCJ-02. */
 export type Datum = 'GCJ-02' | 'WGS-84';
@@ -15,6 +16,12 @@ type AnyDatum = keyof typeof CRS;
 /** Converts one point between datums; the same datum returns the point untouched. */
 export function convertPoint(point: LatLng, from: AnyDatum, to: AnyDatum): LatLng {
   if (from === to) return point;
+  if (to === 'WGS-84') {
+    // Into WGS-84 goes through GCJ-02 with a bounded inverse: gcoord's own can loop forever.
+    const gcj = from === 'GCJ-02' ? point : convertPoint(point, from, 'GCJ-02');
+    const [lng, lat] = gcj02ToWgs84(gcj.lng, gcj.lat);
+    return { lat, lng };
+  }
   const [lng, lat] = gcoord.transform<[number, number]>([point.lng, point.lat], CRS[from], CRS[to]);
   return { lat, lng };
 }
@@ -32,7 +39,22 @@ export function apiToBasemap(point: LatLng, basemap: Datum): LatLng {
 /** Every position of a GeoJSON object moved from GCJ-02 to the basemap's datum (a new object). */
 export function geoJsonToBasemap<T extends GeoJSON>(geojson: T, basemap: Datum): T {
   if (basemap === 'GCJ-02') return geojson;
-  return gcoord.transform(structuredClone(geojson) as never, gcoord.GCJ02, CRS[basemap]) as unknown as T;
+  // gcoord's own GeoJSON transform uses its unbounded inverse; each position goes through ours.
+  return JSON.parse(JSON.stringify(geojson), (key, value: unknown) =>
+    key === 'coordinates' ? mapPositions(value, (lng, lat) => gcj02ToWgs84(lng, lat)) : value,
+  ) as T;
+}
+
+type Nested = number[] | Nested[];
+
+/** Every [lng, lat] position in a GeoJSON coordinates array, at any depth, mapped by `move`. */
+function mapPositions(coordinates: unknown, move: (lng: number, lat: number) => [number, number]): unknown {
+  if (!Array.isArray(coordinates)) return coordinates;
+  if (typeof coordinates[0] === 'number') {
+    const [lng, lat, ...rest] = coordinates as number[];
+    return [...move(lng!, lat!), ...rest];
+  }
+  return (coordinates as Nested[]).map((inner) => mapPositions(inner, move));
 }
 
 /** One GCJ-02 point in the three datums people paste around China. */

@@ -1,6 +1,6 @@
-import gcoord from 'gcoord';
 import { roundCoordinate } from '../../api/geocode-queries';
 import { csvCell } from '../../lib/spreadsheet-cell';
+import { convertPoint } from '../../map/datum';
 import type { LookupEntry } from '../../store/history-slice';
 
 /**
@@ -25,7 +25,7 @@ export function historyToGeoJson(lookups: readonly LookupEntry[]) {
     type: 'FeatureCollection' as const,
     features: lookups.flatMap((entry) => {
       if (entry.kind !== 'point') return [];
-      const [lng, lat] = gcoord.transform([entry.lng, entry.lat], gcoord.GCJ02, gcoord.WGS84) as [number, number];
+      const { lng, lat } = convertPoint(entry, 'GCJ-02', 'WGS-84');
       return [
         {
           type: 'Feature' as const,
