@@ -59,7 +59,10 @@ export interface MapAdapter {
   getView(): MapView;
   /** The point `dx`, `dy` screen pixels away from `point`. */
   offset(point: LatLng, dx: number, dy: number): LatLng;
-  /** The deepest zoom the basemap's sources have data for at a point (beyond it tiles are only magnified). */
+  /**
+   * The deepest zoom the map still shows the basemap's detail at a point: its sources' deepest
+   * tiles there, plus the three levels vector tiles magnify cleanly.
+   */
   detailZoom(at: LatLng): number;
   /** MapLibre's own control strings in another language. */
   setLocale(locale: Record<string, string>): void;
@@ -77,6 +80,9 @@ export interface MapAdapterOptions {
   /** MapLibre's control strings in the UI language (its defaults are English). */
   locale?: Record<string, string>;
 }
+
+/** Zoom levels past its deepest tiles a vector source still draws cleanly. */
+const OVERZOOM = 3;
 
 export async function createMapAdapter(
   container: HTMLElement,
@@ -279,7 +285,7 @@ export async function createMapAdapter(
           !bounds || (lng >= bounds[0] && lat >= bounds[1] && lng <= bounds[2] && lat <= bounds[3]);
         return inside ? [source.maxzoom] : [];
       });
-      return zooms.length > 0 ? Math.max(...zooms) : 22;
+      return zooms.length > 0 ? Math.max(...zooms) + OVERZOOM : 22;
     },
     setLocale(next) {
       if (destroyed) return;

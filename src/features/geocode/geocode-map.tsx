@@ -42,7 +42,7 @@ export function GeocodeMap() {
   useEffect(() => {
     if (!adapter) return;
     const check = ({ center, zoom }: { center: LatLng; zoom: number }) =>
-      setBeyondDetail(zoom > adapter.detailZoom(center) + 3);
+      setBeyondDetail(zoom > adapter.detailZoom(center));
     check(adapter.getView());
     return adapter.onMoveEnd(check);
   }, [adapter]);

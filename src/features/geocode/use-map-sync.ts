@@ -85,7 +85,7 @@ function useFlyToPickedPoi(adapter: MapAdapter | undefined, result: GeocodeRespo
   useEffect(() => {
     if (!adapter || !poiFocus.at || poiFocus.requests === poiFocusDone.current) return;
     poiFocusDone.current = poiFocus.requests;
-    // Closer, but never past the zoom the basemap has data for (beyond it the map is only magnified).
+    // Closer, but never past the zoom the basemap still has detail at (beyond it the map is only magnified).
     adapter.flyTo(poiFocus.at, Math.max(adapter.getView().zoom, Math.min(POI_ZOOM, adapter.detailZoom(poiFocus.at))));
   }, [adapter, poiFocus.at, poiFocus.requests]);
 }
