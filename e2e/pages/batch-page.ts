@@ -41,6 +41,8 @@ export class BatchPage {
   async expectDone(total: number) {
     await expect(this.progress).toHaveAttribute('aria-valuenow', String(total), { timeout: 30_000 });
     await expect(this.state).toHaveText('已完成');
+    // The state is said once: the count beside it is only the rows.
+    await expect(this.state.locator('..')).toHaveText(new RegExp(`^已完成 · ${total} / ${total} 行$`));
   }
 
   /** Clicks an export button and returns the downloaded file's text. */
