@@ -41,6 +41,9 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis/);
     expect(() => loadConfig({ UPSTREAM_MAX_RPS: '-1' })).toThrow(/UPSTREAM_MAX_RPS/);
+    expect(loadConfig({}).REDIS_COMMAND_TIMEOUT_MS).toBe(250);
+    expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '2000' }).REDIS_COMMAND_TIMEOUT_MS).toBe(2000);
+    expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: 'soon' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
   });
 
   it('reads API_KEYS as a comma-separated list, trimming blanks', () => {

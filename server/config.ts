@@ -39,6 +39,8 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).max(1_000_000).default(600),
   /** A shared Redis (redis:// or rediss://) for the cache, rate limits and upstream quota of N instances; unset = in-process. */
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  /** How long one Redis command may take (ms) before the instance answers from in-process state instead. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   /** Upstream calls per second at most, across all instances sharing REDIS_URL; 0 = no quota. */
   UPSTREAM_MAX_RPS: z.coerce.number().min(0).max(100_000).default(0),
   /**

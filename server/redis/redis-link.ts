@@ -5,9 +5,6 @@ import type { Logger } from '../logger';
 // Loaded only when REDIS_URL is set: ioredis costs ~60 ms CPU at start-up, for nothing without it.
 const require = createRequire(import.meta.url);
 
-/** How long one Redis command may take before the in-process fallback answers instead. */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
-
 /**
  * The connection to a shared Redis, kept optional: while it is down every command
  * fails at once (no offline queue) and the caller falls back to in-process state.
@@ -22,12 +19,13 @@ export interface RedisLink {
   close(): Promise<void>;
 }
 
-export function connectRedis(url: string, logger: Logger): RedisLink {
+/** `commandTimeoutMs`: how long one command may take before the in-process fallback answers instead. */
+export function connectRedis(url: string, logger: Logger, commandTimeoutMs = 250): RedisLink {
   const RedisClient = (require('ioredis') as { Redis: new (url: string, options: RedisOptions) => Redis }).Redis;
   const client = new RedisClient(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(100 * times, 2000),
   });

@@ -26,6 +26,7 @@ async function instance() {
     REDIS_URL: redis.url,
     RATE_LIMIT_PER_MIN: '100000',
     UPSTREAM_MAX_RPS: '1000',
+    REDIS_COMMAND_TIMEOUT_MS: '2000', // a busy machine's slow command is not the outage this test makes
   });
   const { app, close, sharedReady } = await composeApp(config, (line) => lines.push(line));
   closers.push(close);

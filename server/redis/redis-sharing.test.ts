@@ -31,6 +31,8 @@ async function instance(env: Record<string, string> = {}) {
     UPSTREAM_BASE_URL: upstream.url,
     REDIS_URL: redis.url,
     RATE_LIMIT_PER_MIN: '0',
+    // What is shared is tested here, not the timeout: on a busy machine a 250 ms command would fall back to in-process state.
+    REDIS_COMMAND_TIMEOUT_MS: '2000',
     ...env,
   });
   const { app, close, sharedReady } = await composeApp(config, (line) => lines.push(line));
