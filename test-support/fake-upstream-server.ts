@@ -5,7 +5,8 @@ import { upstreamCigaretteAnswer, upstreamGeocodeAnswer } from './fixtures/upstr
 /**
  * A stand-in for the third-party service, started by the tests themselves.
  * By default it answers well-formed bodies; a scenario makes an endpoint fail:
- *   {status, body?, rawBody?, delayMs?, headers?}
+ *   {status, body?, rawBody?, delayMs?, headers?}; for names, `notFound` answers 404 (with
+ *   suggestions) for the names it lists and the usual record for the rest.
  * Control: POST /__scenario {geo?: Scenario, cig?: Scenario}, POST /__reset,
  * GET /__requests (what arrived, headers included).
  */
@@ -15,6 +16,8 @@ export interface Scenario {
   rawBody?: string;
   delayMs?: number;
   headers?: Record<string, string>;
+  /** Names the fake has no record of (cigaretteDetails), each with the suggestions its 404 carries. */
+  notFound?: Record<string, string[]>;
 }
 
 export interface ReceivedRequest {
@@ -77,6 +80,8 @@ export async function startFakeUpstream(port = 0, prefix = '/prefix'): Promise<F
     if (scenario?.status || scenario?.body) {
       return send(res, scenario.status ?? 200, scenario.body ?? { code: scenario.status, msg: 'fake failure' }, scenario.headers);
     }
+    const suggestions = endpoint === 'cig' ? scenario?.notFound?.[query.name ?? ''] : undefined;
+    if (suggestions) return send(res, 404, { code: 404, msg: `no product named ${query.name}`, suggestions });
     const answer =
       endpoint === 'geo'
         ? upstreamGeocodeAnswer(Number(query.lat), Number(query.lng), query.poi === '1')
