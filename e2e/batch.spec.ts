@@ -23,7 +23,7 @@ async function holdBatches(page: Page) {
   return { held, sent, release };
 }
 
-test('drop a 1,000-row CSV: bad rows listed, pause and resume, every row answered', async ({ page }) => {
+test('drop a 1,000-row CSV: bad rows listed, pause (kept over a reload) and resume, every row answered', async ({ page }) => {
   const batch = new BatchPage(page);
   await batch.open();
   const gate = await holdBatches(page);
@@ -38,6 +38,11 @@ test('drop a 1,000-row CSV: bad rows listed, pause and resume, every row answere
   await expect(batch.state).toHaveText('已暂停');
   await expect(batch.progress).toHaveAttribute('aria-valuenow', '303'); // 300 answered + 3 unreadable
   await page.waitForTimeout(300); // a paused job sends nothing, however long it waits
+  expect(gate.sent.requests).toBe(3);
+  // A reload finds it still paused, with what was answered, and sends nothing.
+  await page.reload();
+  await expect(batch.state).toHaveText('已暂停');
+  await expect(batch.progress).toHaveAttribute('aria-valuenow', '303');
   expect(gate.sent.requests).toBe(3);
 
   await page.unroute(BATCH_API);

@@ -25,6 +25,13 @@ interface ResultRecord {
   entries: [number, RowResult][];
 }
 
+/** A job's state since it was saved (a job without one is still in the state it was saved with). */
+interface StateRecord {
+  id: string;
+  state: JobState;
+  error?: string;
+}
+
 const DB_NAME = 'geo-batch';
 
 // IndexedDB straight, with two small promise helpers (a wrapper library cost more
@@ -43,10 +50,15 @@ const committed = (tx: IDBTransaction) =>
 let opened: Promise<IDBDatabase> | undefined;
 function db() {
   opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore('jobs', { keyPath: 'id' });
-      request.result.createObjectStore('results', { autoIncrement: true }).createIndex('jobId', 'jobId');
+    const request = indexedDB.open(DB_NAME, 2);
+    request.onupgradeneeded = (event) => {
+      const base = request.result;
+      if (event.oldVersion < 1) {
+        base.createObjectStore('jobs', { keyPath: 'id' });
+        base.createObjectStore('results', { autoIncrement: true }).createIndex('jobId', 'jobId');
+      }
+      // Version 2: the job's state on its own, so a change of state does not read and write every row.
+      if (event.oldVersion < 2) base.createObjectStore('states', { keyPath: 'id' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -60,23 +72,20 @@ async function write(stores: string[], work: (tx: IDBTransaction) => void) {
   await committed(tx);
 }
 
+const STORES = ['jobs', 'results', 'states'];
+
 /** Keeps one job: a new one replaces whatever was there. */
 export function saveNewJob(job: StoredJob) {
-  return write(['jobs', 'results'], (tx) => {
-    tx.objectStore('jobs').clear();
-    tx.objectStore('results').clear();
+  return write(STORES, (tx) => {
+    for (const store of STORES) tx.objectStore(store).clear();
     tx.objectStore('jobs').put(job);
   });
 }
 
+/** A job's state (and error), kept beside it: a 100,000-row job is not read and written again for it. */
 export function setJobState(id: string, state: JobState, error?: string) {
-  return write(['jobs'], (tx) => {
-    const jobs = tx.objectStore('jobs');
-    const request = jobs.get(id) as IDBRequest<StoredJob | undefined>;
-    request.onsuccess = () => {
-      if (request.result) jobs.put({ ...request.result, state, error });
-    };
-  });
+  const record: StateRecord = { id, state, error };
+  return write(['states'], (tx) => void tx.objectStore('states').put(record));
 }
 
 export function addResults(jobId: string, entries: [number, RowResult][]) {
@@ -86,9 +95,11 @@ export function addResults(jobId: string, entries: [number, RowResult][]) {
 
 /** The kept job with every outcome so far, or undefined. */
 export async function loadJob(): Promise<{ job: StoredJob; results: Map<number, RowResult> } | undefined> {
-  const tx = (await db()).transaction(['jobs', 'results'], 'readonly');
+  const tx = (await db()).transaction(STORES, 'readonly');
   const [job] = await done(tx.objectStore('jobs').getAll() as IDBRequest<StoredJob[]>);
   if (!job) return undefined;
+  const kept = await done(tx.objectStore('states').get(job.id) as IDBRequest<StateRecord | undefined>);
+  if (kept) Object.assign(job, { state: kept.state, error: kept.error });
   // Jobs kept before names were possible are points jobs.
   job.kind ??= 'points';
   const records = await done(tx.objectStore('results').index('jobId').getAll(job.id) as IDBRequest<ResultRecord[]>);
@@ -98,8 +109,7 @@ export async function loadJob(): Promise<{ job: StoredJob; results: Map<number, 
 }
 
 export function clearJobs() {
-  return write(['jobs', 'results'], (tx) => {
-    tx.objectStore('jobs').clear();
-    tx.objectStore('results').clear();
+  return write(STORES, (tx) => {
+    for (const store of STORES) tx.objectStore(store).clear();
   });
 }
