@@ -7,6 +7,8 @@ import { scrollRowIntoView, useRowWindow } from '../../ui/use-row-window';
 
 const ROW_HEIGHT = 32;
 const COLUMN_WIDTH = 150;
+/** The status, right after the row number (seen without scrolling sideways), wider for a name's suggestions. */
+const STATUS_WIDTH = 220;
 /** The answer's cells of a row without an answer, by column count (one array each, so rows stay memoised). */
 const blanks: string[][] = [];
 
@@ -24,15 +26,15 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
   useEffect(() => {
     if (selected !== undefined && scroller.current) scrollRowIntoView(scroller.current, selected, ROW_HEIGHT);
   }, [selected]);
-  const template = `64px repeat(${columns - 1}, ${COLUMN_WIDTH}px)`;
-  const width = 64 + (columns - 1) * COLUMN_WIDTH;
+  const template = `64px ${STATUS_WIDTH}px repeat(${columns - 2}, ${COLUMN_WIDTH}px)`;
+  const width = 64 + STATUS_WIDTH + (columns - 2) * COLUMN_WIDTH;
   const blank = (blanks[titles.length] ??= titles.slice(1).fill(''));
 
   return (
     <div className="batch-table" role="table" aria-label={t('batch.table')} aria-rowcount={rows.length + 1}>
       <div className="batch-row batch-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, width }}>
         <span role="columnheader">{t('batch.col.row')}</span>
-        {[...header, ...titles].map((title, column) => (
+        {[titles.at(-1), ...header, ...titles.slice(0, -1)].map((title, column) => (
           <span role="columnheader" key={column}>
             {title}
           </span>
@@ -97,6 +99,9 @@ const ResultRow = memo(function ResultRow({ job, index, result, selected, status
       }}
     >
       <span role="cell">{index + 2}</span>
+      <span role="cell" className="batch-status" title={status}>
+        {status}
+      </span>
       {job.stored.header.map((_, column) => (
         <span role="cell" key={column}>
           {job.stored.rows[index]![column] ?? ''}
@@ -107,7 +112,6 @@ const ResultRow = memo(function ResultRow({ job, index, result, selected, status
           {value}
         </span>
       ))}
-      <span role="cell">{status}</span>
     </div>
   );
 });
