@@ -1,73 +1,134 @@
-import { growFloat64, growInt32, growUint8 } from './growable';
-import { IdSetBuilder, indexOfId } from './id-set';
+import { RecordFile, type RecordReader } from './record-file';
 
-/** One corner: the node and its two most important street names (string ids). */
-export interface Junction {
-  nodeId: number;
-  first: number;
-  second: number;
-}
+/** Street-node entries sorted in memory at a time (3.4 MB); more go to disk as sorted runs. */
+const RUN = 1 << 18;
 
 /**
- * Junctions of differently named streets. While ways stream by, each named street way adds
- * its node ids; at the end the nodes shared by two or more names are the crossroads. Typed
- * arrays throughout (13 bytes a street node, then 24 a shared one), no Map per node.
+ * Junctions of differently named streets, in bounded memory. While ways stream by, each named
+ * street way adds (node id, name, rank) per node; every 262,144 entries are sorted by node id
+ * (stably) and written to a temporary file as a run, and at the end the runs are merged, so each
+ * node's entries come together in the order they were added. A node where two or more names
+ * meet is a crossroad; those go to a second file, in node id order.
  */
 export class CrossroadFinder {
-  private readonly nodeIds = growFloat64();
-  private readonly names = growInt32();
-  private readonly ranks = growUint8();
+  private readonly ids: Float64Array;
+  private readonly names: Int32Array;
+  private readonly ranks: Int32Array;
+  private held = 0;
+  private readonly sorted: RecordFile;
+  private readonly runs: number[] = [0];
+
+  /** `file` names its temporary files; `run` (at most 2^18) is how many entries are sorted in memory at a time. */
+  constructor(
+    private readonly file: (name: string) => string,
+    run = RUN,
+  ) {
+    [this.ids, this.names, this.ranks] = [new Float64Array(run), new Int32Array(run), new Int32Array(run)];
+    this.sorted = new RecordFile(file('street-nodes'));
+  }
 
   /** rank: the road class code (lower is more important), to order the two names in the title. */
   addWay(refs: readonly number[], name: number, rank: number): void {
     for (const ref of refs) {
-      this.nodeIds.push(ref);
-      this.names.push(name);
-      this.ranks.push(rank);
+      if (this.held === this.ids.length) this.spill();
+      this.ids[this.held] = ref;
+      this.names[this.held] = name;
+      this.ranks[this.held++] = rank;
     }
   }
 
   /**
    * Each node where two or more names meet, with its two most important names (lowest rank,
-   * then lowest name id), in node id order.
+   * then lowest name id; a name at its best rank), in node id order: a file of (node id, first, second).
    */
-  junctions(): Junction[] {
-    const shared = this.sharedNodes();
-    // Per shared node the best two distinct names so far; a name's rank is its best one.
-    const best = new Int32Array(shared.length * 4).fill(-1); // name1, rank1, name2, rank2
-    const better = (name: number, rank: number, than: number, thanRank: number) =>
-      than < 0 || rank < thanRank || (rank === thanRank && name < than);
-    for (let i = 0; i < this.nodeIds.length; i++) {
-      const at = indexOfId(shared, this.nodeIds.at(i));
-      if (at < 0) continue;
-      const k = at * 4;
-      const [name, rank] = [this.names.at(i), this.ranks.at(i)];
-      if (name === best[k]) best[k + 1] = Math.min(best[k + 1]!, rank);
-      else if (name === best[k + 2]) best[k + 3] = Math.min(best[k + 3]!, rank);
-      else if (better(name, rank, best[k + 2]!, best[k + 3]!)) [best[k + 2], best[k + 3]] = [name, rank];
-      else continue;
-      if (best[k + 2]! >= 0 && better(best[k + 2]!, best[k + 3]!, best[k]!, best[k + 1]!)) {
-        [best[k], best[k + 1], best[k + 2], best[k + 3]] = [
-          best[k + 2]!,
-          best[k + 3]!,
-          best[k]!,
-          best[k + 1]!,
-        ];
+  junctions(): RecordFile {
+    this.spill();
+    const out = new RecordFile(this.file('crossroads'));
+    const readers = this.runs.slice(1).map((end, r) => this.sorted.reader(this.runs[r]!, end));
+    const best = new Int32Array(4).fill(-1); // name1, rank1, name2, rank2
+    let node = NaN;
+    const emit = () => {
+      if (best[2]! >= 0) out.push(node, best[0]!, best[2]!);
+    };
+    mergeRuns(readers, (id, name, rank) => {
+      if (id !== node) {
+        emit();
+        node = id;
+        best.fill(-1);
       }
-    }
-    const found: Junction[] = [];
-    for (let at = 0; at < shared.length; at++) {
-      if (best[at * 4 + 2]! >= 0)
-        found.push({ nodeId: shared[at]!, first: best[at * 4]!, second: best[at * 4 + 2]! });
-    }
-    return found;
+      addName(best, name, rank);
+    });
+    emit();
+    this.sorted.close();
+    return out;
   }
 
-  /** The node ids that appear more than once, sorted. */
-  private sharedNodes(): Float64Array {
-    const sorted = this.nodeIds.toArray().sort();
-    const shared = new IdSetBuilder(1024);
-    for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) shared.add(sorted[i]!);
-    return shared.finish();
+  /** Sorts what is held by node id, keeping the order of equal ids, and appends it as a run. */
+  private spill(): void {
+    if (this.held === 0) return;
+    for (const i of stableOrder(this.ids, this.held))
+      this.sorted.push(this.ids[i]!, this.names[i]!, this.ranks[i]!);
+    this.runs.push(this.sorted.length);
+    this.held = 0;
+  }
+}
+
+const better = (name: number, rank: number, than: number, thanRank: number) =>
+  than < 0 || rank < thanRank || (rank === thanRank && name < than);
+
+/** One more (name, rank) at a node: keeps the best two distinct names so far, a name at its best rank. */
+function addName(best: Int32Array, name: number, rank: number): void {
+  if (name === best[0]) best[1] = Math.min(best[1]!, rank);
+  else if (name === best[2]) best[3] = Math.min(best[3]!, rank);
+  else if (better(name, rank, best[2]!, best[3]!)) [best[2], best[3]] = [name, rank];
+  else return;
+  if (best[2]! >= 0 && better(best[2]!, best[3]!, best[0]!, best[1]!))
+    [best[0], best[1], best[2], best[3]] = [best[2]!, best[3]!, best[0]!, best[1]!];
+}
+
+/** Indexes of ids[0, n) sorted by id, equal ids in index order. */
+function stableOrder(ids: Float64Array, n: number): Uint32Array {
+  const order = new Uint32Array(n);
+  let max = 0;
+  for (let i = 0; i < n; i++) max = Math.max(max, Math.abs(ids[i]!));
+  if (max < 2 ** 34) {
+    // id and index packed in one float64 (exact below 2^53): a native numeric sort, no comparator.
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = (ids[i]! + 2 ** 34) * RUN + i;
+    keys.sort();
+    for (let i = 0; i < n; i++) order[i] = keys[i]! % RUN;
+    return order;
+  }
+  for (let i = 0; i < n; i++) order[i] = i;
+  return order.sort((a, b) => ids[a]! - ids[b]! || a - b);
+}
+
+/** Merges sorted runs by key, equal keys in run order, calling `each` per record. */
+function mergeRuns(readers: RecordReader[], each: (key: number, a: number, b: number) => void): void {
+  const heap = readers
+    .filter((reader) => reader.next())
+    .map((reader) => ({ reader, run: readers.indexOf(reader) }));
+  const less = (x: (typeof heap)[0], y: (typeof heap)[0]) =>
+    x.reader.key < y.reader.key || (x.reader.key === y.reader.key && x.run < y.run);
+  const down = (i: number) => {
+    for (;;) {
+      const [l, r] = [i * 2 + 1, i * 2 + 2];
+      let top = i;
+      if (l < heap.length && less(heap[l]!, heap[top]!)) top = l;
+      if (r < heap.length && less(heap[r]!, heap[top]!)) top = r;
+      if (top === i) return;
+      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+      i = top;
+    }
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+  while (heap.length > 0) {
+    const { reader } = heap[0]!;
+    each(reader.key, reader.a, reader.b);
+    if (!reader.next()) {
+      heap[0] = heap.at(-1)!;
+      heap.pop();
+    }
+    down(0);
   }
 }

@@ -1,5 +1,5 @@
-import type { Junction } from './crossroads';
-import { largestOuter, ringCentroid, splitLine, toContract, toContractInPlace, wound } from './geometry';
+import type { GeometryKind } from './data-format';
+import { largestOuter, ringCentroid, splitLine, toContract, wound } from './geometry';
 import { isClosed, keptWay, WayPlan } from './import-plan';
 import { interpolate, interpolationStep, type InterpolationWay } from './interpolation';
 import { NodeStore } from './node-store';
@@ -21,40 +21,50 @@ import {
 import { PlaceCollector, ringsBox } from './osm-places';
 import { MemberWays, relationPolygons, type Rings } from './relation-rings';
 import type { OsmNode, OsmRelation, OsmWay } from './osm-elements';
+import type { RecordFile } from './record-file';
 import { StringTable } from './string-table';
 import { TableBuilder, type Line } from './table-builder';
 
 /** The feature tables of one extract, in the order they are drawn. */
-export function createTables() {
+export function createTables(file: (name: string) => string) {
+  const table = (name: string, kind: GeometryKind, props: string[]) =>
+    new TableBuilder(kind, props, (column) => file(`${name}-${column}`));
   return {
-    roads: new TableBuilder('line', ['class', 'name']),
-    waterways: new TableBuilder('line', ['name']),
-    water: new TableBuilder('polygon', ['name']),
-    green: new TableBuilder('polygon', ['name']),
-    buildings: new TableBuilder('polygon', ['number']),
-    areas: new TableBuilder('polygon', ['kind', 'name', 'id']),
-    places: new TableBuilder('point', ['kind', 'name', 'id']),
-    pois: new TableBuilder('point', ['name', 'category', 'landmark', 'id', 'street', 'number']),
-    addresses: new TableBuilder('point', ['number', 'street', 'id']),
-    crossroads: new TableBuilder('point', ['first', 'second']),
+    roads: table('roads', 'line', ['class', 'name']),
+    waterways: table('waterways', 'line', ['name']),
+    water: table('water', 'polygon', ['name']),
+    green: table('green', 'polygon', ['name']),
+    buildings: table('buildings', 'polygon', ['number']),
+    areas: table('areas', 'polygon', ['kind', 'name', 'id']),
+    places: table('places', 'point', ['kind', 'name', 'id']),
+    pois: table('pois', 'point', ['name', 'category', 'landmark', 'id', 'street', 'number']),
+    addresses: table('addresses', 'point', ['number', 'street', 'id']),
+    crossroads: table('crossroads', 'point', ['first', 'second']),
   };
 }
 export type Tables = ReturnType<typeof createTables>;
 
 /** Turns the stream of OSM elements into feature tables (nodes must come before ways, as in every extract). */
 export class ExtractCollector {
-  readonly tables = createTables();
+  readonly tables: Tables;
   readonly strings = new StringTable();
   readonly counts = { nodes: 0, ways: 0, relations: 0 };
   private readonly members = new MemberWays();
-  private readonly plan = new WayPlan(this.strings, (id) => this.members.wants(id));
-  private sealed?: { nodes: NodeStore; junctions: Junction[] };
-  private converted = false;
+  private readonly plan: WayPlan;
+  private readonly nodes: NodeStore;
+  private junctions?: RecordFile;
   /** Named features for the place search (#17). */
   readonly search = new PlaceCollector();
   private readonly addressNodes = new Map<number, string>();
   private readonly interpolations: InterpolationWay[] = [];
   private readonly streetNames = new Set<number>();
+
+  /** `file` names the temporary files it spills to (node coordinates, crossroad candidates). */
+  constructor(file: (name: string) => string) {
+    this.tables = createTables(file);
+    this.plan = new WayPlan(this.strings, (id) => this.members.wants(id), file);
+    this.nodes = new NodeStore(file('nodes'));
+  }
 
   /** Pass one: the relations whose member ways the later passes keep. */
   planRelation(relation: OsmRelation): void {
@@ -67,29 +77,14 @@ export class ExtractCollector {
     this.plan.way(way);
   }
 
-  /** Ends the planning passes (done by the first node if not called). */
+  /** Ends the planning passes (done at the end if not called). */
   sealPlan(): void {
-    this.sealed ??= this.plan.finish();
-  }
-
-  /** The full read's node store, made once the ways pass is over. */
-  private get nodes(): NodeStore {
-    return (this.sealed ??= this.plan.finish()).nodes;
-  }
-
-  /** The kept nodes in the contract datum, converted all at once when the ways begin (WGS-84 before). */
-  private get wayNodes(): NodeStore {
-    if (!this.converted) this.nodes.transform(toContractInPlace);
-    this.converted = true;
-    return this.nodes;
+    this.junctions ??= this.plan.finish();
   }
 
   node(node: OsmNode): void {
     this.counts.nodes++;
-    const slot = this.nodes.slot(node.id);
-    if (slot >= 0 && this.converted)
-      this.nodes.set(slot, ...toContract(node.lon, node.lat)); // a node after ways
-    else if (slot >= 0) this.nodes.set(slot, node.lon, node.lat);
+    this.nodes.add(node.id, node.lon, node.lat);
     const tags = node.tags;
     if (!tags) return;
     const [lng, lat] = toContract(node.lon, node.lat);
@@ -114,7 +109,7 @@ export class ExtractCollector {
     const tags = way.tags;
     const member = this.members.wants(way.id);
     if (!member && !(tags && keptWay(tags, isClosed(way.refs)))) return;
-    const nodes = this.wayNodes;
+    const nodes = this.nodes;
     const refs: number[] = [];
     const line: Line = [];
     for (const ref of way.refs) {
@@ -180,12 +175,18 @@ export class ExtractCollector {
 
   /** Resolves what needs the whole file (crossroads, interpolated numbers). */
   finish(): void {
-    const nodes = this.wayNodes;
-    for (const { nodeId, first, second } of this.sealed!.junctions) {
-      const at = nodes.find(nodeId);
+    this.sealPlan();
+    const nodes = this.nodes;
+    const junctions = this.junctions!.reader();
+    while (junctions.next()) {
+      const at = nodes.find(junctions.key);
       if (at < 0) continue;
-      this.tables.crossroads.addPoint(nodes.lng(at), nodes.lat(at), { first, second });
+      this.tables.crossroads.addPoint(nodes.lng(at), nodes.lat(at), {
+        first: junctions.a,
+        second: junctions.b,
+      });
     }
+    this.junctions!.close();
     for (const way of this.interpolations) {
       const street = this.strings.id(way.street);
       for (const point of interpolate(way, (id) => this.addressNodes.get(id))) {
@@ -196,16 +197,11 @@ export class ExtractCollector {
         });
       }
     }
-    // The node store goes before the tables are finished and written (it is the largest array).
-    this.sealed = { nodes: new NodeStore(new Float64Array(0)), junctions: [] };
+    nodes.close();
   }
 
   get streets(): number {
     return this.streetNames.size;
-  }
-
-  get nodeBytes(): number {
-    return this.nodes.bytes;
   }
 
   get memberBytes(): number {

@@ -37,6 +37,10 @@ export class Growable<T extends Typed> {
     return this.data[index]!;
   }
 
+  set(index: number, value: number): void {
+    this.data[index] = value;
+  }
+
   /** Forgets the values from `length` on (to fill again). */
   truncate(length: number): void {
     this.length = Math.min(this.length, length);

@@ -67,6 +67,17 @@ describe('a bad file', () => {
     expect(readdirSync(dirname(dir))).toEqual(['osm']);
   });
 
+  it('leaves no temporary files behind, whether the import succeeds or fails', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'osm-scratch-'));
+    const dir = join(mkdtempSync(join(tmpdir(), 'osm-')), 'osm');
+    await runImport([EDGE_CASES], dir, collector().out, scratch);
+    expect(readdirSync(scratch)).toEqual([]);
+    await expect(
+      runImport([EDGE_CASES, fixture('corrupt-truncated.osm.pbf')], dir, collector().out, scratch),
+    ).rejects.toThrow(/truncated/);
+    expect(readdirSync(scratch)).toEqual([]);
+  });
+
   it('says what is wrong with a file that is not OSM PBF', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'osm-bad-'));
     const text = join(folder, 'notes.osm.pbf');

@@ -9,6 +9,8 @@ import { ImportProgress, type ProgressOut } from './import-progress';
 import type { OsmPlace } from './osm-places';
 import { readExtract, type PbfHeader } from './read-extract';
 import { scanBlocks } from './scan-blocks';
+import type { FinishedTable } from './table-builder';
+import type { Scratch } from './scratch';
 
 /** One extract, imported: its description, strings and finished tables ready to be written. */
 export interface ImportedExtract {
@@ -17,7 +19,7 @@ export interface ImportedExtract {
   places: OsmPlace[];
   tables: Record<
     string,
-    ReturnType<ExtractCollector['tables'][keyof ExtractCollector['tables']]['finish']> & {
+    FinishedTable & {
       kind: 'point' | 'line' | 'polygon';
       count: number;
       props: readonly string[];
@@ -27,9 +29,13 @@ export interface ImportedExtract {
 }
 
 /** Reads one .osm.pbf into feature tables. Throws ExtractError naming the file when it is not a sound extract. */
-export async function importExtract(file: string, out?: ProgressOut): Promise<ImportedExtract> {
+export async function importExtract(
+  file: string,
+  scratch: Scratch,
+  out?: ProgressOut,
+): Promise<ImportedExtract> {
   const started = performance.now();
-  const collector = new ExtractCollector();
+  const collector = new ExtractCollector((name) => scratch.file(name));
   // Relations, then ways, then everything: each pass tells the next what to keep.
   const relations = new ImportProgress(`${basename(file)} (relations)`, out);
   await scanBlocks(
@@ -111,14 +117,15 @@ function boundingBox(header: PbfHeader, tables: ImportedExtract['tables']): [num
     const [e, n] = toContract(right / 1e9, top / 1e9);
     return [w, s, e, n];
   }
-  let box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const table of Object.values(tables)) {
-    const coords = table.arrays.coords as Int32Array;
-    for (let i = 0; i < coords.length; i += 2) {
-      const x = coords[i]! / 1e7;
-      const y = coords[i + 1]! / 1e7;
-      box = [Math.min(box[0], x), Math.min(box[1], y), Math.max(box[2], x), Math.max(box[3], y)];
-    }
+    const [w, s, e, n] = table.box.map((v) => v / 1e7);
+    [box[0], box[1], box[2], box[3]] = [
+      Math.min(box[0], w!),
+      Math.min(box[1], s!),
+      Math.max(box[2], e!),
+      Math.max(box[3], n!),
+    ];
   }
   return box[0] === Infinity ? [0, 0, 0, 0] : box;
 }

@@ -1,8 +1,5 @@
-import { collectGarbage } from './collect-garbage';
-import { CrossroadFinder, type Junction } from './crossroads';
-import { IdSetBuilder } from './id-set';
+import { CrossroadFinder } from './crossroads';
 import { interpolationStep } from './interpolation';
-import { NodeStore } from './node-store';
 import type { OsmWay } from './osm-elements';
 import {
   areaKind,
@@ -16,6 +13,7 @@ import {
   roadClass,
   type Tags,
 } from './osm-tags';
+import type { RecordFile } from './record-file';
 import type { StringTable } from './string-table';
 
 /** A way whose first and last node are one, with a ring's worth of nodes. */
@@ -40,25 +38,25 @@ export function keptWay(tags: Tags, closed: boolean): boolean {
 }
 
 /**
- * The ways pass, between the relations pass and the full read: which nodes the full read keeps
- * the coordinates of (those of kept ways and of relation member ways, none other), the
- * crossroads (found here so their per-node arrays are gone before the nodes come), and the
- * nodes whose house numbers interpolation lines need.
+ * The ways pass, between the relations pass and the full read: the crossroads (found here,
+ * spilled to disk as they go, so the full read only places them) and the nodes whose house
+ * numbers interpolation lines need.
  */
 export class WayPlan {
-  private wanted = new IdSetBuilder();
-  private crossroads = new CrossroadFinder();
+  private readonly crossroads: CrossroadFinder;
   readonly interpolationNodes = new Set<number>();
 
   constructor(
     private readonly strings: StringTable,
     private readonly isMember: (wayId: number) => boolean,
-  ) {}
+    file: (name: string) => string,
+  ) {
+    this.crossroads = new CrossroadFinder(file);
+  }
 
   way(way: OsmWay): void {
     const tags = way.tags;
     if (!this.isMember(way.id) && !(tags && keptWay(tags, isClosed(way.refs)))) return;
-    for (const ref of way.refs) this.wanted.add(ref);
     if (!tags) return;
     const road = roadClass(tags);
     const name = preferredName(tags);
@@ -67,13 +65,8 @@ export class WayPlan {
     if (tags['addr:interpolation']) for (const ref of way.refs) this.interpolationNodes.add(ref);
   }
 
-  /** The node store for the full read, and the crossroads; the plan's own arrays are let go first. */
-  finish(): { nodes: NodeStore; junctions: Junction[] } {
-    const junctions = this.crossroads.junctions();
-    this.crossroads = new CrossroadFinder();
-    const wanted = this.wanted.finish();
-    this.wanted = new IdSetBuilder(1);
-    collectGarbage();
-    return { nodes: new NodeStore(wanted), junctions };
+  /** The crossroads found: (node id, first name, second name) in node id order. */
+  finish(): RecordFile {
+    return this.crossroads.junctions();
   }
 }

@@ -1,6 +1,7 @@
 import { describeSeconds, type ProgressOut } from './import-progress';
 import { importExtract, type ImportedExtract } from './import-extract';
 import type { OsmManifest } from './data-format';
+import { Scratch } from './scratch';
 import { writeOsmData } from './write-osm-data';
 
 const km2 = ([w, s, e, n]: number[]) => {
@@ -8,12 +9,26 @@ const km2 = ([w, s, e, n]: number[]) => {
   return (e! - w!) * kmPerDegree * Math.cos((((s! + n!) / 2) * Math.PI) / 180) * (n! - s!) * kmPerDegree;
 };
 
-/** Imports every file, then writes them together; one bad file stops the run before anything is replaced. */
-export async function runImport(files: string[], dir: string, out: ProgressOut): Promise<OsmManifest> {
+/**
+ * Imports every file, then writes them together; one bad file stops the run before anything is
+ * replaced. What the import spills goes to a temporary directory under `scratchBase`, removed at the end.
+ */
+export async function runImport(
+  files: string[],
+  dir: string,
+  out: ProgressOut,
+  scratchBase?: string,
+): Promise<OsmManifest> {
   const started = performance.now();
   const imported: ImportedExtract[] = [];
-  for (const file of files) imported.push(await importExtract(file, out));
-  const manifest = writeOsmData(dir, imported);
+  const scratch = new Scratch(scratchBase);
+  let manifest: OsmManifest;
+  try {
+    for (const file of files) imported.push(await importExtract(file, scratch, out));
+    manifest = writeOsmData(dir, imported);
+  } finally {
+    scratch.remove();
+  }
   const seconds = (performance.now() - started) / 1000;
   const peak = process.resourceUsage().maxRSS * 1024;
   for (const { info } of imported) {

@@ -1,42 +1,81 @@
 import Flatbush from 'flatbush';
 import type { GeometryKind } from './data-format';
-import { growInt32, growUint32, type Growable } from './growable';
+import { SpillColumn, spilledInt32, type SpilledArray } from './spill-column';
 
 /** Flat [lng, lat, lng, lat, …] in degrees (contract datum). */
 export type Line = number[];
 
+/** A finished table: its columns on disk, and its index built when asked (one table's at a time). */
+export interface FinishedTable {
+  arrays: Record<string, SpilledArray>;
+  index: () => Uint8Array;
+  /** [minX, minY, maxX, maxY] of every coordinate, 1e-7 degrees; minX > maxX when empty. */
+  box: [number, number, number, number];
+}
+
 /**
- * Collects one table of features column by column while the extract streams by.
- * Coordinates become 1e-7 degree integers; `finish` adds a Flatbush index over the features' boxes.
+ * Collects one table of features column by column while the extract streams by, each column
+ * spilled to a temporary file (`file` names them). Coordinates become 1e-7 degree integers;
+ * the Flatbush index over the features' boxes is built from the spilled boxes at the end.
  */
 export class TableBuilder {
-  readonly coords = growInt32();
-  readonly partEnds = growUint32();
-  readonly featureEnds = growUint32();
-  readonly columns: Record<string, Growable<Int32Array>>;
+  private readonly coords: SpillColumn;
+  private readonly partEnds: SpillColumn;
+  private readonly featureEnds: SpillColumn;
+  /** Per line or polygon feature: minX, minY, maxX, maxY (1e-7 degrees). */
+  private readonly boxes: SpillColumn;
+  private readonly columns: Record<string, SpillColumn>;
+  private readonly box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
   count = 0;
 
   constructor(
     readonly kind: GeometryKind,
     readonly props: readonly string[],
+    file: (name: string) => string,
   ) {
-    this.columns = Object.fromEntries(props.map((name) => [name, growInt32()]));
+    this.coords = new SpillColumn(file('coords'), Int32Array);
+    this.partEnds = new SpillColumn(file('part-ends'), Uint32Array);
+    this.featureEnds = new SpillColumn(file('feature-ends'), Uint32Array);
+    this.boxes = new SpillColumn(file('boxes'), Int32Array);
+    this.columns = Object.fromEntries(props.map((name) => [name, new SpillColumn(file(name), Int32Array)]));
   }
 
   addPoint(lng: number, lat: number, values: Record<string, number>): void {
-    this.coords.push(Math.round(lng * 1e7));
-    this.coords.push(Math.round(lat * 1e7));
+    this.addCoord(Math.round(lng * 1e7), Math.round(lat * 1e7));
     this.addProps(values);
   }
 
   /** A line (one part) or a polygon (rings, outer first). */
   addFeature(parts: Line[], values: Record<string, number>): void {
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
     for (const part of parts) {
-      for (const value of part) this.coords.push(Math.round(value * 1e7));
+      for (let i = 0; i < part.length; i += 2) {
+        const x = Math.round(part[i]! * 1e7);
+        const y = Math.round(part[i + 1]! * 1e7);
+        this.addCoord(x, y);
+        if (x < minX) minX = x;
+        if (y < minY) minY = y;
+        if (x > maxX) maxX = x;
+        if (y > maxY) maxY = y;
+      }
       this.partEnds.push(this.coords.length / 2);
     }
+    this.boxes.push(minX);
+    this.boxes.push(minY);
+    this.boxes.push(maxX);
+    this.boxes.push(maxY);
     this.featureEnds.push(this.partEnds.length);
     this.addProps(values);
+  }
+
+  private addCoord(x: number, y: number): void {
+    this.coords.push(x);
+    this.coords.push(y);
+    const box = this.box;
+    if (x < box[0]) box[0] = x;
+    if (y < box[1]) box[1] = y;
+    if (x > box[2]) box[2] = x;
+    if (y > box[3]) box[3] = y;
   }
 
   private addProps(values: Record<string, number>): void {
@@ -44,41 +83,29 @@ export class TableBuilder {
     this.count++;
   }
 
-  /** The columns as typed arrays (views, not copies: a province's road coordinates are large) plus the index's bytes. */
-  finish(): { arrays: Record<string, Int32Array | Uint32Array | Uint8Array>; index: Uint8Array } {
-    const coords = this.coords.view();
-    const arrays: Record<string, Int32Array | Uint32Array | Uint8Array> = { coords };
-    if (this.kind !== 'point') {
-      arrays.partEnds = this.partEnds.view();
-      arrays.featureEnds = this.featureEnds.view();
-    }
-    for (const name of this.props) arrays[`prop:${name}`] = this.columns[name]!.view();
-    const index = new Flatbush(Math.max(this.count, 1));
-    if (this.count === 0) index.add(0, 0, 0, 0);
-    const partEnds = arrays.partEnds as Uint32Array | undefined;
-    const featureEnds = arrays.featureEnds as Uint32Array | undefined;
-    for (let f = 0; f < this.count; f++) {
-      if (!partEnds || !featureEnds) {
-        const x = coords[f * 2]! / 1e7;
-        const y = coords[f * 2 + 1]! / 1e7;
-        index.add(x, y, x, y);
-        continue;
+  /** Closes the columns; the index over the features' boxes is built by `index()` from the spilled boxes or points. */
+  finish(): FinishedTable {
+    const coords = this.coords.finish();
+    const boxes = this.boxes.finish();
+    const arrays: Record<string, SpilledArray> = { coords };
+    const [partEnds, featureEnds] = [this.partEnds.finish(), this.featureEnds.finish()];
+    if (this.kind !== 'point') Object.assign(arrays, { partEnds, featureEnds });
+    for (const name of this.props) arrays[`prop:${name}`] = this.columns[name]!.finish();
+    const count = this.count;
+    const point = this.kind === 'point';
+    const index = () => {
+      const flatbush = new Flatbush(Math.max(count, 1));
+      if (count === 0) flatbush.add(0, 0, 0, 0);
+      for (const chunk of spilledInt32(point ? coords : boxes)) {
+        for (let i = 0; i < chunk.length; i += point ? 2 : 4) {
+          const [x, y] = [chunk[i]! / 1e7, chunk[i + 1]! / 1e7];
+          if (point) flatbush.add(x, y, x, y);
+          else flatbush.add(x, y, chunk[i + 2]! / 1e7, chunk[i + 3]! / 1e7);
+        }
       }
-      const firstPart = f === 0 ? 0 : featureEnds[f - 1]!;
-      const from = firstPart === 0 ? 0 : partEnds[firstPart - 1]!;
-      const to = partEnds[featureEnds[f]! - 1]!;
-      let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-      for (let i = from; i < to; i++) {
-        const x = coords[i * 2]!;
-        const y = coords[i * 2 + 1]!;
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-      }
-      index.add(minX / 1e7, minY / 1e7, maxX / 1e7, maxY / 1e7);
-    }
-    index.finish();
-    return { arrays, index: new Uint8Array(index.data) };
+      flatbush.finish();
+      return new Uint8Array(flatbush.data);
+    };
+    return { arrays, index, box: [...this.box] };
   }
 }

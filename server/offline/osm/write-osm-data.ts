@@ -13,12 +13,12 @@ import {
   OSM_ATTRIBUTION,
   OSM_FORMAT_VERSION,
   type ArrayRef,
-  type ArrayType,
   type ExtractInfo,
   type OsmManifest,
   type TableRef,
 } from './data-format';
 import type { ImportedExtract } from './import-extract';
+import { spilledChunks, type SpilledArray } from './spill-column';
 
 /** The directory a new import is written into before it replaces the old one. */
 export const stagingDir = (dir: string) => `${dir}.importing-${process.pid}`;
@@ -53,38 +53,42 @@ export function writeOsmData(dir: string, extracts: ImportedExtract[]): OsmManif
 }
 
 function writeExtract(dir: string, stem: string, extract: ImportedExtract): ExtractInfo {
-  const chunks: Uint8Array[] = [];
-  let offset = 0;
-  const put = (array: Int32Array | Uint32Array | Uint8Array | Float64Array): ArrayRef => {
-    const pad = (8 - (offset % 8)) % 8;
-    if (pad) chunks.push(new Uint8Array(pad));
-    offset += pad;
-    const ref: ArrayRef = {
-      type: array.constructor.name as ArrayType,
-      byteOffset: offset,
-      length: array.length,
-    };
-    chunks.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
-    offset += array.byteLength;
-    return ref;
-  };
-  const tables: Record<string, TableRef> = {};
-  for (const [name, table] of Object.entries(extract.tables)) {
-    const arrays = Object.fromEntries(Object.entries(table.arrays).map(([key, array]) => [key, put(array)]));
-    tables[name] = {
-      kind: table.kind,
-      count: table.count,
-      props: [...table.props],
-      arrays,
-      index: put(table.index),
-    };
-  }
   const binFile = `${stem}.bin`;
   const stringsFile = `${stem}.strings.json`;
   const placesFile = `${stem}.places.json`;
   const fd = openSync(join(dir, binFile), 'w');
+  let offset = 0;
+  const write = (bytes: Uint8Array) => {
+    writeSync(fd, bytes);
+    offset += bytes.byteLength;
+  };
+  // Each array at the next multiple of 8 bytes, written as it comes (a spilled column a chunk at a time).
+  const put = (array: Uint8Array | SpilledArray): ArrayRef => {
+    const pad = (8 - (offset % 8)) % 8;
+    if (pad) write(new Uint8Array(pad));
+    const ref: ArrayRef = {
+      type: array instanceof Uint8Array ? 'Uint8Array' : array.type,
+      byteOffset: offset,
+      length: array.length,
+    };
+    if (array instanceof Uint8Array) write(array);
+    else for (const chunk of spilledChunks(array)) write(chunk);
+    return ref;
+  };
+  const tables: Record<string, TableRef> = {};
   try {
-    for (const chunk of chunks) writeSync(fd, chunk);
+    for (const [name, table] of Object.entries(extract.tables)) {
+      const arrays = Object.fromEntries(
+        Object.entries(table.arrays).map(([key, array]) => [key, put(array)]),
+      );
+      tables[name] = {
+        kind: table.kind,
+        count: table.count,
+        props: [...table.props],
+        arrays,
+        index: put(table.index()),
+      };
+    }
   } finally {
     closeSync(fd);
   }

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const live = new Set<string>();
+let hooked = false;
+
+/** Removes every scratch directory still there (on exit, so an interrupted or failed import leaves none). */
+export function removeAllScratch(): void {
+  for (const dir of live) rmSync(dir, { recursive: true, force: true });
+  live.clear();
+}
+
+/**
+ * A temporary directory (under os.tmpdir()) for what one import spills to disk instead of holding:
+ * node coordinates, crossroad candidates, the output tables' columns. Removed by `remove`, and
+ * at process exit whatever happened (an uncaught error, or a signal handler's process.exit).
+ */
+export class Scratch {
+  readonly dir: string;
+  private files = 0;
+
+  constructor(base = tmpdir()) {
+    this.dir = mkdtempSync(join(base, 'osm-import-'));
+    if (!hooked) process.once('exit', removeAllScratch);
+    hooked = true;
+    live.add(this.dir);
+  }
+
+  /** A new file name inside the directory. */
+  file(name: string): string {
+    return join(this.dir, `${++this.files}-${name}`);
+  }
+
+  remove(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+    live.delete(this.dir);
+  }
+}
