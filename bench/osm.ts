@@ -28,7 +28,11 @@ function random(seed: number) {
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
-function importInChild(file: string, dir: string, label: string): Figure[] {
+function importInChild(
+  file: string,
+  dir: string,
+  label: string,
+): Figure[] & { peak?: number; nodes?: number } {
   const run = spawnSync(tsx, ['--expose-gc', 'bench/osm-import-child.ts', file, dir], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
@@ -38,7 +42,7 @@ function importInChild(file: string, dir: string, label: string): Figure[] {
     run.stdout.trim().split('\n').at(-1)!,
   ) as { seconds: number; elements: number; nodes: number; startRss: number; maxRssBytes: number };
   const mb = statSync(file).size / 1048576;
-  return [
+  const figures: Figure[] & { peak?: number; nodes?: number } = [
     {
       name: `osm import ${label} throughput`,
       value: Math.round(elements / seconds),
@@ -61,6 +65,7 @@ function importInChild(file: string, dir: string, label: string): Figure[] {
       note: `(peak − RSS at start) / ${nodes.toLocaleString('en')} nodes`,
     },
   ];
+  return Object.assign(figures, { peak: maxRssBytes, nodes });
 }
 
 /** µs per reverse lookup (with POIs), median of batches. */
@@ -191,16 +196,24 @@ export async function runOsmBench(): Promise<Figure[]> {
     const pbf = join(work, 'synthetic.osm.pbf');
     const nodes = await writeSyntheticExtract(join(work, 'synthetic.opl'), pbf);
     rmSync(join(work, 'synthetic.opl'));
-    figures.push(
-      ...importInChild(pbf, join(work, 'synthetic'), `synthetic ${(nodes / 1e6).toFixed(2)}M nodes`),
-    );
+    const small = importInChild(pbf, join(work, 'synthetic'), `synthetic ${(nodes / 1e6).toFixed(2)}M nodes`);
+    figures.push(...small);
     // A bigger grid, the size of a province's node count, to show how peak memory grows with it.
     const big = join(work, 'synthetic-big.osm.pbf');
     const bigNodes = await writeSyntheticExtract(join(work, 'synthetic-big.opl'), big, 4200);
     rmSync(join(work, 'synthetic-big.opl'));
-    figures.push(
-      ...importInChild(big, join(work, 'synthetic-big'), `synthetic ${(bigNodes / 1e6).toFixed(2)}M nodes`),
+    const large = importInChild(
+      big,
+      join(work, 'synthetic-big'),
+      `synthetic ${(bigNodes / 1e6).toFixed(2)}M nodes`,
     );
+    figures.push(...large, {
+      name: 'osm import peak RSS growth per further node',
+      value: Math.round(((large.peak! - small.peak!) / (large.nodes! - small.nodes!)) * 10) / 10,
+      unit: 'B/node',
+      better: 'lower',
+      note: `(peak on the ${(bigNodes / 1e6).toFixed(2)}M grid − peak on the ${(nodes / 1e6).toFixed(2)}M grid) / the nodes between them; bounded memory is ~0`,
+    });
     rmSync(big);
     rmSync(join(work, 'synthetic-big'), { recursive: true });
 

@@ -1,3 +1,4 @@
+import { kWayMerge } from './merge-sorted';
 import { RecordFile, type RecordReader } from './record-file';
 
 /** Street-node entries sorted in memory at a time (3.4 MB); more go to disk as sorted runs. */
@@ -105,30 +106,12 @@ function stableOrder(ids: Float64Array, n: number): Uint32Array {
 
 /** Merges sorted runs by key, equal keys in run order, calling `each` per record. */
 function mergeRuns(readers: RecordReader[], each: (key: number, a: number, b: number) => void): void {
-  const heap = readers
-    .filter((reader) => reader.next())
-    .map((reader) => ({ reader, run: readers.indexOf(reader) }));
-  const less = (x: (typeof heap)[0], y: (typeof heap)[0]) =>
-    x.reader.key < y.reader.key || (x.reader.key === y.reader.key && x.run < y.run);
-  const down = (i: number) => {
-    for (;;) {
-      const [l, r] = [i * 2 + 1, i * 2 + 2];
-      let top = i;
-      if (l < heap.length && less(heap[l]!, heap[top]!)) top = l;
-      if (r < heap.length && less(heap[r]!, heap[top]!)) top = r;
-      if (top === i) return;
-      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
-      i = top;
-    }
-  };
-  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
-  while (heap.length > 0) {
-    const { reader } = heap[0]!;
+  const live = readers.map((_, r) => r).filter((r) => readers[r]!.next());
+  const less = (x: number, y: number) =>
+    readers[x]!.key < readers[y]!.key || (readers[x]!.key === readers[y]!.key && x < y);
+  kWayMerge(live, less, (r) => {
+    const reader = readers[r]!;
     each(reader.key, reader.a, reader.b);
-    if (!reader.next()) {
-      heap[0] = heap.at(-1)!;
-      heap.pop();
-    }
-    down(0);
-  }
+    return reader.next();
+  });
 }

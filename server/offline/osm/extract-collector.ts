@@ -47,14 +47,15 @@ export type Tables = ReturnType<typeof createTables>;
 /** Turns the stream of OSM elements into feature tables (nodes must come before ways, as in every extract). */
 export class ExtractCollector {
   readonly tables: Tables;
-  readonly strings = new StringTable();
+  readonly strings: StringTable;
+  private element = { id: '', index: -1 };
   readonly counts = { nodes: 0, ways: 0, relations: 0 };
   private readonly members = new MemberWays();
   private readonly plan: WayPlan;
   private readonly nodes: NodeStore;
   private junctions?: RecordFile;
   /** Named features for the place search (#17). */
-  readonly search = new PlaceCollector();
+  readonly search: PlaceCollector;
   private readonly addressNodes = new Map<number, string>();
   private readonly interpolations: InterpolationWay[] = [];
   private readonly streetNames = new Set<number>();
@@ -62,6 +63,8 @@ export class ExtractCollector {
   /** `file` names the temporary files it spills to (node coordinates, crossroad candidates). */
   constructor(file: (name: string) => string) {
     this.tables = createTables(file);
+    this.strings = new StringTable(file('strings'));
+    this.search = new PlaceCollector(file('places'));
     this.plan = new WayPlan(this.strings, (id) => this.members.wants(id), file);
     this.nodes = new NodeStore(file('nodes'));
   }
@@ -99,7 +102,7 @@ export class ExtractCollector {
       this.tables.places.addPoint(lng, lat, {
         kind: place,
         name: this.strings.id(name),
-        id: this.strings.id(id),
+        id: this.elementId(id),
       });
     }
   }
@@ -158,7 +161,7 @@ export class ExtractCollector {
     const kind = areaKind(tags);
     const [lng, lat] = ringCentroid(largestOuter(polygons));
     if (kind >= 0 && name >= 0) {
-      this.tables.areas.addFeature(rings, { kind, name, id: this.strings.id(id) });
+      this.tables.areas.addFeature(rings, { kind, name, id: this.elementId(id) });
       const [kindName, bbox] =
         kind === 2 ? (['township', ringsBox(rings)] as const) : (['place', undefined] as const);
       this.search.place({
@@ -200,6 +203,12 @@ export class ExtractCollector {
     nodes.close();
   }
 
+  /** The string index of an element's id (`n1`, `w2`, `r3`): written once, shared by its rows. */
+  private elementId(id: string): number {
+    if (this.element.id !== id) this.element = { id, index: this.strings.unique(id) };
+    return this.element.index;
+  }
+
   get streets(): number {
     return this.streetNames.size;
   }
@@ -216,7 +225,7 @@ export class ExtractCollector {
       this.tables.addresses.addPoint(lng, lat, {
         number: this.strings.id(number),
         street,
-        id: this.strings.id(id),
+        id: this.elementId(id),
       });
     }
     const poi = poiTag(tags);
@@ -228,7 +237,7 @@ export class ExtractCollector {
       name: this.strings.id(name),
       category: this.strings.id(poiCategory(poi.key, poi.value)),
       landmark: isLandmark(tags) ? 1 : 0,
-      id: this.strings.id(id),
+      id: this.elementId(id),
       street,
       number: this.strings.id(number),
     });

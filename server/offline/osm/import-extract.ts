@@ -6,17 +6,18 @@ import { ExtractCollector } from './extract-collector';
 import type { OsmNode, OsmRelation, OsmWay } from './osm-elements';
 import { toContract } from './geometry';
 import { ImportProgress, type ProgressOut } from './import-progress';
-import type { OsmPlace } from './osm-places';
 import { readExtract, type PbfHeader } from './read-extract';
 import { scanBlocks } from './scan-blocks';
 import type { FinishedTable } from './table-builder';
 import type { Scratch } from './scratch';
 
-/** One extract, imported: its description, strings and finished tables ready to be written. */
+/** One extract, imported: its description, strings and finished tables ready to be written (spilled to temporary files). */
 export interface ImportedExtract {
   info: Omit<ExtractInfo, 'binFile' | 'stringsFile' | 'placesFile' | 'tables'>;
-  strings: string[];
-  places: OsmPlace[];
+  /** The strings.json array's inside (JSON strings, comma-separated), in a temporary file. */
+  stringsFile: string;
+  /** The places, a JSON line each, in a temporary file (see writePlaces). */
+  placesFile: string;
   tables: Record<
     string,
     FinishedTable & {
@@ -102,8 +103,8 @@ export async function importExtract(
       importedAt: new Date().toISOString(),
       importSeconds: Math.round((performance.now() - started) / 100) / 10,
     },
-    strings: collector.strings.list,
-    places: collector.search.finish(),
+    stringsFile: collector.strings.finish(),
+    placesFile: collector.search.finish(),
     tables,
     peakRss: progress.peakRss,
   };

@@ -1,5 +1,7 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { normaliseName, syllablesOf } from '../geo/index/name-keys';
 import { placeImportance, type PlaceEntry } from '../geo/index/place-entry';
+import { fileLines } from './spill-column';
 import type { Line } from './table-builder';
 
 /** A named feature for the place search as the import writes it (GCJ-02 inside China); region fields come at load. */
@@ -21,11 +23,17 @@ interface Street {
 /**
  * Collects the extract's named streets, POIs, stations and named areas while it streams by.
  * A street is many ways: the ones with the same name near each other become one entry, placed
- * on the street (the way middle nearest their mean).
+ * on the street (the way middle nearest their mean). Points go to a temporary file as they come
+ * (a JSON line each), the streets after them at the end; `writePlaces` makes places.json from it.
  */
 export class PlaceCollector {
   private readonly streets = new Map<string, Street>();
-  private readonly points: Array<Omit<OsmPlace, 'importance' | 'syllables'>> = [];
+  private readonly fd: number;
+  private pending = '';
+
+  constructor(readonly file: string) {
+    this.fd = openSync(file, 'w');
+  }
 
   street(id: string, name: string, line: Line): void {
     const mid = Math.floor(line.length / 4) * 2;
@@ -37,10 +45,11 @@ export class PlaceCollector {
   }
 
   place(place: Omit<OsmPlace, 'importance' | 'syllables'>): void {
-    this.points.push({ ...place, lng: round6(place.lng), lat: round6(place.lat) });
+    this.write({ ...place, lng: round6(place.lng), lat: round6(place.lat) });
   }
 
-  finish(): OsmPlace[] {
+  /** Done: the file holds every place (importance and syllables are added by `writePlaces`). */
+  finish(): string {
     for (const { id, name, mids } of this.streets.values()) {
       let [mx, my] = [0, 0];
       for (let i = 0; i < mids.length; i += 2) [mx, my] = [mx + mids[i]!, my + mids[i + 1]!];
@@ -50,15 +59,57 @@ export class PlaceCollector {
         if (Math.hypot(mids[i]! - mx, mids[i + 1]! - my) < Math.hypot(mids[best]! - mx, mids[best + 1]! - my))
           best = i;
       }
-      this.points.push({ id, name, kind: 'street', lng: round6(mids[best]!), lat: round6(mids[best + 1]!) });
+      this.write({ id, name, kind: 'street', lng: round6(mids[best]!), lat: round6(mids[best + 1]!) });
     }
     this.streets.clear();
-    const syllables = syllablesOf(this.points.map((place) => normaliseName(place.name)));
-    return this.points.map((place, i) => ({
-      ...place,
-      importance: placeImportance(place.kind),
-      syllables: syllables[i]!,
-    }));
+    this.flush(0);
+    closeSync(this.fd);
+    return this.file;
+  }
+
+  private write(place: Omit<OsmPlace, 'importance' | 'syllables'>): void {
+    this.pending += `${JSON.stringify(place)}\n`;
+    this.flush(1 << 16);
+  }
+
+  private flush(over: number): void {
+    if (this.pending.length <= over) return;
+    writeSync(this.fd, this.pending);
+    this.pending = '';
+  }
+}
+
+/** Places written per batch (their pinyin is read a batch at a time). */
+const PLACES_BATCH = 4096;
+
+/**
+ * places.json from a PlaceCollector's file: each place with its importance and its name's pinyin
+ * syllables, read and written a batch at a time (the JSON.stringify of the whole list, never held).
+ */
+export function writePlaces(target: string, collected: string): void {
+  const fd = openSync(target, 'w');
+  let first = true;
+  const batch: Array<Omit<OsmPlace, 'importance' | 'syllables'>> = [];
+  const flush = () => {
+    if (batch.length === 0) return;
+    const syllables = syllablesOf(batch.map((place) => normaliseName(place.name)));
+    const json = batch.map((place, i) =>
+      JSON.stringify({ ...place, importance: placeImportance(place.kind), syllables: syllables[i]! }),
+    );
+    writeSync(fd, `${first ? '' : ','}${json.join(',')}`);
+    first = false;
+    batch.length = 0;
+  };
+  try {
+    writeSync(fd, '[');
+    for (const line of fileLines(collected)) {
+      batch.push(JSON.parse(line) as Omit<OsmPlace, 'importance' | 'syllables'>);
+      if (batch.length === PLACES_BATCH) flush();
+    }
+    flush();
+    writeSync(fd, ']');
+  } finally {
+    closeSync(fd);
   }
 }
 

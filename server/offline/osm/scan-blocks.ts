@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { garbageBound } from './collect-garbage';
 import { OSMTransform, parse, type OSMOptions } from 'osm-pbf-parser-node';
 import { PbfReader } from 'pbf';
 import { pump, sniff, type ReadProgress } from './read-extract';
@@ -45,6 +46,7 @@ export async function scanBlocks<K extends Kind>(
   raw.on('data', (block: unknown) => blocks.push(block));
   raw.on('error', (error) => (failure = error));
   let count = 0;
+  const bound = garbageBound();
   const drain = () => {
     for (let block = blocks.shift(); block; block = blocks.shift()) {
       if (!Buffer.isBuffer(block)) continue; // the OSMHeader block
@@ -60,6 +62,7 @@ export async function scanBlocks<K extends Kind>(
       for (const element of elements) {
         if (element.type !== kind) continue;
         count++;
+        bound();
         onElement(element as never);
       }
     }

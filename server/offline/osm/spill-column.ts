@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import type { ArrayType } from './data-format';
 
 type Column = Int32Array | Uint32Array;
@@ -52,13 +52,18 @@ export class SpillColumn {
 }
 
 /** A spilled column's bytes, 64 KB at a time (the same buffer each time). */
-export function* spilledChunks(array: SpilledArray): Generator<Uint8Array> {
-  const fd = openSync(array.file, 'r');
+export function spilledChunks(array: SpilledArray): Generator<Uint8Array> {
+  return fileChunks(array.file, array.length * 4);
+}
+
+/** A temporary file's first `total` bytes (all of it by default), 64 KB at a time in one reused buffer. */
+export function* fileChunks(file: string, total = statSync(file).size): Generator<Uint8Array> {
+  const fd = openSync(file, 'r');
   const buffer = new Uint8Array(CHUNK * 4);
   try {
-    for (let at = 0, total = array.length * 4; at < total;) {
+    for (let at = 0; at < total;) {
       const n = readSync(fd, buffer, 0, Math.min(buffer.length, total - at), at);
-      if (n === 0) throw new Error(`${array.file}: shorter than written`);
+      if (n === 0) throw new Error(`${file}: shorter than written`);
       at += n;
       yield buffer.subarray(0, n);
     }
@@ -71,4 +76,16 @@ export function* spilledChunks(array: SpilledArray): Generator<Uint8Array> {
 export function* spilledInt32(array: SpilledArray): Generator<Int32Array> {
   for (const bytes of spilledChunks(array))
     yield new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+}
+
+/** A temporary file's lines (UTF-8, '\n'-separated), read 64 KB at a time. */
+export function* fileLines(file: string): Generator<string> {
+  const decoder = new TextDecoder();
+  let rest = '';
+  for (const chunk of fileChunks(file)) {
+    const lines = (rest + decoder.decode(chunk, { stream: true })).split('\n');
+    rest = lines.pop()!;
+    yield* lines;
+  }
+  if (rest) yield rest;
 }

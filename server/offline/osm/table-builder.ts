@@ -1,5 +1,5 @@
-import Flatbush from 'flatbush';
 import type { GeometryKind } from './data-format';
+import { spatialIndex, type IndexBytes } from './spatial-index';
 import { SpillColumn, spilledInt32, type SpilledArray } from './spill-column';
 
 /** Flat [lng, lat, lng, lat, …] in degrees (contract datum). */
@@ -8,7 +8,7 @@ export type Line = number[];
 /** A finished table: its columns on disk, and its index built when asked (one table's at a time). */
 export interface FinishedTable {
   arrays: Record<string, SpilledArray>;
-  index: () => Uint8Array;
+  index: () => IndexBytes;
   /** [minX, minY, maxX, maxY] of every coordinate, 1e-7 degrees; minX > maxX when empty. */
   box: [number, number, number, number];
 }
@@ -31,7 +31,7 @@ export class TableBuilder {
   constructor(
     readonly kind: GeometryKind,
     readonly props: readonly string[],
-    file: (name: string) => string,
+    private readonly file: (name: string) => string,
   ) {
     this.coords = new SpillColumn(file('coords'), Int32Array);
     this.partEnds = new SpillColumn(file('part-ends'), Uint32Array);
@@ -91,21 +91,20 @@ export class TableBuilder {
     const [partEnds, featureEnds] = [this.partEnds.finish(), this.featureEnds.finish()];
     if (this.kind !== 'point') Object.assign(arrays, { partEnds, featureEnds });
     for (const name of this.props) arrays[`prop:${name}`] = this.columns[name]!.finish();
-    const count = this.count;
+    const [count, box] = [this.count, this.box];
     const point = this.kind === 'point';
-    const index = () => {
-      const flatbush = new Flatbush(Math.max(count, 1));
-      if (count === 0) flatbush.add(0, 0, 0, 0);
-      for (const chunk of spilledInt32(point ? coords : boxes)) {
-        for (let i = 0; i < chunk.length; i += point ? 2 : 4) {
-          const [x, y] = [chunk[i]! / 1e7, chunk[i + 1]! / 1e7];
-          if (point) flatbush.add(x, y, x, y);
-          else flatbush.add(x, y, chunk[i + 2]! / 1e7, chunk[i + 3]! / 1e7);
-        }
-      }
-      flatbush.finish();
-      return new Uint8Array(flatbush.data);
-    };
-    return { arrays, index, box: [...this.box] };
+    const index = () =>
+      spatialIndex(count, () => (point ? pointBoxes(coords) : spilledInt32(boxes)), box, this.file);
+    return { arrays, index, box: [...box] };
+  }
+}
+
+/** Points' coordinates as boxes (x, y, x, y), a chunk at a time. */
+function* pointBoxes(coords: SpilledArray): Generator<Int32Array> {
+  for (const chunk of spilledInt32(coords)) {
+    const boxes = new Int32Array(chunk.length * 2);
+    for (let i = 0; i < chunk.length; i += 2)
+      boxes.set([chunk[i]!, chunk[i + 1]!, chunk[i]!, chunk[i + 1]!], i * 2);
+    yield boxes;
   }
 }

@@ -18,7 +18,9 @@ import {
   type TableRef,
 } from './data-format';
 import type { ImportedExtract } from './import-extract';
-import { spilledChunks, type SpilledArray } from './spill-column';
+import { writePlaces } from './osm-places';
+import type { IndexBytes } from './spatial-index';
+import { fileChunks, spilledChunks, type SpilledArray } from './spill-column';
 
 /** The directory a new import is written into before it replaces the old one. */
 export const stagingDir = (dir: string) => `${dir}.importing-${process.pid}`;
@@ -63,16 +65,15 @@ function writeExtract(dir: string, stem: string, extract: ImportedExtract): Extr
     offset += bytes.byteLength;
   };
   // Each array at the next multiple of 8 bytes, written as it comes (a spilled column a chunk at a time).
-  const put = (array: Uint8Array | SpilledArray): ArrayRef => {
+  const put = (array: SpilledArray | IndexBytes): ArrayRef => {
     const pad = (8 - (offset % 8)) % 8;
     if (pad) write(new Uint8Array(pad));
     const ref: ArrayRef = {
-      type: array instanceof Uint8Array ? 'Uint8Array' : array.type,
+      type: 'type' in array ? array.type : 'Uint8Array',
       byteOffset: offset,
       length: array.length,
     };
-    if (array instanceof Uint8Array) write(array);
-    else for (const chunk of spilledChunks(array)) write(chunk);
+    for (const chunk of 'type' in array ? spilledChunks(array) : array.chunks()) write(chunk);
     return ref;
   };
   const tables: Record<string, TableRef> = {};
@@ -92,7 +93,19 @@ function writeExtract(dir: string, stem: string, extract: ImportedExtract): Extr
   } finally {
     closeSync(fd);
   }
-  writeFileSync(join(dir, stringsFile), JSON.stringify(extract.strings));
-  writeFileSync(join(dir, placesFile), JSON.stringify(extract.places));
+  writeStrings(join(dir, stringsFile), extract.stringsFile);
+  writePlaces(join(dir, placesFile), extract.placesFile);
   return { ...extract.info, binFile, stringsFile, placesFile, tables };
+}
+
+/** strings.json: the spilled strings inside brackets (what JSON.stringify of the list gives). */
+function writeStrings(file: string, inside: string): void {
+  const fd = openSync(file, 'w');
+  try {
+    writeSync(fd, '[');
+    for (const chunk of fileChunks(inside)) writeSync(fd, chunk);
+    writeSync(fd, ']');
+  } finally {
+    closeSync(fd);
+  }
 }
