@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { geocodeResponseSchema } from '../../src/api/geocode-schema';
+import { loadGeoData } from '../offline/geo/cache/geo-cache';
+import { createReverseGeocoder } from '../offline/geo/lookup/reverse-geocode';
+import { contractIssues } from './contract-check';
+import { contractChecksSource } from './contract-checks-source';
+import { geocodeResponse } from './generated/contract-checks.js';
+
+let answers: unknown[];
+// Real answers: a city with stations, a rural district, abroad, the sea, with and without POIs.
+beforeAll(() => {
+  const geocoder = createReverseGeocoder(loadGeoData().data);
+  const points: Array<[number, number]> = [
+    [116.397, 39.909],
+    [121.4906, 31.24],
+    [103.5, 36.0],
+    [2.35, 48.86],
+    [125.0, 30.0],
+  ];
+  answers = points.flatMap(([lng, lat]) =>
+    ([0, 1] as const).map((poi) => ({ ...geocoder.reverse({ lat, lng, poi }), request_id: 'req-1' })),
+  );
+}, 120_000);
+
+/** Every path to a value inside `value` (object keys and array indexes). */
+function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
+  return [prefix, ...entries.flatMap(([key, inner]) => paths(inner, [...prefix, key]))];
+}
+
+/** A deep copy of `body` with the value at `path` replaced. */
+function replaced(body: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path.at(-1)!] = value;
+  return copy;
+}
+
+const WRONG_VALUES = [null, undefined, Number.NaN, Infinity, -Infinity, 1.5, 2 ** 60, 7, '7', '', true, [], {}, [1]];
+
+describe('generated contract checks', () => {
+  it('are what `npm run contract:build` writes from the current contracts', () => {
+    const { js, dts } = contractChecksSource();
+    const generated = new URL('./generated/', import.meta.url);
+    const stale = 'stale: run `npm run contract:build` and commit server/contract/generated';
+    expect(readFileSync(new URL('contract-checks.js', generated), 'utf8'), stale).toBe(js);
+    expect(readFileSync(new URL('contract-checks.d.ts', generated), 'utf8'), stale).toBe(dts);
+  });
+
+  it('accept every real offline answer, as zod does', () => {
+    for (const answer of answers) {
+      expect(geocodeResponse(answer)).toBe(true);
+      expect(z.safeParse(geocodeResponseSchema, answer).success).toBe(true);
+    }
+  });
+
+  it('never accept what zod refuses, and the verdict is always zod’s', () => {
+    let refused = 0;
+    for (const answer of [answers[1], answers[6]]) {
+      for (const path of paths(answer)) {
+        for (const value of WRONG_VALUES) {
+          const body = replaced(answer, path, value);
+          const zodAccepts = z.safeParse(geocodeResponseSchema, body).success;
+          if (geocodeResponse(body)) expect(zodAccepts, `${path.join('.')} = ${String(value)}`).toBe(true);
+          else refused++;
+          expect(contractIssues(geocodeResponseSchema, body) === undefined).toBe(zodAccepts);
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(100); // the mutations do reach the check
+  });
+
+  it('word a broken answer as zod does, with its path', () => {
+    const body = replaced(answers[0], ['data', 'address_reference', 'town', '_distance'], Number.NaN);
+    expect(contractIssues(geocodeResponseSchema, body)).toBe('data.address_reference.town._distance: expected number');
+    const nullLocation = replaced(answers[0], ['data', 'location'], null);
+    expect(contractIssues(geocodeResponseSchema, nullLocation)).toBeUndefined(); // null reads as absent
+    expect(geocodeResponse(nullLocation)).toBe(false);
+  });
+});
