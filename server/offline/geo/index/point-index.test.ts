@@ -67,6 +67,28 @@ describe('PointIndex.around beside a scan of every point', () => {
         .sort((a, b) => a - b)
         .slice(0, 5);
       expect(index.around(wrapped, lat, 5, radius, keep).map((near) => near.distance)).toEqual(expected);
+      // nearest: the same record around() puts first (ties included), without the list.
+      expect(index.nearest(wrapped, lat, radius, keep)).toEqual(index.around(wrapped, lat, 1, radius, keep)[0]);
     }
+  });
+
+  it('nearest picks what around() puts first when points tie', () => {
+    // Four points at the same distance from the query, in a ring, then one on top of another.
+    const items = [
+      { lng: 100.01, lat: 30 },
+      { lng: 99.99, lat: 30 },
+      { lng: 100, lat: 30.01 },
+      { lng: 100, lat: 29.99 },
+      { lng: 100.5, lat: 30.5 },
+      { lng: 100.5, lat: 30.5 },
+    ];
+    const index = new PointIndex(items);
+    for (const [lng, lat] of [[100, 30], [100.5, 30.5], [100.2, 30.2]] as const) {
+      const first = index.around(lng, lat, 1, 100_000)[0];
+      expect(first).toBeDefined();
+      expect(index.nearest(lng, lat, 100_000)?.item).toBe(first!.item);
+      expect(index.nearest(lng, lat, 100_000)?.distance).toBe(first!.distance);
+    }
+    expect(index.nearest(120, 30, 1_000)).toBeUndefined();
   });
 });

@@ -41,13 +41,8 @@ export class PointIndex<T extends { lng: number; lat: number }> {
     radiusMetres: number,
     keep?: (item: T) => boolean,
   ): Nearby<T>[] {
-    if (this.items.length === 0) return [];
-    const box = boxAround(lng, lat, radiusMetres);
-    if (!box) return this.aroundPole(lng, lat, limit, radiusMetres, keep);
-    // A box across the antimeridian is searched as its two halves.
-    const ids = this.index.range(Math.max(box.minLng, -180), box.minLat, Math.min(box.maxLng, 180), box.maxLat);
-    if (box.minLng < -180) ids.push(...this.index.range(box.minLng + 360, box.minLat, 180, box.maxLat));
-    if (box.maxLng > 180) ids.push(...this.index.range(-180, box.minLat, box.maxLng - 360, box.maxLat));
+    const ids = this.candidates(lng, lat, radiusMetres);
+    if (!ids) return this.aroundPole(lng, lat, limit, radiusMetres, keep);
     const found: Nearby<T>[] = [];
     for (const id of ids) {
       const item = this.items[id]!;
@@ -56,6 +51,37 @@ export class PointIndex<T extends { lng: number; lat: number }> {
       if (distance <= radiusMetres) found.push({ item, distance });
     }
     return found.sort((a, b) => a.distance - b.distance).slice(0, limit);
+  }
+
+  /** The nearest record within `radiusMetres` that passes `keep` (what `around` gives first, without a list). */
+  nearest(lng: number, lat: number, radiusMetres: number, keep?: (item: T) => boolean): Nearby<T> | undefined {
+    const ids = this.candidates(lng, lat, radiusMetres);
+    if (!ids) return this.aroundPole(lng, lat, 1, radiusMetres, keep)[0];
+    let best: T | undefined;
+    let bestDistance = Infinity;
+    for (const id of ids) {
+      const item = this.items[id]!;
+      if (keep && !keep(item)) continue;
+      const distance = haversineMetres(lng, lat, item.lng, item.lat);
+      // Strictly nearer: a tie keeps the one met first, as the stable sort in `around` does.
+      if (distance <= radiusMetres && distance < bestDistance) {
+        best = item;
+        bestDistance = distance;
+      }
+    }
+    return best && { item: best, distance: bestDistance };
+  }
+
+  /** Ids in the box around the circle, or undefined when the circle reaches a pole. */
+  private candidates(lng: number, lat: number, radiusMetres: number): number[] | undefined {
+    if (this.items.length === 0) return [];
+    const box = boxAround(lng, lat, radiusMetres);
+    if (!box) return undefined;
+    // A box across the antimeridian is searched as its two halves.
+    const ids = this.index.range(Math.max(box.minLng, -180), box.minLat, Math.min(box.maxLng, 180), box.maxLat);
+    if (box.minLng < -180) ids.push(...this.index.range(box.minLng + 360, box.minLat, 180, box.maxLat));
+    if (box.maxLng > 180) ids.push(...this.index.range(-180, box.minLat, box.maxLng - 360, box.maxLat));
+    return ids;
   }
 
   /** Near a pole the box would hold every longitude: geokdbush's best-first search instead. */

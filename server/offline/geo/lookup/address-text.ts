@@ -21,6 +21,11 @@ export function stationName(name: string): string {
   return /站$/u.test(name) ? name : `${name}站`;
 }
 
+/** An anchor whose name can stand in the sentence, else undefined. */
+function usable(anchor: Anchor | undefined): Anchor | undefined {
+  return anchor && fitsChineseSentence(anchor.name) ? anchor : undefined;
+}
+
 const relative = ({ name, dir, distance }: Anchor) =>
   dir === '附近' ? `${name}附近` : `${name}${dir}${describeDistance(distance)}`;
 
@@ -45,8 +50,6 @@ export const TOWN_AS_AREA_M = 1_500;
  */
 export function formatAddresses(parts: AddressParts): { recommend: string; rough: string } {
   const { area } = parts;
-  const usable = (anchor: Anchor | undefined) =>
-    anchor && fitsChineseSentence(anchor.name) ? anchor : undefined;
   const town = usable(parts.town);
   const landmark = usable(parts.landmark);
   const famous = usable(parts.famous && parts.famous.name !== area ? parts.famous : undefined);

@@ -49,27 +49,27 @@ export class NearbyLookup {
 
   /** The nearest township seat inside the same district (adcode of the leaf region). */
   town(lng: number, lat: number, district: string): Nearby<TownSeatRecord> | undefined {
-    return this.towns.around(lng, lat, 1, TOWN_RADIUS_M, (town) => town.district === district)[0];
+    return this.towns.nearest(lng, lat, TOWN_RADIUS_M, (town) => town.district === district);
   }
 
   station(lng: number, lat: number): Nearby<NamedPointRecord> | undefined {
-    return this.stations.around(lng, lat, 1, STATION_RADIUS_M)[0];
+    return this.stations.nearest(lng, lat, STATION_RADIUS_M);
   }
 
   /** The nearest well-known place of the same prefecture-level city. */
   famousArea(lng: number, lat: number, city: string): Nearby<NamedPointRecord> | undefined {
-    return this.famous.around(lng, lat, 1, FAMOUS_RADIUS_M, (place) => place.city === city)[0];
+    return this.famous.nearest(lng, lat, FAMOUS_RADIUS_M, (place) => place.city === city);
   }
 
   /** Abroad: the nearest Natural Earth place of the same country (ISO numeric). */
   worldPlace(lng: number, lat: number, country: string): Nearby<WorldPlaceRecord> | undefined {
-    return this.world.around(lng, lat, 1, WORLD_FAMOUS_RADIUS_M, (place) => place.country === country)[0];
+    return this.world.nearest(lng, lat, WORLD_FAMOUS_RADIUS_M, (place) => place.country === country);
   }
 
   /** At sea: the nearest well-known place in China or Natural Earth place abroad within SEA_RADIUS_M. */
   nearestShore(lng: number, lat: number): Nearby<NamedPointRecord | WorldPlaceRecord> | undefined {
-    const home = this.famous.around(lng, lat, 1, SEA_RADIUS_M)[0];
-    const abroad = this.world.around(lng, lat, 1, SEA_RADIUS_M)[0];
+    const home = this.famous.nearest(lng, lat, SEA_RADIUS_M);
+    const abroad = this.world.nearest(lng, lat, SEA_RADIUS_M);
     return !abroad || (home && home.distance <= abroad.distance) ? home : abroad;
   }
 

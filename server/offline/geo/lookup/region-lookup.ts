@@ -14,7 +14,13 @@ export interface AdminRegion {
   center: [number, number];
   /** Adcode of the prefecture-level city the region is in (a municipality's province code). */
   cityCode: string;
+  /** province + city + district, a municipality's name not repeated: 北京市东城区. */
+  address: string;
+  /** The levels that exist, comma-separated after the nation: 中国,北京市,北京市,东城区. */
+  fullName: string;
 }
+
+export const CHINA_NATION = '中国';
 
 /** Finds the undivided region (district or city without districts) under a GCJ-02 point. */
 export class RegionLookup {
@@ -51,13 +57,16 @@ export class RegionLookup {
     if (record.level === 'city') city = record.name;
     else if (cityCode) city = name(cityCode);
     else if (record.level === 'district') city = province; // a district directly under a province: 北京市东城区
+    const district = record.level === 'district' ? record.name : '';
     return {
       adcode: record.adcode,
       province,
       city,
-      district: record.level === 'district' ? record.name : '',
+      district,
       center: record.center,
       cityCode: cityCodeOf(record),
+      address: [province, city === province ? '' : city, district].join(''),
+      fullName: [CHINA_NATION, province, city, district].filter(Boolean).join(','),
     };
   }
 }

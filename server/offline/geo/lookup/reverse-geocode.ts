@@ -7,9 +7,9 @@ import { fitsChineseSentence, formatAddresses, stationName, type Anchor } from '
 import { compassWord, directionFromPoint } from './compass';
 import { CountryLookup } from './country-lookup';
 import { NearbyLookup } from './nearby-lookup';
-import { RegionLookup, type AdminRegion } from './region-lookup';
+import { CHINA_NATION, RegionLookup, type AdminRegion } from './region-lookup';
 
-const CHINA = { nation: '中国', code: '156' };
+const CHINA = { nation: CHINA_NATION, code: '156' };
 /** What the answer says over open sea (Natural Earth's ocean has no names). */
 export const AT_SEA = '海上';
 export const MSG_OK = 'query ok';
@@ -48,6 +48,11 @@ function reference({ item, distance }: Nearby<Located>, dir: string, title = ite
 const anchor = (ref: ReferencePlace | undefined): Anchor | undefined =>
   ref && { name: ref.title ?? '', distance: ref._distance ?? 0, dir: ref._dir_desc ?? '' };
 
+/** Where [lng, lat] lies from a place known as a point (a seat, a station). */
+function seen({ item }: Nearby<Located>, lng: number, lat: number): string {
+  return directionFromPoint(item.lng, item.lat, lng, lat);
+}
+
 /**
  * The offline reverse geocoder: DataV polygons in China, Natural Earth abroad; GeoNames township
  * seats (town), OpenStreetMap stations (landmark_l2), seats and Natural Earth places (famous_area)
@@ -70,7 +75,7 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
       return {
         id: place.id,
         title: place.name,
-        address: region ? addressOf(region) : '',
+        address: region?.address ?? '',
         category: place.category,
         location: { lat: place.lat, lng: place.lng },
         _distance: distance,
@@ -86,11 +91,10 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
   /** town, landmark_l2 and famous_area where the data has them; none is borrowed from another district or city. */
   const referencesAt = (region: AdminRegion, lng: number, lat: number): References => {
     const refs: References = {};
-    const seat = (near: Nearby<Located>) => directionFromPoint(near.item.lng, near.item.lat, lng, lat);
     const town = nearby.town(lng, lat, region.adcode);
-    if (town) refs.town = reference(town, seat(town));
+    if (town) refs.town = reference(town, seen(town, lng, lat));
     const station = nearby.station(lng, lat);
-    if (station) refs.landmark_l2 = reference(station, seat(station), stationName(station.item.name));
+    if (station) refs.landmark_l2 = reference(station, seen(station, lng, lat), stationName(station.item.name));
     const famous = nearby.famousArea(lng, lat, region.cityCode);
     if (famous) refs.famous_area = reference(famous, compassWord(famous.item.lng, famous.item.lat, lng, lat));
     return refs;
@@ -103,7 +107,7 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
       const location = { lat, lng };
       const region = regions.find(lng, lat);
       if (region) {
-        const data: GeocodeData = { ...chinaAnswer(region, referencesAt(region, lng, lat)), location };
+        const data = chinaAnswer(region, referencesAt(region, lng, lat), location);
         return { code: 200, msg: MSG_OK, data: withPois(data, poi, () => poisAround(lng, lat)) };
       }
       const country = countries.find(lng, lat);
@@ -128,33 +132,28 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
   };
 }
 
+/** The answer's own `data`, completed with its POIs (none for poi=0). */
 function withPois(data: GeocodeData, poi: 0 | 1, find: () => Poi[]): GeocodeData {
-  if (poi === 0) return { ...data, poi_count: 0 };
-  const pois = find();
-  return { ...data, pois, poi_count: pois.length };
+  if (poi === 1) data.pois = find();
+  data.poi_count = data.pois?.length ?? 0;
+  return data;
 }
 
-/** province + city + district, a municipality's name not repeated: 北京市东城区. */
-export function addressOf(region: AdminRegion): string {
-  return [region.province, region.city === region.province ? '' : region.city, region.district].join('');
-}
-
-function chinaAnswer(region: AdminRegion, refs: References): GeocodeData {
+function chinaAnswer(region: AdminRegion, refs: References, location: GeocodeData['location']): GeocodeData {
   const { province, city, district } = region;
-  const address = addressOf(region);
   return {
     ad_info: {
       adcode: region.adcode,
       province,
       city,
       district,
-      name: [CHINA.nation, province, city, district].filter(Boolean).join(','),
+      name: region.fullName,
       nation: CHINA.nation,
       nation_code: CHINA.code,
       city_code: `${CHINA.code}${region.adcode}`,
       location: { lat: region.center[1], lng: region.center[0] },
     },
-    address,
+    address: region.address,
     address_component: { nation: CHINA.nation, province, city, district, street: '', street_number: '' },
     address_reference: refs,
     formatted_addresses: formatAddresses({
@@ -163,6 +162,7 @@ function chinaAnswer(region: AdminRegion, refs: References): GeocodeData {
       landmark: anchor(refs.landmark_l2),
       famous: anchor(refs.famous_area),
     }),
+    location,
   };
 }
 
