@@ -64,16 +64,19 @@ export function createApp(options: AppOptions) {
   app.use('*', securityHeaders(options.security));
 
   // One limiter (one budget per client) and one key check across the lookup endpoints.
-  const limiter = options.rateLimit && rateLimit(options.rateLimit);
-  const keyCheck = requireApiKey(options.apiKeys);
+  // A limit of 0 or no keys: no middleware at all rather than one that only passes the request on.
+  const limiter = options.rateLimit?.perMinute ? rateLimit(options.rateLimit) : undefined;
+  const keyCheck = options.apiKeys.length > 0 ? requireApiKey(options.apiKeys) : undefined;
   for (const path of LOOKUP_PATHS) {
     if (limiter) app.use(path, limiter);
-    app.use(path, keyCheck);
+    if (keyCheck) app.use(path, keyCheck);
   }
 
   // The batch endpoints' limit counts points and names, so they have their own budget rather than the per-request one.
-  app.use('/api/geoToAddress/batch', keyCheck);
-  app.use('/api/cigaretteDetails/batch', keyCheck);
+  if (keyCheck) {
+    app.use('/api/geoToAddress/batch', keyCheck);
+    app.use('/api/cigaretteDetails/batch', keyCheck);
+  }
   const batchLimiter = options.batch?.limiter;
   const clientKey = options.rateLimit?.clientKey ?? ((c) => budgetKey(c, options.rateLimit?.trustProxy));
   const takePoints = batchLimiter && batchPointBudget(batchLimiter, clientKey);

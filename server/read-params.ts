@@ -9,8 +9,9 @@ import { badRequest } from './errors';
  */
 export function readParams<S extends z.ZodMiniObject>(c: Context, schema: S): z.output<S> {
   const raw: Record<string, string> = {};
+  const query = c.req.queries(); // the query string read once, not once per parameter
   for (const key of Object.keys(schema.shape)) {
-    const values = c.req.queries(key) ?? [];
+    const values = query[key] ?? [];
     if (values.length > 1) throw badRequest(`${key} is repeated; give it once`);
     if (values.length === 1) raw[key] = values[0]!;
   }
