@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import { describeSeconds, type ProgressOut } from './import-progress';
 import { importExtract, type ImportedExtract } from './import-extract';
 import type { OsmManifest } from './data-format';
@@ -11,7 +12,8 @@ const km2 = ([w, s, e, n]: number[]) => {
 
 /**
  * Imports every file, then writes them together; one bad file stops the run before anything is
- * replaced. What the import spills goes to a temporary directory under `scratchBase`, removed at the end.
+ * replaced. What the import spills goes to a temporary directory beside `dir` (on the disk the data
+ * goes to, not a /tmp that may be held in memory) or in `scratchBase`, removed at the end.
  */
 export async function runImport(
   files: string[],
@@ -21,7 +23,7 @@ export async function runImport(
 ): Promise<OsmManifest> {
   const started = performance.now();
   const imported: ImportedExtract[] = [];
-  const scratch = new Scratch(scratchBase);
+  const scratch = new Scratch(scratchBase ?? dirname(dir), `${basename(dir)}.scratch-`);
   let manifest: OsmManifest;
   try {
     for (const file of files) imported.push(await importExtract(file, scratch, out));

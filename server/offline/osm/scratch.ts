@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,16 +12,18 @@ export function removeAllScratch(): void {
 }
 
 /**
- * A temporary directory (under os.tmpdir()) for what one import spills to disk instead of holding:
- * node coordinates, crossroad candidates, the output tables' columns. Removed by `remove`, and
+ * A temporary directory for what one import spills to disk instead of holding: node coordinates,
+ * crossroad candidates, the output tables' columns, strings and places. Removed by `remove`, and
  * at process exit whatever happened (an uncaught error, or a signal handler's process.exit).
  */
 export class Scratch {
   readonly dir: string;
   private files = 0;
 
-  constructor(base = tmpdir()) {
-    this.dir = mkdtempSync(join(base, 'osm-import-'));
+  /** In `base` (os.tmpdir() by default), named `prefix` and six random characters. */
+  constructor(base = tmpdir(), prefix = 'osm-import-') {
+    mkdirSync(base, { recursive: true });
+    this.dir = mkdtempSync(join(base, prefix));
     if (!hooked) process.once('exit', removeAllScratch);
     hooked = true;
     live.add(this.dir);
