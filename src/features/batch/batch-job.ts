@@ -23,8 +23,11 @@ export interface JobCounts {
  * to re-render; every outcome is written to IndexedDB as it arrives.
  */
 export class BatchJob {
-  /** Each row's GCJ-02 point (points jobs; a names job has none). */
-  readonly points: (LatLng | undefined)[] = [];
+  /**
+   * Each row's GCJ-02 point as lat, lng at 2 × row (NaN: none; empty in a names job): not an
+   * object and two numbers a row, which every full GC of a 100,000-row page would trace.
+   */
+  private readonly coordinates: Float64Array = new Float64Array(0);
   /** Each row's product name (names jobs). */
   readonly names: (string | undefined)[] = [];
   readonly bad: BadRow[];
@@ -50,8 +53,8 @@ export class BatchJob {
       this.bad = bad;
     } else {
       const { points, bad } = readPoints(stored.rows, stored.mapping, stored.datum);
-      this.points = new Array(stored.rows.length);
-      for (const { index, point } of points) this.points[index] = point;
+      this.coordinates = new Float64Array(stored.rows.length * 2).fill(NaN);
+      for (const { index, point } of points) this.coordinates.set([point.lat, point.lng], index * 2);
       this.bad = bad;
     }
     this.results = new Array(stored.rows.length);
@@ -80,9 +83,16 @@ export class BatchJob {
     return { rate, secondsLeft: rate > 0 ? (total - done) / rate : undefined };
   }
 
+  /** Row `index`'s GCJ-02 point, if it has one (a readable row of a points job). */
+  point(index: number): LatLng | undefined {
+    const lat = this.coordinates[index * 2];
+    const lng = this.coordinates[index * 2 + 1];
+    return lat === undefined || lng === undefined || Number.isNaN(lat) ? undefined : { lat, lng };
+  }
+
   /** Whether a row was read (a point or a name to look up). */
   readable(index: number) {
-    return this.points[index] !== undefined || this.names[index] !== undefined;
+    return this.point(index) !== undefined || this.names[index] !== undefined;
   }
 
   /** Starts (or, after a reload, continues) sending the points (or names) without an outcome. */
@@ -95,7 +105,10 @@ export class BatchJob {
       const todo = this.names.flatMap((name, id) => (name !== undefined && !this.results[id] ? [{ id, name }] : []));
       this.runner = this.startRunner(todo, (batch, signal) => postCigaretteBatch(batch, signal), recordFields);
     } else {
-      const todo = this.points.flatMap((point, id) => (point && !this.results[id] ? [{ id, ...point }] : []));
+      const todo = this.stored.rows.flatMap((_, id) => {
+        const point = this.results[id] ? undefined : this.point(id);
+        return point ? [{ id, ...point }] : [];
+      });
       this.runner = this.startRunner(todo, (batch, signal) => postBatch(batch, stored.poi, signal), answerFields);
     }
   }

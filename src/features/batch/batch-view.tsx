@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppStore } from '../../store/app-store';
 import { navigateAppUrl } from '../../url/use-app-url';
 import { useBatchT } from '../../i18n/use-batch-t';
+import { resultFields } from './answer-columns';
 import { BadRows } from './bad-rows';
 import type { BatchJob } from './batch-job';
 import { BatchProgress } from './batch-progress';
@@ -69,10 +70,11 @@ function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
   const select = useCallback(
     (index: number) => {
       setSelected(index);
-      const point = job.points[index];
+      const point = job.point(index);
       const result = job.results[index];
+      const name = job.stored.kind === 'names' && result?.ok ? resultFields(result)[0] : undefined;
       if (point) navigateAppUrl({ point, view: undefined, sel: undefined }, 'replace');
-      else if (job.stored.kind === 'names' && result?.ok && result.fields[0]) navigateAppUrl({ cig: [result.fields[0]] }, 'replace');
+      else if (name) navigateAppUrl({ cig: [name] }, 'replace');
     },
     [job],
   );

@@ -16,7 +16,8 @@ export function ExportButtons({ job }: { job: BatchJob }) {
   const exportAs = async (format: 'csv' | 'xlsx' | 'geojson') => {
     const { header, rows } = job.stored;
     const statuses = rows.map((_, index) => statusText(index));
-    const input = { header, rows, points: names ? undefined : job.points, results: job.results, answerTitles, statuses };
+    const points = names ? undefined : rows.map((_, index) => job.point(index));
+    const input = { header, rows, points, results: job.results, answerTitles, statuses };
     const blob =
       format === 'geojson'
         ? new Blob([JSON.stringify(toGeoJson(input))], { type: 'application/geo+json' })

@@ -3,6 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { csvFileText } from '../../lib/csv';
 import { writeXlsx } from '../../lib/xlsx-write';
+import { okResult, resultFields } from './answer-columns';
 import { escapedTable, toGeoJson, type ExportInput } from './export-rows';
 
 const input: ExportInput = {
@@ -13,7 +14,7 @@ const input: ExportInput = {
     ['failed', '31.2', '121.5'],
   ],
   points: [{ lat: 39.915119, lng: 116.403963 }, undefined, { lat: 31.2, lng: 121.5 }],
-  results: [{ ok: true, fields: ['北京市东城区', '北京市', '北京市', '东城区', '110101', '', '', '@天安门'] }, undefined, { ok: false, msg: 'boom' }],
+  results: [okResult(['北京市东城区', '北京市', '北京市', '东城区', '110101', '', '', '@天安门']), undefined, { ok: false, msg: 'boom' }],
   answerTitles: ['address', 'province', 'city', 'district', 'adcode', 'town', 'street', 'poi', 'status'],
   statuses: ['ok', 'unreadable', 'failed: boom'],
 };
@@ -53,5 +54,11 @@ describe('toXlsx', () => {
     expect(sheet[1]![0]).toBe("'=cmd|calc");
     expect(sheet[1]![5]).toBe('北京市东城区');
     expect(sheet).toHaveLength(4);
+  });
+});
+
+describe('a found row as kept', () => {
+  it('gives its fields back in order, empty ones included; a separator inside a field becomes a space', () => {
+    expect(resultFields(okResult(['北京市东城区', '', 'a\u001fb', '']) as { text: string })).toEqual(['北京市东城区', '', 'a b', '']);
   });
 });

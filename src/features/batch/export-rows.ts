@@ -1,7 +1,7 @@
 import { roundCoordinate } from '../../api/geocode-queries';
 import { convertPoint, type LatLng } from '../../map/datum';
 import { csvCell } from '../../lib/spreadsheet-cell';
-import type { RowResult } from './answer-columns';
+import { resultFields, type RowResult } from './answer-columns';
 
 /** What an export needs: the input as read, each row's GCJ-02 point (if readable) and outcome. */
 export interface ExportInput {
@@ -26,7 +26,7 @@ export function outputTable(input: ExportInput): Cell[][] {
   const body = input.rows.map((row, index) => {
     const point = points?.[index];
     const result = input.results[index];
-    const fields = result?.ok ? result.fields : none;
+    const fields = result?.ok ? resultFields(result) : none;
     const cells = input.header.map((_, column) => row[column] ?? '');
     const coordinates = points ? [point?.lat ?? '', point?.lng ?? ''] : [];
     return [...cells, ...coordinates, ...fields, input.statuses[index] ?? ''];

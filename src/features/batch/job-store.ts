@@ -1,4 +1,4 @@
-import type { RowResult } from './answer-columns';
+import { okResult, type RowResult } from './answer-columns';
 import type { ColumnMapping, InputDatum } from './read-points';
 
 export type JobState = 'running' | 'paused' | 'done' | 'cancelled' | 'error';
@@ -22,7 +22,7 @@ export type StoredJob = JobInput & {
 /** Outcomes as they arrive, one record per answered batch. */
 interface ResultRecord {
   jobId: string;
-  entries: [number, RowResult][];
+  entries: [number, RowResult | { ok: true; fields: string[] }][];
 }
 
 /** A job's state since it was saved (a job without one is still in the state it was saved with). */
@@ -104,8 +104,13 @@ export async function loadJob(): Promise<{ job: StoredJob; results: Map<number, 
   job.kind ??= 'points';
   const records = await done(tx.objectStore('results').index('jobId').getAll(job.id) as IDBRequest<ResultRecord[]>);
   const results = new Map<number, RowResult>();
-  for (const record of records) for (const [index, result] of record.entries) results.set(index, result);
+  for (const record of records) for (const [index, result] of record.entries) results.set(index, current(result));
   return { job, results };
+}
+
+/** An outcome kept before the fields were one string (`fields: string[]`) reads as one kept since. */
+function current(result: RowResult | { ok: true; fields: string[] }): RowResult {
+  return 'fields' in result ? okResult(result.fields) : result;
 }
 
 export function clearJobs() {

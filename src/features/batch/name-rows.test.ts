@@ -5,7 +5,7 @@ import { batchMessages } from '../../i18n/batch-messages';
 import { messages } from '../../i18n/messages';
 import { interpolate } from '../../i18n/use-t';
 import { csvFileText } from '../../lib/csv';
-import { itemResult } from './answer-columns';
+import { itemResult, resultFields } from './answer-columns';
 import { escapedTable } from './export-rows';
 import { RECORD_KEYS, recordFields } from './name-columns';
 import { rowStatus } from './row-text';
@@ -27,7 +27,7 @@ describe('a names file row', () => {
   it('takes a found record\'s main fields in RECORD_KEYS order; a field it lacks is empty and wholesale 0 is unknown', () => {
     const result = itemResult(found, recordFields);
     expect(result.ok).toBe(true);
-    const fields = result.ok ? result.fields : [];
+    const fields = result.ok ? resultFields(result) : [];
     const field = (key: (typeof RECORD_KEYS)[number]) => fields[RECORD_KEYS.indexOf(key)];
     expect(fields).toHaveLength(RECORD_KEYS.length);
     expect([field('name'), field('type'), field('single_price'), field('carton_price')]).toEqual(['中华(硬)', '烤烟型', '45', '450']);

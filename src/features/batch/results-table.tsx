@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import type { RowResult } from './answer-columns';
+import { resultFields, type RowResult } from './answer-columns';
 import { useBatchT } from '../../i18n/use-batch-t';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
@@ -80,14 +80,14 @@ interface RowProps {
 /** One row; memoised, so a scroll renders only the rows that come into view. */
 const ResultRow = memo(function ResultRow({ job, index, result, selected, status, blank, template, width, onSelect }: RowProps) {
   const t = useBatchT();
-  const fields = result?.ok ? result.fields : blank;
+  const fields = result?.ok ? resultFields(result) : blank;
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
       tabIndex={0}
-      title={job.points[index] ? t('batch.showRow', { row: index + 2 }) : result?.ok ? t('batch.showRecord', { row: index + 2 }) : undefined}
+      title={job.point(index) ? t('batch.showRow', { row: index + 2 }) : result?.ok ? t('batch.showRecord', { row: index + 2 }) : undefined}
       className={result && !result.ok ? 'batch-row batch-row-failed' : 'batch-row'}
       style={{ gridTemplateColumns: template, width, transform: `translateY(${index * ROW_HEIGHT}px)`, height: ROW_HEIGHT }}
       onClick={() => onSelect(index)}

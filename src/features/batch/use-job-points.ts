@@ -11,7 +11,8 @@ export function useJobPoints(job: BatchJob, pick: (row: number) => void) {
   const shown = useRef<BatchJob>(undefined);
   useEffect(() => {
     const points: RowPoints = { type: 'FeatureCollection', features: [] };
-    job.points.forEach((point, row) => {
+    job.stored.rows.forEach((_, row) => {
+      const point = job.point(row);
       if (!point) return;
       const result = job.results[row];
       points.features.push({
