@@ -115,25 +115,71 @@ async function dropAndRun(page: Page, base: string, rows: number) {
   return { ms: doneAt - startedAt, summary: summary ?? '' };
 }
 
-/** Scrolls the result table for ~3 s, a fixed step a frame; every frame's duration. */
+/** A frame that kept the page's main thread busy over 50 ms, from the Long Animation Frames API (ms). */
+interface LongFrame {
+  start: number;
+  duration: number;
+  /** Tasks before the frame's rendering began (events, timers, React's scheduler). */
+  tasks: number;
+  /** Animation-frame and resize-observer callbacks (the table's rows render here). */
+  callbacks: number;
+  /** Style, layout, paint and the commit to the compositor. */
+  rendering: number;
+}
+
+/**
+ * Scrolls the result table for ~3 s, a fixed step a frame; every frame's duration and start,
+ * and the long animation frames seen meanwhile (which frames kept the main thread busy, and on what).
+ */
 async function scrollFrames(page: Page) {
   return page.getByTestId('batch-scroll').evaluate(
     (element) =>
-      new Promise<number[]>((resolve) => {
-        const frames: number[] = [];
+      new Promise<{ frames: { ms: number; at: number }[]; long: LongFrame[] }>((resolve) => {
+        const long: LongFrame[] = [];
+        const observer = new PerformanceObserver((list) => {
+          type Entry = PerformanceEntry & { renderStart: number; styleAndLayoutStart: number };
+          for (const { startTime, duration, renderStart, styleAndLayoutStart } of list.getEntries() as Entry[]) {
+            const end = startTime + duration;
+            const render = renderStart || end;
+            const style = styleAndLayoutStart || end;
+            long.push({ start: startTime, duration, tasks: render - startTime, callbacks: style - render, rendering: end - style });
+          }
+        });
+        observer.observe({ type: 'long-animation-frame' });
+        const frames: { ms: number; at: number }[] = [];
         let last = performance.now();
         const started = last;
         const step = () => {
           const now = performance.now();
-          frames.push(now - last);
+          frames.push({ ms: now - last, at: last });
           last = now;
           element.scrollTop += 480;
           if (now - started < 3000) requestAnimationFrame(step);
-          else resolve(frames.slice(1));
+          else
+            setTimeout(() => {
+              observer.disconnect();
+              resolve({ frames: frames.slice(1), long });
+            }, 100);
         };
         requestAnimationFrame(step);
       }),
   );
+}
+
+/** Which frames went over 50 ms (index, ms) and what kept the main thread busy in the slowest, if it was. */
+function describeSlowFrames({ frames, long }: Awaited<ReturnType<typeof scrollFrames>>) {
+  const over = frames.flatMap((frame, index) => (frame.ms > 50 ? [`#${index} ${frame.ms.toFixed(0)} ms`] : []));
+  console.log(`  scroll frames over 50 ms: ${over.join(', ') || 'none'}`);
+  for (const frame of long) {
+    const index = frames.findIndex((f) => frame.start < f.at + f.ms && frame.start + frame.duration > f.at);
+    const parts = `tasks ${frame.tasks.toFixed(0)}, rAF ${frame.callbacks.toFixed(0)}, style/layout/paint ${frame.rendering.toFixed(0)}`;
+    console.log(`  long animation frame ${frame.duration.toFixed(0)} ms over frame #${index}: ${parts}`);
+  }
+  const slowest = frames.reduce((worst, frame, index) => (frame.ms > frames[worst]!.ms ? index : worst), 0);
+  const at = frames[slowest]!;
+  const busy = long.filter((frame) => frame.start < at.at + at.ms && frame.start + frame.duration > at.at);
+  const main = busy.length ? `main thread ${busy.map((frame) => frame.duration.toFixed(0)).join('+')} ms busy` : 'main thread not busy over 50 ms';
+  return `${over.length} over 50 ms; slowest #${slowest} of ${frames.length} (${main})`;
 }
 
 async function browserFigures(browser: Browser, base: string): Promise<Figure[]> {
@@ -146,7 +192,9 @@ async function browserFigures(browser: Browser, base: string): Promise<Figure[]>
     const big = await dropAndRun(page, base, TABLE_ROWS);
     // The map below has just drawn 100,000 points and fitted them: what is timed is the table's scrolling.
     await page.waitForFunction(() => document.documentElement.dataset.mapIdle === '1', undefined, { timeout: 120_000 });
-    const frames = await scrollFrames(page);
+    const scrolled = await scrollFrames(page);
+    const frames = scrolled.frames.map((frame) => frame.ms);
+    const slow = describeSlowFrames(scrolled);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -154,7 +202,7 @@ async function browserFigures(browser: Browser, base: string): Promise<Figure[]>
     const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
     return [
       { name: 'batch 10,000-point file drop to last row', value: file.ms / 1000, unit: 's', better: 'lower', note: `offline, Chromium; ${file.summary}; goal ≤ 20 s` },
-      { name: 'batch 100,000-row table scroll frame max', value: sorted.at(-1)!, unit: 'ms', better: 'lower', note: `${frames.length} frames, 480 px a frame; p95 ${p95.toFixed(1)} ms; goal ≤ 50 ms` },
+      { name: 'batch 100,000-row table scroll frame max', value: sorted.at(-1)!, unit: 'ms', better: 'lower', note: `${frames.length} frames, 480 px a frame; p95 ${p95.toFixed(1)} ms; ${slow}; goal ≤ 50 ms` },
       { name: 'batch 100,000-row page heap after GC', value: heap.usedSize / 2 ** 20, unit: 'MiB', better: 'lower', note: `JS heap with the job in the page (${(big.ms / 1000).toFixed(0)} s to answer it)` },
     ];
   } finally {
