@@ -1,5 +1,5 @@
 /** Bumped whenever the layout of the data directory changes; a loader refuses other versions. */
-export const OSM_FORMAT_VERSION = 2;
+export const OSM_FORMAT_VERSION = 3;
 
 export type GeometryKind = 'point' | 'line' | 'polygon';
 
@@ -49,9 +49,10 @@ export interface ExtractInfo {
   counts: ExtractCounts;
   importedAt: string;
   importSeconds: number;
-  /** The data file of this extract inside the directory, and its strings. */
+  /** The data file of this extract inside the directory. */
   binFile: string;
-  stringsFile: string;
+  /** The interned strings, packed in the data file (format 3; see packed-strings.ts). */
+  strings: { ends: ArrayRef; text: ArrayRef };
   /** Named features for the place search, with their pinyin (format 2). */
   placesFile: string;
   tables: Record<string, TableRef>;

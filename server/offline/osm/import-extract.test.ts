@@ -45,10 +45,9 @@ describe('npm run osm:import on Monaco', () => {
     expect(readdirSync(monaco.dir).sort()).toEqual([
       'extract-1.bin',
       'extract-1.places.json',
-      'extract-1.strings.json',
       'manifest.json',
     ]);
-    expect(JSON.parse(readFileSync(join(monaco.dir, 'manifest.json'), 'utf8')).format).toBe(2);
+    expect(JSON.parse(readFileSync(join(monaco.dir, 'manifest.json'), 'utf8')).format).toBe(3);
     expect(readdirSync(dirname(monaco.dir))).toEqual(['osm']);
   });
 });

@@ -10,12 +10,13 @@ import { readExtract, type PbfHeader } from './read-extract';
 import { scanBlocks } from './scan-blocks';
 import type { FinishedTable } from './table-builder';
 import type { Scratch } from './scratch';
+import type { SpilledStrings } from './string-table';
 
 /** One extract, imported: its description, strings and finished tables ready to be written (spilled to temporary files). */
 export interface ImportedExtract {
-  info: Omit<ExtractInfo, 'binFile' | 'stringsFile' | 'placesFile' | 'tables'>;
-  /** The strings.json array's inside (JSON strings, comma-separated), in a temporary file. */
-  stringsFile: string;
+  info: Omit<ExtractInfo, 'binFile' | 'strings' | 'placesFile' | 'tables'>;
+  /** The strings, packed, in temporary files. */
+  strings: SpilledStrings;
   /** The places, a JSON line each, in a temporary file (see writePlaces). */
   placesFile: string;
   tables: Record<
@@ -103,7 +104,7 @@ export async function importExtract(
       importedAt: new Date().toISOString(),
       importSeconds: Math.round((performance.now() - started) / 100) / 10,
     },
-    stringsFile: collector.strings.finish(),
+    strings: collector.strings.finish(),
     placesFile: collector.search.finish(),
     tables,
     peakRss: progress.peakRss,

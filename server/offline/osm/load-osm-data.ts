@@ -6,12 +6,13 @@ import type { OsmTable } from './osm-table';
 import { OSM_FORMAT_VERSION, type ArrayRef, type ExtractInfo, type OsmManifest } from './data-format';
 import type { Tables } from './extract-collector';
 import type { OsmPlace } from './osm-places';
+import { StringList } from './packed-strings';
 
 type TableName = keyof Tables;
 
 export interface LoadedExtract {
   info: ExtractInfo;
-  strings: string[];
+  strings: StringList;
   tables: Record<TableName, OsmTable>;
   /**
    * Named features for the place search, read from the places file on first use: only a stale
@@ -79,7 +80,12 @@ function loadExtract(dir: string, info: ExtractInfo): LoadedExtract {
       } satisfies OsmTable,
     ]),
   ) as Record<TableName, OsmTable>;
-  const strings = JSON.parse(readFileSync(join(dir, info.stringsFile), 'utf8')) as string[];
+  let strings: StringList;
+  try {
+    strings = new StringList(view(info.strings.ends) as Uint32Array, view(info.strings.text) as Uint8Array);
+  } catch (error) {
+    throw new OsmDataError(`${file}: ${(error as Error).message}; run npm run osm:import again`);
+  }
   let places: OsmPlace[] | undefined;
   return {
     info,

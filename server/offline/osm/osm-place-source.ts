@@ -15,7 +15,7 @@ export const osmPlaceSource: PlaceSource = {
       const { areas } = extract.tables;
       const townAt = (lng: number, lat: number) => {
         const [town] = polygonsContaining(areas, lng, lat, (f) => areas.props.kind![f] === 2);
-        return town === undefined ? '' : extract.strings[areas.props.name![town]!]!;
+        return town === undefined ? '' : extract.strings.get(areas.props.name![town]!);
       };
       for (const place of extract.places) {
         const region = regionFields(regions.find(place.lng, place.lat));

@@ -27,7 +27,7 @@ interface LayerRule {
 
 const named = (extract: LoadedExtract, table: OsmTable, f: number): Record<string, string> => {
   const name = table.props.name?.[f] ?? -1;
-  return name >= 0 ? { name: extract.strings[name]! } : {};
+  return name >= 0 ? { name: extract.strings.get(name) } : {};
 };
 
 /** Roads appear by importance: main roads from z12, minor streets from z13, the rest from z14. */
@@ -53,7 +53,7 @@ const RULES: LayerRule[] = [
     table: 'pois',
     minzoom: 15,
     tags: (e, f) => {
-      const category = e.strings[e.tables.pois.props.category![f]!] ?? '';
+      const category = e.strings.get(e.tables.pois.props.category![f]!);
       return { ...named(e, e.tables.pois, f), group: category.split(':')[0]! };
     },
   },

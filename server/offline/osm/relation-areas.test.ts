@@ -38,7 +38,7 @@ describe('town from an admin_level 8/9 boundary relation', () => {
     expect(at(relations, 116.405, 39.915).level.town).toBeUndefined();
     expect(at(relations, 116.42, 39.915).level.town).toBeUndefined();
     const areas = relations.extracts[0]!;
-    const titles = Array.from(areas.tables.areas.props.name!, (i) => areas.strings[i]);
+    const titles = Array.from(areas.tables.areas.props.name!, (i) => areas.strings.get(i));
     expect(titles).toEqual(['东华门街道']);
   });
 
@@ -73,7 +73,7 @@ describe('multipolygon areas', () => {
 
   it('adds Monaco multipolygon buildings and the palace (a relation) as a landmark POI', () => {
     const { tables, strings } = monaco.extracts[0]!;
-    const ids = new Set(Array.from(tables.pois.props.id!, (i) => strings[i]));
+    const ids = new Set(Array.from(tables.pois.props.id!, (i) => strings.get(i)));
     expect(ids.has('r393226')).toBe(true); // Palais princier de Monaco, historic=castle
     expect(tables.buildings.count).toBeGreaterThan(1576); // 1,576 from closed ways alone
   });

@@ -62,7 +62,7 @@ export function streetLevelAt(
   const extract = extractAt(data, lng, lat);
   if (!extract) return undefined;
   const { tables, strings } = extract;
-  const text = (index: number | undefined) => (index === undefined || index < 0 ? '' : strings[index]!);
+  const text = (index: number | undefined) => (index === undefined ? '' : strings.get(index));
   const found = (hit: Hit, title: string, id = ''): Found => ({
     id,
     title,
@@ -148,7 +148,7 @@ function widening<T>(radii: number[], search: (radius: number) => T | undefined)
 /** An area of this kind containing the point (distance 0), else the nearest named place of the kind. */
 function areaAt(extract: LoadedExtract, lng: number, lat: number, kind: number): Found | undefined {
   const { areas, places } = extract.tables;
-  const text = (i: number) => (i < 0 ? '' : extract.strings[i]!);
+  const text = (i: number) => extract.strings.get(i);
   const inside = polygonsContaining(areas, lng, lat, (f) => areas.props.kind![f] === kind);
   // The smallest containing area is the most specific one.
   const area = inside

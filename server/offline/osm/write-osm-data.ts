@@ -5,6 +5,7 @@ import {
   openSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
@@ -56,7 +57,6 @@ export function writeOsmData(dir: string, extracts: ImportedExtract[]): OsmManif
 
 function writeExtract(dir: string, stem: string, extract: ImportedExtract): ExtractInfo {
   const binFile = `${stem}.bin`;
-  const stringsFile = `${stem}.strings.json`;
   const placesFile = `${stem}.places.json`;
   const fd = openSync(join(dir, binFile), 'w');
   let offset = 0;
@@ -77,6 +77,7 @@ function writeExtract(dir: string, stem: string, extract: ImportedExtract): Extr
     return ref;
   };
   const tables: Record<string, TableRef> = {};
+  let strings: ExtractInfo['strings'];
   try {
     for (const [name, table] of Object.entries(extract.tables)) {
       const arrays = Object.fromEntries(
@@ -90,22 +91,12 @@ function writeExtract(dir: string, stem: string, extract: ImportedExtract): Extr
         index: put(table.index()),
       };
     }
+    const { textFile, ends } = extract.strings;
+    const text = { length: statSync(textFile).size, chunks: () => fileChunks(textFile) };
+    strings = { ends: put(ends), text: put(text) };
   } finally {
     closeSync(fd);
   }
-  writeStrings(join(dir, stringsFile), extract.stringsFile);
   writePlaces(join(dir, placesFile), extract.placesFile);
-  return { ...extract.info, binFile, stringsFile, placesFile, tables };
-}
-
-/** strings.json: the spilled strings inside brackets (what JSON.stringify of the list gives). */
-function writeStrings(file: string, inside: string): void {
-  const fd = openSync(file, 'w');
-  try {
-    writeSync(fd, '[');
-    for (const chunk of fileChunks(inside)) writeSync(fd, chunk);
-    writeSync(fd, ']');
-  } finally {
-    closeSync(fd);
-  }
+  return { ...extract.info, binFile, strings, placesFile, tables };
 }
