@@ -1,3 +1,5 @@
+import { itemAt, packText, type PackedText } from '../geo/index/packed-text';
+
 /**
  * The extract's interned strings as one UTF-8 text and the end of each string in UTF-16 units:
  * start-up decodes the text once (no JSON, no array of strings) and a string is sliced from it
@@ -10,30 +12,28 @@ export interface PackedStrings {
 }
 
 export function packStrings(list: readonly string[]): PackedStrings {
-  const ends = new Uint32Array(list.length);
-  let end = 0;
-  list.forEach((text, i) => (ends[i] = end += text.length));
-  const text = Buffer.from(list.join(''), 'utf8');
-  return { ends, text: new Uint8Array(text.buffer, text.byteOffset, text.byteLength) };
+  const { ends, text } = packText(list);
+  const bytes = Buffer.from(text, 'utf8');
+  return { ends, text: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }
 
 /** Reads packed strings; `get(-1)` (no string) is ''. */
 export class StringList {
-  private readonly text: string;
+  private readonly packed: PackedText;
 
-  constructor(private readonly ends: Uint32Array, text: Uint8Array) {
-    this.text = Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString('utf8');
-    if (this.text.length !== (ends.length ? ends[ends.length - 1]! : 0)) {
-      throw new RangeError(`strings: the text is ${this.text.length} characters long, its ends say otherwise`);
+  constructor(ends: Uint32Array, bytes: Uint8Array) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    if (text.length !== (ends.length ? ends[ends.length - 1]! : 0)) {
+      throw new RangeError(`strings: the text is ${text.length} characters long, its ends say otherwise`);
     }
+    this.packed = { text, ends };
   }
 
   get length(): number {
-    return this.ends.length;
+    return this.packed.ends.length;
   }
 
   get(i: number): string {
-    if (i < 0 || i >= this.ends.length) return '';
-    return this.text.slice(i === 0 ? 0 : this.ends[i - 1]!, this.ends[i]!);
+    return i < 0 || i >= this.packed.ends.length ? '' : itemAt(this.packed, i);
   }
 }

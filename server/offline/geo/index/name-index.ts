@@ -1,5 +1,7 @@
 import { nameKeys, normaliseName, syllablesOf } from './name-keys';
 import type { PlaceEntry } from './place-entry';
+import { toColumns, type PlaceColumns } from './place-columns';
+import { itemEquals, lowerBound, packText, type PackedText } from './packed-text';
 
 /** How a key was made from a name: it decides how good a match on it is. */
 export const KEY_NAME = 0;
@@ -11,18 +13,28 @@ type KeyType = typeof KEY_NAME | typeof KEY_PINYIN | typeof KEY_INITIALS;
  * The place names, ready to search: every name's keys (name, core name, full pinyin,
  * initials) sorted for prefix ranges by binary search, and for Chinese queries a list
  * per character of the names that contain it (substring matches without a full scan).
+ * Typed arrays and packed texts only, so its cache reads back at the speed of a copy.
  */
 export interface NameIndex {
-  entries: PlaceEntry[];
-  /** Normalised name of entry i, and its core name ("" when none). */
-  names: string[];
-  cores: string[];
-  /** Sorted keys; keyEntry[k] is the entry key k belongs to, keyType[k] how it was made. */
-  keys: string[];
+  places: PlaceColumns;
+  /** Normalised name of place i, and its core name ("" when none). */
+  names: PackedText;
+  cores: PackedText;
+  /** Sorted keys; keyEntry[k] is the place key k belongs to, keyType[k] how it was made. */
+  keys: PackedText;
   keyEntry: Uint32Array;
   keyType: Uint8Array;
-  /** Han character → the entries whose name contains it, ascending. */
-  byChar: Map<string, Uint32Array>;
+  /** The Han characters of the names, sorted; the places whose name holds chars[c] are charEntries[charStarts[c]…charStarts[c + 1]), ascending. */
+  chars: PackedText;
+  charStarts: Uint32Array;
+  charEntries: Uint32Array;
+}
+
+/** The places whose name contains the character, ascending, or undefined for none. */
+export function entriesWithChar(index: NameIndex, char: string): Uint32Array | undefined {
+  const c = lowerBound(index.chars, char);
+  if (c === index.charStarts.length - 1 || !itemEquals(index.chars, c, char)) return undefined;
+  return index.charEntries.subarray(index.charStarts[c], index.charStarts[c + 1]);
 }
 
 export function buildNameIndex(entries: PlaceEntry[]): NameIndex {
@@ -55,25 +67,18 @@ export function buildNameIndex(entries: PlaceEntry[]): NameIndex {
     }
   });
   raw.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
+  const chars = [...byChar.keys()].sort();
+  const charStarts = new Uint32Array(chars.length + 1);
+  chars.forEach((char, c) => (charStarts[c + 1] = charStarts[c]! + byChar.get(char)!.length));
   return {
-    entries,
-    names,
-    cores,
-    keys: raw.map((r) => r.key),
+    places: toColumns(entries),
+    names: packText(names),
+    cores: packText(cores),
+    keys: packText(raw.map((r) => r.key)),
     keyEntry: Uint32Array.from(raw, (r) => r.entry),
     keyType: Uint8Array.from(raw, (r) => r.type),
-    byChar: new Map([...byChar].map(([char, list]) => [char, Uint32Array.from(list)])),
+    chars: packText(chars),
+    charStarts,
+    charEntries: Uint32Array.from(chars.flatMap((char) => byChar.get(char)!)),
   };
-}
-
-/** The first key ≥ `prefix` (keys from there on that start with it form the prefix's range). */
-export function lowerBound(keys: readonly string[], prefix: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

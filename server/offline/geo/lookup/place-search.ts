@@ -1,6 +1,8 @@
 import { hasHan, normaliseName } from '../index/name-keys';
-import { KEY_INITIALS, KEY_NAME, lowerBound, type NameIndex } from '../index/name-index';
+import { entriesWithChar, KEY_INITIALS, KEY_NAME, type NameIndex } from '../index/name-index';
+import { placeAt, placeCount } from '../index/place-columns';
 import type { PlaceEntry } from '../index/place-entry';
+import { itemEquals, itemIncludes, itemLength, itemStartsWith, lowerBound } from '../index/packed-text';
 import { approxKm, MATCH, matchScore, NEARNESS_MAX, placeScore, toNear } from './rank';
 
 /** Two hits with the same name and kind this close are one place (a station's nodes per line). */
@@ -11,22 +13,20 @@ export class PlaceSearch {
   private readonly best: Float64Array;
   private readonly seen: Uint32Array;
   private stamp = 0;
-  // The entries' fields the score reads, in flat arrays (the hot loop touches no objects).
+  // The places' fields the score reads, in flat arrays (the hot loop touches no objects).
   private readonly lat: Float64Array;
   private readonly lng: Float64Array;
   private readonly importance: Float64Array;
 
   constructor(private readonly index: NameIndex) {
-    const count = index.entries.length;
+    const count = placeCount(index.places);
     this.best = new Float64Array(count);
     this.seen = new Uint32Array(count);
-    this.lat = Float64Array.from(index.entries, (e) => e.lat);
-    this.lng = Float64Array.from(index.entries, (e) => e.lng);
-    this.importance = Float64Array.from(index.entries, (e) => e.importance);
+    ({ lat: this.lat, lng: this.lng, importance: this.importance } = index.places);
   }
 
   get size() {
-    return this.index.entries.length;
+    return placeCount(this.index.places);
   }
 
   search(query: string, limit: number, nearPoint?: { lat: number; lng: number }): PlaceEntry[] {
@@ -55,17 +55,16 @@ export class PlaceSearch {
   private searchCharacters(q: string, offer: (entry: number, quality: number, keyLength: number) => void) {
     let list: Uint32Array | undefined;
     for (const char of new Set(q)) {
-      const candidates = this.index.byChar.get(char);
+      const candidates = entriesWithChar(this.index, char);
       if (!candidates) return;
       if (!list || candidates.length < list.length) list = candidates;
     }
     if (!list) return;
     const { names, cores } = this.index;
     for (const entry of list) {
-      const name = names[entry]!;
-      if (name === q || cores[entry] === q) offer(entry, MATCH.exact, q.length);
-      else if (name.startsWith(q)) offer(entry, MATCH.namePrefix, name.length);
-      else if (name.includes(q)) offer(entry, MATCH.substring, name.length);
+      if (itemEquals(names, entry, q) || itemEquals(cores, entry, q)) offer(entry, MATCH.exact, q.length);
+      else if (itemStartsWith(names, entry, q)) offer(entry, MATCH.namePrefix, itemLength(names, entry));
+      else if (itemIncludes(names, entry, q)) offer(entry, MATCH.substring, itemLength(names, entry));
     }
   }
 
@@ -73,20 +72,20 @@ export class PlaceSearch {
   private searchKeys(q: string, offer: (entry: number, quality: number, keyLength: number) => void) {
     const { keys, keyEntry, keyType } = this.index;
     const han = hasHan(q);
-    for (let k = lowerBound(keys, q); k < keys.length; k++) {
-      const key = keys[k]!;
-      if (!key.startsWith(q)) break;
+    for (let k = lowerBound(keys, q); k < keyEntry.length; k++) {
+      if (!itemStartsWith(keys, k, q)) break;
+      const keyLength = itemLength(keys, k);
       const type = keyType[k];
       // A romanised name is matched like pinyin; Chinese characters count as the name itself.
       const quality =
-        key.length === q.length
+        keyLength === q.length
           ? MATCH.exact
           : type === KEY_INITIALS
             ? MATCH.initialsPrefix
             : type === KEY_NAME && han
               ? MATCH.namePrefix
               : MATCH.pinyinPrefix;
-      offer(keyEntry[k]!, quality, key.length);
+      offer(keyEntry[k]!, quality, keyLength);
     }
   }
 
@@ -94,7 +93,7 @@ export class PlaceSearch {
   private distinct(ranked: number[], limit: number): PlaceEntry[] {
     const chosen: PlaceEntry[] = [];
     for (const i of ranked) {
-      const entry = this.index.entries[i]!;
+      const entry = placeAt(this.index.places, i);
       const repeat = chosen.some(
         (other) =>
           other.kind === entry.kind &&
