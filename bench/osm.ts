@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Figure } from './figure';
-import { loadGeoData, type LoadedGeoData } from '../server/offline/geo/cache/geo-cache';
-import { loadPlaceIndex } from '../server/offline/geo/cache/place-index-cache';
+import { loadGeoData } from '../server/offline/geo/cache/geo-cache';
 import { createReverseGeocoder } from '../server/offline/geo/lookup/reverse-geocode';
 import { loadOsmData, type OsmData } from '../server/offline/osm/load-osm-data';
 import { OsmTileSource } from '../server/offline/osm/osm-tiles';
 import { withStreetLevel } from '../server/offline/osm/street-answer';
+import { cpuSince, loadFigures, percentile } from './osm-load';
 import { writeSyntheticExtract } from './osm-synthetic';
 
 // Street level from OpenStreetMap (`npm run bench -- --only=osm`): import throughput and peak RSS
@@ -25,8 +25,6 @@ function random(seed: number) {
     return state / 2 ** 32;
   };
 }
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 function importInChild(
   file: string,
@@ -86,8 +84,7 @@ function lookupMicros(
 function cpuMs(run: () => void): number {
   const before = process.cpuUsage();
   run();
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
+  return cpuSince(before);
 }
 
 function tileFigures(data: OsmData, box: number[], label: string): Figure[] {
@@ -136,59 +133,6 @@ function sampleTiles(
   }
 }
 
-/** Median wall and CPU ms of three runs. */
-function timed(run: () => void): { wall: number; cpu: number } {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    const began = performance.now();
-    cpu.push(cpuMs(run));
-    wall.push(performance.now() - began);
-  }
-  return { wall: percentile(wall, 0.5), cpu: percentile(cpu, 0.5) };
-}
-
-/**
- * What an imported directory adds to start-up, as `npm start` loads it: the data directory
- * (`loadOsmData`) and the place index holding its names, read from the cache (the first start
- * after an import builds it once), less the place index without an extract. Wall and CPU, and
- * per 100 MB of the extract it came from, with the machine's load average beside.
- */
-function loadFigures(
-  pbf: string,
-  dir: string,
-  label: string,
-  geo: LoadedGeoData,
-  cacheDir: string,
-): Figure[] {
-  const start = (osm: boolean) => () => {
-    loadPlaceIndex(geo.data, geo.key, osm ? loadOsmData(dir) : undefined, cacheDir);
-  };
-  start(true)();
-  start(false)();
-  const [withOsm, without] = [timed(start(true)), timed(start(false))];
-  const [w, c] = [withOsm.wall - without.wall, withOsm.cpu - without.cpu];
-  const mb = statSync(pbf).size / 1048576;
-  const dirMb = readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0) / 1048576;
-  const load = `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
-  return [
-    {
-      name: `osm data load (${label})`,
-      value: Math.round(w),
-      unit: 'ms',
-      better: 'lower',
-      note: `CPU ${Math.round(c)} ms; data and cached place index with the extract (${Math.round(withOsm.wall)} ms) less the index without it (${Math.round(without.wall)} ms); ${mb.toFixed(1)} MB extract, ${dirMb.toFixed(0)} MB data directory; ${load}`,
-    },
-    {
-      name: `osm data load per 100 MB of extract (${label})`,
-      value: Math.round(((w / mb) * 100) / 10) / 100,
-      unit: 's',
-      better: 'lower',
-      note: `target ≤ 2 s; CPU ${(c / mb / 10).toFixed(2)} s per 100 MB; ${load}`,
-    },
-  ];
-}
-
 export async function runOsmBench(): Promise<Figure[]> {
   const work = mkdtempSync(join(tmpdir(), 'osm-bench-'));
   try {
@@ -220,8 +164,8 @@ export async function runOsmBench(): Promise<Figure[]> {
     const synthetic = loadOsmData(join(work, 'synthetic'))!;
     const geo = loadGeoData();
     const cacheDir = `${join(work, 'place-index')}/`;
-    figures.push(...loadFigures(pbf, join(work, 'synthetic'), 'synthetic', geo, cacheDir));
-    figures.push(...loadFigures(MONACO, join(work, 'monaco'), 'Monaco', geo, cacheDir));
+    figures.push(...(await loadFigures(pbf, join(work, 'synthetic'), 'synthetic', geo, cacheDir)));
+    figures.push(...(await loadFigures(MONACO, join(work, 'monaco'), 'Monaco', geo, cacheDir)));
 
     const base = createReverseGeocoder(geo.data);
     const withOsm = withStreetLevel(base, synthetic);

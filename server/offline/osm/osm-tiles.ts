@@ -91,9 +91,10 @@ export class OsmTileSource {
   private cut(z: number, x: number, y: number): Uint8Array | null {
     const box = tileBox(z, x, y);
     const layers: Record<string, LegacyTile> = {};
-    for (const extract of this.data.extracts) {
-      const [w, s, e, n] = extract.info.bbox;
+    for (const [i, { bbox }] of this.data.manifest.extracts.entries()) {
+      const [w, s, e, n] = bbox;
       if (box[0] > e || box[2] < w || box[1] > n || box[3] < s) continue;
+      const extract = this.data.extracts[i]!;
       for (const rule of RULES) {
         if (z < rule.minzoom) continue;
         const table = extract.tables[rule.table];

@@ -41,15 +41,12 @@ export interface StreetLevel {
   pois: FoundPoi[];
 }
 
-/** The extract whose box holds the point (the first, when several do). */
+/** The extract whose box holds the point (the first, when several do). Its manifest decides: a point elsewhere never waits for the tables. */
 export function extractAt(data: OsmData, lng: number, lat: number): LoadedExtract | undefined {
-  return data.extracts.find(
-    ({
-      info: {
-        bbox: [w, s, e, n],
-      },
-    }) => lng >= w && lng <= e && lat >= s && lat <= n,
+  const i = data.manifest.extracts.findIndex(
+    ({ bbox: [w, s, e, n] }) => lng >= w && lng <= e && lat >= s && lat <= n,
   );
+  return i < 0 ? undefined : data.extracts[i];
 }
 
 /** Everything street-level the extract knows about the point, or undefined outside every extract. */

@@ -1,0 +1,68 @@
+import { close, closeSync, openSync, read, readSync } from 'node:fs';
+
+const CHUNK = 8 << 20;
+
+/**
+ * A data file read into memory in the background from the moment it is made: Node's thread
+ * pool copies it chunk by chunk while the server starts and serves, so start-up does not wait
+ * for it. `bytes()` asked before the copy is done reads the rest itself, at once (the chunk in
+ * flight may then be written twice, with the same bytes).
+ */
+export class BackgroundFile {
+  private readonly buffer: Buffer;
+  private done = 0;
+  private complete = false;
+  private failure: Error | undefined;
+  readonly ready: Promise<void>;
+
+  constructor(
+    readonly file: string,
+    readonly size: number,
+    chunk = CHUNK,
+  ) {
+    // allocUnsafeSlow: a buffer of its own, at offset 0, so 8-byte aligned for Float64Array views.
+    this.buffer = Buffer.allocUnsafeSlow(size);
+    this.ready = new Promise((resolve) => {
+      const fd = openSync(file, 'r');
+      const stop = () => close(fd, () => resolve());
+      const next = () => {
+        if (this.complete || this.failure) return stop();
+        if (this.done >= size) {
+          this.complete = true;
+          return stop();
+        }
+        read(fd, this.buffer, this.done, Math.min(chunk, size - this.done), this.done, (error, n) => {
+          // bytes() may have finished (or failed) the read meanwhile: it owns `done` then.
+          if (this.complete || this.failure) return stop();
+          if (error || n === 0) this.failure = error ?? new Error(`ends at byte ${this.done}, ${size} expected`);
+          else this.done += n;
+          next();
+        });
+      };
+      next();
+    });
+  }
+
+  /** The whole file. Throws when it cannot be read whole (shorter than `size`, unreadable). */
+  bytes(): Buffer {
+    if (this.complete) return this.buffer;
+    if (this.failure) throw new Error(`${this.file}: ${this.failure.message}`);
+    let fd: number | undefined;
+    try {
+      fd = openSync(this.file, 'r');
+      let at = this.done;
+      while (at < this.size) {
+        const n = readSync(fd, this.buffer, at, this.size - at, at);
+        if (n === 0) throw new Error(`ends at byte ${at}, ${this.size} expected`);
+        at += n;
+      }
+    } catch (error) {
+      this.failure = error as Error;
+      throw new Error(`${this.file}: ${this.failure.message}`, { cause: error });
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+    this.complete = true;
+    return this.buffer;
+  }
+}
