@@ -1,23 +1,11 @@
-import { itemAt, packText, type PackedText } from '../geo/index/packed-text';
+import { itemAt, type PackedText } from '../geo/index/packed-text';
 
 /**
- * The extract's interned strings as one UTF-8 text and the end of each string in UTF-16 units:
- * start-up decodes the text once (no JSON, no array of strings) and a string is sliced from it
- * when an answer or a tile asks for it.
+ * The extract's interned strings, as the import writes them (string-table.ts): one UTF-8 text
+ * and the end of each string in UTF-16 units. Start-up decodes the text once (no JSON, no array
+ * of strings); a string is sliced from it when an answer or a tile asks for it. `get(-1)` (no
+ * string) is ''.
  */
-export interface PackedStrings {
-  /** End of string i in the decoded text, in UTF-16 code units. */
-  ends: Uint32Array;
-  text: Uint8Array;
-}
-
-export function packStrings(list: readonly string[]): PackedStrings {
-  const { ends, text } = packText(list);
-  const bytes = Buffer.from(text, 'utf8');
-  return { ends, text: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-}
-
-/** Reads packed strings; `get(-1)` (no string) is ''. */
 export class StringList {
   private readonly packed: PackedText;
 
