@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,14 @@ describe('a bad file', () => {
       runImport([EDGE_CASES, fixture('corrupt-truncated.osm.pbf')], dir, collector().out, scratch),
     ).rejects.toThrow(/truncated/);
     expect(readdirSync(scratch)).toEqual([]);
+  });
+
+  it('removes what an import killed outright left beside the data, not what a running one uses', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'osm-')), 'osm');
+    const [dead, alive] = [`${dir}.scratch-2147483646-abcdef`, `${dir}.scratch-${process.ppid}-abcdef`];
+    for (const left of [dead, alive]) mkdirSync(join(left, 'nodes'), { recursive: true });
+    await runImport([EDGE_CASES], dir, collector().out);
+    expect(readdirSync(dirname(dir)).sort()).toEqual(['osm', 'osm.scratch-' + process.ppid + '-abcdef']);
   });
 
   it('says what is wrong with a file that is not OSM PBF', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,10 +20,15 @@ export class Scratch {
   readonly dir: string;
   private files = 0;
 
-  /** In `base` (os.tmpdir() by default), named `prefix` and six random characters. */
+  /**
+   * In `base` (os.tmpdir() by default), named `prefix`, this process's id, '-' and six random
+   * characters. Directories of the same prefix left by a process that is gone (killed outright,
+   * so its exit hook never ran) are removed first.
+   */
   constructor(base = tmpdir(), prefix = 'osm-import-') {
     mkdirSync(base, { recursive: true });
-    this.dir = mkdtempSync(join(base, prefix));
+    removeStale(base, prefix);
+    this.dir = mkdtempSync(join(base, `${prefix}${process.pid}-`));
     if (!hooked) process.once('exit', removeAllScratch);
     hooked = true;
     live.add(this.dir);
@@ -37,5 +42,22 @@ export class Scratch {
   remove(): void {
     rmSync(this.dir, { recursive: true, force: true });
     live.delete(this.dir);
+  }
+}
+
+/** Removes `prefix<pid>-…` directories in `base` whose process no longer runs. */
+function removeStale(base: string, prefix: string): void {
+  for (const name of readdirSync(base)) {
+    const pid = name.startsWith(prefix) ? /^(\d+)-/.exec(name.slice(prefix.length))?.[1] : undefined;
+    if (pid && !running(Number(pid))) rmSync(join(base, name), { recursive: true, force: true });
+  }
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
