@@ -80,7 +80,8 @@ describe('a bad file', () => {
   it('removes what an import killed outright left beside the data, not what a running one uses', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'osm-')), 'osm');
     const [dead, alive] = [`${dir}.scratch-2147483646-abcdef`, `${dir}.scratch-${process.ppid}-abcdef`];
-    for (const left of [dead, alive]) mkdirSync(join(left, 'nodes'), { recursive: true });
+    for (const left of [dead, alive, `${dir}.importing-2147483646`])
+      mkdirSync(join(left, 'nodes'), { recursive: true });
     await runImport([EDGE_CASES], dir, collector().out);
     expect(readdirSync(dirname(dir)).sort()).toEqual(['osm', 'osm.scratch-' + process.ppid + '-abcdef']);
   });

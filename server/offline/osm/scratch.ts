@@ -45,10 +45,10 @@ export class Scratch {
   }
 }
 
-/** Removes `prefix<pid>-…` directories in `base` whose process no longer runs. */
-function removeStale(base: string, prefix: string): void {
+/** Removes `prefix<pid>` and `prefix<pid>-…` directories in `base` whose process no longer runs. */
+export function removeStale(base: string, prefix: string): void {
   for (const name of readdirSync(base)) {
-    const pid = name.startsWith(prefix) ? /^(\d+)-/.exec(name.slice(prefix.length))?.[1] : undefined;
+    const pid = name.startsWith(prefix) ? /^(\d+)(?:-|$)/.exec(name.slice(prefix.length))?.[1] : undefined;
     if (pid && !running(Number(pid))) rmSync(join(base, name), { recursive: true, force: true });
   }
 }

@@ -9,7 +9,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import {
   OSM_ATTRIBUTION,
   OSM_FORMAT_VERSION,
@@ -20,6 +20,7 @@ import {
 } from './data-format';
 import type { ImportedExtract } from './import-extract';
 import { writePlaces } from './osm-places';
+import { removeStale } from './scratch';
 import type { IndexBytes } from './spatial-index';
 import { fileChunks, spilledChunks, type SpilledArray } from './spill-column';
 
@@ -33,6 +34,8 @@ export const stagingDir = (dir: string) => `${dir}.importing-${process.pid}`;
  */
 export function writeOsmData(dir: string, extracts: ImportedExtract[]): OsmManifest {
   const staging = stagingDir(dir);
+  mkdirSync(dirname(dir), { recursive: true });
+  removeStale(dirname(dir), `${basename(dir)}.importing-`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
