@@ -3,9 +3,9 @@ import { close, closeSync, openSync, read, readSync } from 'node:fs';
 const CHUNK = 8 << 20;
 
 /**
- * A data file read into memory in the background from the moment it is made: Node's thread
- * pool copies it chunk by chunk while the server starts and serves, so start-up does not wait
- * for it. `bytes()` asked before the copy is done reads the rest itself, at once (the chunk in
+ * A data file read into memory in the background once the code that made it yields: Node's
+ * thread pool copies it chunk by chunk while the server listens and serves, so start-up does
+ * not wait for it. `bytes()` asked before the copy is done reads the rest itself, at once (the chunk in
  * flight may then be written twice, with the same bytes).
  */
 export class BackgroundFile {
@@ -39,7 +39,9 @@ export class BackgroundFile {
           next();
         });
       };
-      next();
+      // From the next turn of the event loop: the synchronous start-up that asked for the file
+      // (the place index and the rest) finishes first instead of sharing the cores with the copy.
+      setImmediate(next);
     });
   }
 
