@@ -189,6 +189,7 @@ async function browserFigures(browser: Browser, base: string): Promise<Figure[]>
     const page = await context.newPage();
     const file = await dropAndRun(page, base, FILE_ROWS);
     await page.getByRole('button', { name: '换一个文件' }).click();
+    await page.getByTestId('batch-drop').waitFor();
     const big = await dropAndRun(page, base, TABLE_ROWS);
     // The map below has just drawn 100,000 points and fitted them: what is timed is the table's scrolling.
     await page.waitForFunction(() => document.documentElement.dataset.mapIdle === '1', undefined, { timeout: 120_000 });

@@ -33,11 +33,15 @@ export async function startJob(stored: StoredJob) {
   changed();
 }
 
+/** Drops the job; the view changes once IndexedDB has let it go (a reload right after must not bring it back). */
 export async function discardJob() {
   current?.cancel();
-  current = undefined;
-  changed();
-  await clearJobs();
+  try {
+    await clearJobs();
+  } finally {
+    current = undefined;
+    changed();
+  }
 }
 
 export function useCurrentJob() {
