@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { batchResponseSchema } from '../../src/api/batch-schema';
 import { geocodeResponseSchema } from '../../src/api/geocode-schema';
 import { loadGeoData } from '../offline/geo/cache/geo-cache';
 import { createReverseGeocoder } from '../offline/geo/lookup/reverse-geocode';
 import { contractIssues } from './contract-check';
 import { contractChecksSource } from './contract-checks-source';
-import { geocodeResponse } from './generated/contract-checks.js';
+import { batchResponse, geocodeResponse } from './generated/contract-checks.js';
 
 let answers: unknown[];
 // Real answers: a city with stations, a rural district, abroad, the sea, with and without POIs.
@@ -73,6 +74,31 @@ describe('generated contract checks', () => {
       }
     }
     expect(refused).toBeGreaterThan(100); // the mutations do reach the check
+  });
+
+  it('check a batch answer the same way: real items and an item error pass, what zod refuses never does', () => {
+    const batch = {
+      code: 200,
+      msg: 'ok',
+      request_id: 'req-1',
+      data: [
+        { id: 1, code: 200, msg: 'ok', data: (answers[1] as { data: unknown }).data },
+        { id: 'b', code: 400, msg: 'lat: expected number' },
+      ],
+    };
+    expect(batchResponse(batch)).toBe(true);
+    expect(z.safeParse(batchResponseSchema, batch).success).toBe(true);
+    let refused = 0;
+    for (const path of paths(batch)) {
+      for (const value of WRONG_VALUES) {
+        const body = replaced(batch, path, value);
+        const zodAccepts = z.safeParse(batchResponseSchema, body).success;
+        if (batchResponse(body)) expect(zodAccepts, `${path.join('.')} = ${String(value)}`).toBe(true);
+        else refused++;
+        expect(contractIssues(batchResponseSchema, body) === undefined).toBe(zodAccepts);
+      }
+    }
+    expect(refused).toBeGreaterThan(100);
   });
 
   it('word a broken answer as zod does, with its path', () => {

@@ -958,3 +958,1057 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const batchResponse = validate29;
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"code":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"msg":{"type":"string"},"request_id":{"type":"string"},"data":{"type":"array","items":{"type":"object","properties":{"id":{"type":["string","number"]},"code":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"msg":{"type":"string"},"data":{"type":"object","properties":{"ad_info":{"type":"object","properties":{"adcode":{"type":"string"},"city":{"type":"string"},"city_code":{"type":"string"},"district":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"name":{"type":"string"},"nation":{"type":"string"},"nation_code":{"type":"string"},"province":{"type":"string"}},"additionalProperties":{}},"address":{"type":"string"},"address_component":{"type":"object","properties":{"nation":{"type":"string"},"province":{"type":"string"},"city":{"type":"string"},"district":{"type":"string"},"street":{"type":"string"},"street_number":{"type":"string"}},"additionalProperties":{}},"address_reference":{"type":"object","properties":{"business_area":{"$ref":"#/$defs/__schema1"},"crossroad":{"$ref":"#/$defs/__schema1"},"famous_area":{"$ref":"#/$defs/__schema1"},"landmark_l2":{"$ref":"#/$defs/__schema1"},"street":{"$ref":"#/$defs/__schema1"},"street_number":{"$ref":"#/$defs/__schema1"},"town":{"$ref":"#/$defs/__schema1"}},"additionalProperties":{}},"formatted_addresses":{"type":"object","properties":{"recommend":{"type":"string"},"rough":{"type":"string"}},"additionalProperties":{}},"location":{"$ref":"#/$defs/__schema0"},"poi_count":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"pois":{"type":"array","items":{"type":"object","properties":{"_distance":{"type":"number"},"ad_info":{"type":"object","properties":{"adcode":{"type":"string"},"city":{"type":"string"},"district":{"type":"string"},"province":{"type":"string"}},"additionalProperties":{}},"address":{"type":"string"},"category":{"type":"string"},"id":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"title":{"type":"string"}},"additionalProperties":{}}}},"additionalProperties":{}}},"required":["id","code"],"additionalProperties":{}}}},"required":["code","data"],"additionalProperties":{},"$defs":{"__schema0":{"type":"object","properties":{"lat":{"type":"number"},"lng":{"type":"number"}},"required":["lat","lng"],"additionalProperties":{}},"__schema1":{"type":"object","properties":{"_dir_desc":{"type":"string"},"_distance":{"type":"number"},"id":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"title":{"type":"string"}},"additionalProperties":{}}}};
+const schema38 = {"type":"object","properties":{"lat":{"type":"number"},"lng":{"type":"number"}},"required":["lat","lng"],"additionalProperties":{}};
+const schema39 = {"type":"object","properties":{"_dir_desc":{"type":"string"},"_distance":{"type":"number"},"id":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"title":{"type":"string"}},"additionalProperties":{}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data._dir_desc !== undefined){
+const _errs2 = errors;
+if(typeof data._dir_desc !== "string"){
+validate30.errors = [{instancePath:instancePath+"/_dir_desc",schemaPath:"#/properties/_dir_desc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data._distance !== undefined){
+let data1 = data._distance;
+const _errs4 = errors;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+validate30.errors = [{instancePath:instancePath+"/_distance",schemaPath:"#/properties/_distance/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+const _errs6 = errors;
+if(typeof data.id !== "string"){
+validate30.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.location !== undefined){
+let data3 = data.location;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if(((data3.lat === undefined) && (missing0 = "lat")) || ((data3.lng === undefined) && (missing0 = "lng"))){
+validate30.errors = [{instancePath:instancePath+"/location",schemaPath:"#/$defs/__schema0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data3.lat !== undefined){
+let data4 = data3.lat;
+const _errs12 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+validate30.errors = [{instancePath:instancePath+"/location/lat",schemaPath:"#/$defs/__schema0/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.lng !== undefined){
+let data5 = data3.lng;
+const _errs14 = errors;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+validate30.errors = [{instancePath:instancePath+"/location/lng",schemaPath:"#/$defs/__schema0/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/location",schemaPath:"#/$defs/__schema0/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs16 = errors;
+if(typeof data.title !== "string"){
+validate30.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate29.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate29.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < -9007199254740991 || isNaN(data0)){
+validate29.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.msg !== undefined){
+const _errs4 = errors;
+if(typeof data.msg !== "string"){
+validate29.errors = [{instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.request_id !== undefined){
+const _errs6 = errors;
+if(typeof data.request_id !== "string"){
+validate29.errors = [{instancePath:instancePath+"/request_id",schemaPath:"#/properties/request_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.data !== undefined){
+let data3 = data.data;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if(((data4.id === undefined) && (missing1 = "id")) || ((data4.code === undefined) && (missing1 = "code"))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data4.id !== undefined){
+let data5 = data4.id;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/type",keyword:"type",params:{type: schema37.properties.data.items.properties.id.type},message:"must be string,number"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.code !== undefined){
+let data6 = data4.code;
+const _errs15 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/code",schemaPath:"#/properties/data/items/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/code",schemaPath:"#/properties/data/items/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data6 < -9007199254740991 || isNaN(data6)){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/code",schemaPath:"#/properties/data/items/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.msg !== undefined){
+const _errs17 = errors;
+if(typeof data4.msg !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/msg",schemaPath:"#/properties/data/items/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.data !== undefined){
+let data8 = data4.data;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.ad_info !== undefined){
+let data9 = data8.ad_info;
+const _errs22 = errors;
+if(errors === _errs22){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.adcode !== undefined){
+const _errs25 = errors;
+if(typeof data9.adcode !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/adcode",schemaPath:"#/properties/data/items/properties/data/properties/ad_info/properties/adcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs25 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data9.city !== undefined){
+const _errs27 = errors;
+if(typeof data9.city !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/city",schemaPath:"#/properties/data/items/properties/data/properties/ad_info/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs27 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data9.city_code !== undefined){
+const _errs29 = errors;
+if(typeof data9.city_code !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/city_code",schemaPath:"#/properties/data/items/properties/data/properties/ad_info/properties/city_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs29 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data9.district !== undefined){
+const _errs31 = errors;
+if(typeof data9.district !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/district",schemaPath:"#/properties/data/items/properties/data/properties/ad_info/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs31 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data9.location !== undefined){
+let data14 = data9.location;
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs34){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing2;
+if(((data14.lat === undefined) && (missing2 = "lat")) || ((data14.lng === undefined) && (missing2 = "lng"))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/location",schemaPath:"#/$defs/__schema0/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data14.lat !== undefined){
+let data15 = data14.lat;
+const _errs37 = errors;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/location/lat",schemaPath:"#/$defs/__schema0/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid6 = _errs37 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data14.lng !== undefined){
+let data16 = data14.lng;
+const _errs39 = errors;
+if(!((typeof data16 == "number") && (isFinite(data16)))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/location/lng",schemaPath:"#/$defs/__schema0/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid6 = _errs39 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/location",schemaPath:"#/$defs/__schema0/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid4 = _errs33 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data9.name !== undefined){
+const _errs41 = errors;
+if(typeof data9.name !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/name",schemaPath:"#/properties/data/items/properties/data/properties/ad_info/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs41 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data9.nation !== undefined){
+const _errs43 = errors;
+if(typeof data9.nation !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/nation",schemaPath:"#/properties/data/items/properties/data/properties/ad_info/properties/nation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs43 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data9.nation_code !== undefined){
+const _errs45 = errors;
+if(typeof data9.nation_code !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/nation_code",schemaPath:"#/properties/data/items/properties/data/properties/ad_info/properties/nation_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs45 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data9.province !== undefined){
+const _errs47 = errors;
+if(typeof data9.province !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info/province",schemaPath:"#/properties/data/items/properties/data/properties/ad_info/properties/province/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs47 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/ad_info",schemaPath:"#/properties/data/items/properties/data/properties/ad_info/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.address !== undefined){
+const _errs49 = errors;
+if(typeof data8.address !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/address",schemaPath:"#/properties/data/items/properties/data/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs49 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.address_component !== undefined){
+let data22 = data8.address_component;
+const _errs51 = errors;
+if(errors === _errs51){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.nation !== undefined){
+const _errs54 = errors;
+if(typeof data22.nation !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/address_component/nation",schemaPath:"#/properties/data/items/properties/data/properties/address_component/properties/nation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs54 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data22.province !== undefined){
+const _errs56 = errors;
+if(typeof data22.province !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/address_component/province",schemaPath:"#/properties/data/items/properties/data/properties/address_component/properties/province/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs56 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data22.city !== undefined){
+const _errs58 = errors;
+if(typeof data22.city !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/address_component/city",schemaPath:"#/properties/data/items/properties/data/properties/address_component/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs58 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data22.district !== undefined){
+const _errs60 = errors;
+if(typeof data22.district !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/address_component/district",schemaPath:"#/properties/data/items/properties/data/properties/address_component/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs60 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data22.street !== undefined){
+const _errs62 = errors;
+if(typeof data22.street !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/address_component/street",schemaPath:"#/properties/data/items/properties/data/properties/address_component/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs62 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data22.street_number !== undefined){
+const _errs64 = errors;
+if(typeof data22.street_number !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/address_component/street_number",schemaPath:"#/properties/data/items/properties/data/properties/address_component/properties/street_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs64 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/address_component",schemaPath:"#/properties/data/items/properties/data/properties/address_component/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs51 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.address_reference !== undefined){
+let data29 = data8.address_reference;
+const _errs66 = errors;
+if(errors === _errs66){
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.business_area !== undefined){
+const _errs69 = errors;
+if(!(validate30(data29.business_area, {instancePath:instancePath+"/data/" + i0+"/data/address_reference/business_area",parentData:data29,parentDataProperty:"business_area",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs69 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data29.crossroad !== undefined){
+const _errs70 = errors;
+if(!(validate30(data29.crossroad, {instancePath:instancePath+"/data/" + i0+"/data/address_reference/crossroad",parentData:data29,parentDataProperty:"crossroad",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs70 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data29.famous_area !== undefined){
+const _errs71 = errors;
+if(!(validate30(data29.famous_area, {instancePath:instancePath+"/data/" + i0+"/data/address_reference/famous_area",parentData:data29,parentDataProperty:"famous_area",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs71 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data29.landmark_l2 !== undefined){
+const _errs72 = errors;
+if(!(validate30(data29.landmark_l2, {instancePath:instancePath+"/data/" + i0+"/data/address_reference/landmark_l2",parentData:data29,parentDataProperty:"landmark_l2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs72 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data29.street !== undefined){
+const _errs73 = errors;
+if(!(validate30(data29.street, {instancePath:instancePath+"/data/" + i0+"/data/address_reference/street",parentData:data29,parentDataProperty:"street",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs73 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data29.street_number !== undefined){
+const _errs74 = errors;
+if(!(validate30(data29.street_number, {instancePath:instancePath+"/data/" + i0+"/data/address_reference/street_number",parentData:data29,parentDataProperty:"street_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs74 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data29.town !== undefined){
+const _errs75 = errors;
+if(!(validate30(data29.town, {instancePath:instancePath+"/data/" + i0+"/data/address_reference/town",parentData:data29,parentDataProperty:"town",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs75 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/address_reference",schemaPath:"#/properties/data/items/properties/data/properties/address_reference/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs66 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.formatted_addresses !== undefined){
+let data37 = data8.formatted_addresses;
+const _errs76 = errors;
+if(errors === _errs76){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.recommend !== undefined){
+const _errs79 = errors;
+if(typeof data37.recommend !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/formatted_addresses/recommend",schemaPath:"#/properties/data/items/properties/data/properties/formatted_addresses/properties/recommend/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid9 = _errs79 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data37.rough !== undefined){
+const _errs81 = errors;
+if(typeof data37.rough !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/formatted_addresses/rough",schemaPath:"#/properties/data/items/properties/data/properties/formatted_addresses/properties/rough/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid9 = _errs81 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/formatted_addresses",schemaPath:"#/properties/data/items/properties/data/properties/formatted_addresses/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs76 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.location !== undefined){
+let data40 = data8.location;
+const _errs83 = errors;
+const _errs84 = errors;
+if(errors === _errs84){
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+let missing3;
+if(((data40.lat === undefined) && (missing3 = "lat")) || ((data40.lng === undefined) && (missing3 = "lng"))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/location",schemaPath:"#/$defs/__schema0/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+if(data40.lat !== undefined){
+let data41 = data40.lat;
+const _errs87 = errors;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/location/lat",schemaPath:"#/$defs/__schema0/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid11 = _errs87 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data40.lng !== undefined){
+let data42 = data40.lng;
+const _errs89 = errors;
+if(!((typeof data42 == "number") && (isFinite(data42)))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/location/lng",schemaPath:"#/$defs/__schema0/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid11 = _errs89 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/location",schemaPath:"#/$defs/__schema0/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs83 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.poi_count !== undefined){
+let data43 = data8.poi_count;
+const _errs91 = errors;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/poi_count",schemaPath:"#/properties/data/items/properties/data/properties/poi_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs91){
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 > 9007199254740991 || isNaN(data43)){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/poi_count",schemaPath:"#/properties/data/items/properties/data/properties/poi_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data43 < -9007199254740991 || isNaN(data43)){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/poi_count",schemaPath:"#/properties/data/items/properties/data/properties/poi_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991"}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs91 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.pois !== undefined){
+let data44 = data8.pois;
+const _errs93 = errors;
+if(errors === _errs93){
+if(Array.isArray(data44)){
+var valid12 = true;
+const len1 = data44.length;
+for(let i1=0; i1<len1; i1++){
+let data45 = data44[i1];
+const _errs95 = errors;
+if(errors === _errs95){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45._distance !== undefined){
+let data46 = data45._distance;
+const _errs98 = errors;
+if(!((typeof data46 == "number") && (isFinite(data46)))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/_distance",schemaPath:"#/properties/data/items/properties/data/properties/pois/items/properties/_distance/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid13 = _errs98 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data45.ad_info !== undefined){
+let data47 = data45.ad_info;
+const _errs100 = errors;
+if(errors === _errs100){
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.adcode !== undefined){
+const _errs103 = errors;
+if(typeof data47.adcode !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/ad_info/adcode",schemaPath:"#/properties/data/items/properties/data/properties/pois/items/properties/ad_info/properties/adcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid14 = _errs103 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data47.city !== undefined){
+const _errs105 = errors;
+if(typeof data47.city !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/ad_info/city",schemaPath:"#/properties/data/items/properties/data/properties/pois/items/properties/ad_info/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid14 = _errs105 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data47.district !== undefined){
+const _errs107 = errors;
+if(typeof data47.district !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/ad_info/district",schemaPath:"#/properties/data/items/properties/data/properties/pois/items/properties/ad_info/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid14 = _errs107 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data47.province !== undefined){
+const _errs109 = errors;
+if(typeof data47.province !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/ad_info/province",schemaPath:"#/properties/data/items/properties/data/properties/pois/items/properties/ad_info/properties/province/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid14 = _errs109 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/ad_info",schemaPath:"#/properties/data/items/properties/data/properties/pois/items/properties/ad_info/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid13 = _errs100 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data45.address !== undefined){
+const _errs111 = errors;
+if(typeof data45.address !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/address",schemaPath:"#/properties/data/items/properties/data/properties/pois/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid13 = _errs111 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data45.category !== undefined){
+const _errs113 = errors;
+if(typeof data45.category !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/category",schemaPath:"#/properties/data/items/properties/data/properties/pois/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid13 = _errs113 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data45.id !== undefined){
+const _errs115 = errors;
+if(typeof data45.id !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/id",schemaPath:"#/properties/data/items/properties/data/properties/pois/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid13 = _errs115 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data45.location !== undefined){
+let data55 = data45.location;
+const _errs117 = errors;
+const _errs118 = errors;
+if(errors === _errs118){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing4;
+if(((data55.lat === undefined) && (missing4 = "lat")) || ((data55.lng === undefined) && (missing4 = "lng"))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/location",schemaPath:"#/$defs/__schema0/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+if(data55.lat !== undefined){
+let data56 = data55.lat;
+const _errs121 = errors;
+if(!((typeof data56 == "number") && (isFinite(data56)))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/location/lat",schemaPath:"#/$defs/__schema0/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid16 = _errs121 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data55.lng !== undefined){
+let data57 = data55.lng;
+const _errs123 = errors;
+if(!((typeof data57 == "number") && (isFinite(data57)))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/location/lng",schemaPath:"#/$defs/__schema0/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid16 = _errs123 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/location",schemaPath:"#/$defs/__schema0/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid13 = _errs117 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data45.title !== undefined){
+const _errs125 = errors;
+if(typeof data45.title !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1+"/title",schemaPath:"#/properties/data/items/properties/data/properties/pois/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid13 = _errs125 === errors;
+}
+else {
+var valid13 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois/" + i1,schemaPath:"#/properties/data/items/properties/data/properties/pois/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid12 = _errs95 === errors;
+if(!valid12){
+break;
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data/pois",schemaPath:"#/properties/data/items/properties/data/properties/pois/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs93 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/data",schemaPath:"#/properties/data/items/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
