@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { batchCsv } from '../test-support/batch-file';
 import { findChromium, INSTALL_HINT } from '../test-support/chromium-path';
+import { dropFile } from '../test-support/drop-file';
 import type { Figure } from './figure';
 import { printTable } from './figure';
 import { KEEP_NAMES_SHIM } from './browser';
@@ -97,13 +98,7 @@ async function dropAndRun(page: Page, base: string, rows: number) {
   const drop = page.getByTestId('batch-drop');
   await drop.waitFor();
   const text = batchCsv(rows).text;
-  const startedAt = await drop.evaluate((element, file) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([file], 'bench.csv', { type: 'text/csv' }));
-    const at = performance.now();
-    element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    return at;
-  }, text);
+  const startedAt = await dropFile(drop, 'bench.csv', text);
   await page.getByRole('button', { name: /^开始查询 \d+ 个点$/ }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid="batch-state"]')?.textContent === '已完成', undefined, {
     timeout: 600_000,

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { findChromium, INSTALL_HINT } from '../test-support/chromium-path';
+import { dropFile } from '../test-support/drop-file';
 import { serveApp } from '../server/serve-app';
 
 // `npx vite build && npx tsx scripts/screenshots.ts`: starts the app (offline provider)
@@ -106,15 +107,7 @@ process.exit(0);
 /** /batch with a file dropped, started and answered. */
 async function runBatch(page: Page, base: string, name: string, text: string, start: RegExp) {
   await page.goto(`${base}/batch`);
-  const drop = page.getByTestId('batch-drop');
-  await drop.evaluate(
-    (element, file) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([file.text], file.name, { type: 'text/csv' }));
-      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    },
-    { name, text },
-  );
+  await dropFile(page.getByTestId('batch-drop'), name, text);
   await page.getByRole('button', { name: start }).click();
   await page.getByTestId('batch-state').getByText('已完成').waitFor({ timeout: 60_000 });
 }

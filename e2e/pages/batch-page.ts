@@ -1,5 +1,6 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { dropFile } from '../../test-support/drop-file';
 
 /** The /batch view as a user sees it (Chinese UI). */
 export class BatchPage {
@@ -24,14 +25,7 @@ export class BatchPage {
   async drop(name: string, text: string) {
     const zone = this.page.getByTestId('batch-drop');
     await expect(zone).toBeVisible();
-    await zone.evaluate(
-      (element, file) => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([file.text], file.name, { type: 'text/csv' }));
-        element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-      },
-      { name, text },
-    );
+    await dropFile(zone, name, text);
   }
 
   start() {
