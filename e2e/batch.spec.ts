@@ -121,13 +121,42 @@ test('exports CSV (BOM, formulas neutralised) and GeoJSON (WGS-84) that read bac
   expect(feature.properties['省']).toBe(rows[2]![column('省')]);
 });
 
-test('selecting a row shows its answer in the address panel', async ({ page }) => {
+test('selecting a row (here by keyboard) shows its answer in the address panel', async ({ page }) => {
   const batch = new BatchPage(page);
   await batch.open();
   await batch.drop('beijing.csv', 'name,lat,lng\n天安门,39.915119,116.403963\n');
   await batch.start();
   await batch.expectDone(1);
-  await batch.table.getByRole('row').filter({ hasText: '天安门' }).click();
+  // By keyboard: Tab reaches the row, Enter picks it (a click does the same; see batch-names.spec).
+  await batch.table.getByRole('row').filter({ hasText: '天安门' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/batch\?lat=39\.915119&lng=116\.403963/);
   await expect(page.getByRole('region', { name: '地址', exact: true })).toContainText('东城区');
+});
+
+test('only the columns in view are in the page; scrolled sideways, the far ones show their values', async ({ page }) => {
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.drop('beijing.csv', 'name,lat,lng\n天安门,39.915119,116.403963\n');
+  await batch.start();
+  await batch.expectDone(1);
+  const headers = await batch.table.getByRole('columnheader').allTextContents();
+  await expect(batch.table).toHaveAttribute('aria-colcount', String(headers.length));
+  // The file's first row (the table's second, after the header): found by index, as its name scrolls out.
+  const row = batch.table.locator('[role="row"][aria-rowindex="2"]');
+  const cell = (title: string) => row.locator(`[role="cell"][aria-colindex="${headers.indexOf(title) + 1}"]`);
+  await expect(cell('行')).toHaveText('2');
+  await expect(cell('状态')).toHaveText('成功');
+  await expect(cell('行政区划代码')).toHaveCount(0);
+
+  await batch.table.evaluate((table) => (table.scrollLeft = table.scrollWidth));
+  await expect(cell('行政区划代码')).toHaveText('110101');
+  await expect(cell('区县')).toHaveText('东城区');
+  // Each cell sits under its own column's header.
+  const header = batch.table.getByRole('columnheader', { name: '行政区划代码' });
+  expect((await cell('行政区划代码').boundingBox())?.x).toBe((await header.boundingBox())?.x);
+  await expect(cell('行')).toHaveCount(0);
+  // Back at the start, the row's first cells are there again.
+  await batch.table.evaluate((table) => (table.scrollLeft = 0));
+  await expect(cell('name')).toHaveText('天安门');
 });

@@ -1,47 +1,67 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { resultFields, type RowResult } from './answer-columns';
 import { useBatchT } from '../../i18n/use-batch-t';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
-import { scrollRowIntoView, useRowWindow } from '../../ui/use-row-window';
+import { scrollRowIntoView, useColumnWindow, useRowWindow, type ItemRange } from '../../ui/use-row-window';
 
 const ROW_HEIGHT = 32;
+/** Rows rendered beyond the view either side: few, as in a fast scroll every one of them is new each frame. */
+const OVERSCAN_ROWS = 2;
 const COLUMN_WIDTH = 150;
 /** The status, right after the row number (seen without scrolling sideways), wider for a name's suggestions. */
 const STATUS_WIDTH = 220;
 /** The answer's cells of a row without an answer, by column count (one array each, so rows stay memoised). */
 const blanks: string[][] = [];
 
-/** Every input row with the answer's columns added; only the rows in view are in the DOM. */
+/**
+ * Every input row with the answer's columns added; only the rows in view, and of those only the
+ * columns in view (the table is wider than its box), are in the DOM.
+ */
 export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJob; selected?: number; onSelect: (index: number) => void }) {
   const t = useBatchT();
+  const table = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const { header, rows } = job.stored;
   const titles = useAnswerTitles(job.stored.kind);
   const statusText = useRowStatus(job);
   const columns = header.length + titles.length + 1;
-  const { first, last, totalHeight } = useRowWindow(scroller, rows.length, ROW_HEIGHT);
+  const { first, last, totalHeight } = useRowWindow(scroller, rows.length, ROW_HEIGHT, OVERSCAN_ROWS);
+  const widths = useMemo(() => [64, STATUS_WIDTH, ...Array<number>(columns - 2).fill(COLUMN_WIDTH)], [columns]);
+  const columnsInView = useColumnWindow(table, widths);
 
   // A row picked on the map is scrolled into view.
   useEffect(() => {
     if (selected !== undefined && scroller.current) scrollRowIntoView(scroller.current, selected, ROW_HEIGHT);
   }, [selected]);
-  const template = `64px ${STATUS_WIDTH}px repeat(${columns - 2}, ${COLUMN_WIDTH}px)`;
-  const width = 64 + STATUS_WIDTH + (columns - 2) * COLUMN_WIDTH;
+  const width = widths.reduce((sum, column) => sum + column, 0);
+  // Every row's columns and width, set once here rather than on each row.
+  const shape = { '--batch-columns': widths.map((column) => `${column}px`).join(' '), '--batch-width': `${width}px` } as CSSProperties;
   const blank = (blanks[titles.length] ??= titles.slice(1).fill(''));
+  // One handler for every row (rows come and go as the table scrolls).
+  const rowOf = (event: SyntheticEvent) => (event.target as Element).closest<HTMLElement>('[data-row]')?.dataset.row;
+  const onClick = (event: MouseEvent) => {
+    const row = rowOf(event);
+    if (row !== undefined) select(Number(row));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const row = rowOf(event);
+    if (row === undefined || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    select(Number(row));
+  };
 
   return (
-    <div className="batch-table" role="table" aria-label={t('batch.table')} aria-rowcount={rows.length + 1}>
-      <div className="batch-row batch-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, width }}>
-        <span role="columnheader">{t('batch.col.row')}</span>
-        {[titles.at(-1), ...header, ...titles.slice(0, -1)].map((title, column) => (
-          <span role="columnheader" key={column}>
+    <div ref={table} className="batch-table" role="table" aria-label={t('batch.table')} aria-rowcount={rows.length + 1} aria-colcount={columns} style={shape}>
+      <div className="batch-row batch-head" role="row" aria-rowindex={1}>
+        {[t('batch.col.row'), titles.at(-1), ...header, ...titles.slice(0, -1)].map((title, column) => (
+          <span role="columnheader" aria-colindex={column + 1} key={column}>
             {title}
           </span>
         ))}
       </div>
-      <div ref={scroller} className="batch-scroll" data-testid="batch-scroll" style={{ width: width + 16 }}>
-        <div className="batch-rows" style={{ height: totalHeight, width }}>
+      <div ref={scroller} className="batch-scroll" data-testid="batch-scroll">
+        <div className="batch-rows" style={{ height: totalHeight }} onClick={onClick} onKeyDown={onKeyDown}>
           {Array.from({ length: last - first }, (_, offset) => {
             const index = first + offset;
             return (
@@ -52,10 +72,9 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
                 result={job.results[index]}
                 selected={selected === index}
                 status={statusText(index)}
+                title={job.point(index) ? t('batch.showRow', { row: index + 2 }) : job.results[index]?.ok ? t('batch.showRecord', { row: index + 2 }) : undefined}
                 blank={blank}
-                template={template}
-                width={width}
-                onSelect={select}
+                columns={columnsInView}
               />
             );
           })}
@@ -71,47 +90,49 @@ interface RowProps {
   result: RowResult | undefined;
   selected: boolean;
   status: string;
+  /** What choosing the row does, if anything. */
+  title: string | undefined;
   blank: string[];
-  template: string;
-  width: number;
-  onSelect: (index: number) => void;
+  /** The columns in view, the only ones rendered. */
+  columns: ItemRange;
 }
 
 /** One row; memoised, so a scroll renders only the rows that come into view. */
-const ResultRow = memo(function ResultRow({ job, index, result, selected, status, blank, template, width, onSelect }: RowProps) {
-  const t = useBatchT();
+const ResultRow = memo(function ResultRow({ job, index, result, selected, status, title, blank, columns }: RowProps) {
   const fields = result?.ok ? resultFields(result) : blank;
+  const input = job.stored.rows[index]!;
+  // Row number, status, the input's cells, the answer's.
+  const text = (column: number) => {
+    if (column === 0) return index + 2;
+    if (column === 1) return status;
+    return column - 2 < input.length ? (input[column - 2] ?? '') : fields[column - 2 - job.stored.header.length];
+  };
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
       tabIndex={0}
-      title={job.point(index) ? t('batch.showRow', { row: index + 2 }) : result?.ok ? t('batch.showRecord', { row: index + 2 }) : undefined}
+      title={title}
+      data-row={index}
       className={result && !result.ok ? 'batch-row batch-row-failed' : 'batch-row'}
-      style={{ gridTemplateColumns: template, width, transform: `translateY(${index * ROW_HEIGHT}px)`, height: ROW_HEIGHT }}
-      onClick={() => onSelect(index)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onSelect(index);
-        }
-      }}
+      style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
     >
-      <span role="cell">{index + 2}</span>
-      <span role="cell" className="batch-status" title={status}>
-        {status}
-      </span>
-      {job.stored.header.map((_, column) => (
-        <span role="cell" key={column}>
-          {job.stored.rows[index]![column] ?? ''}
-        </span>
-      ))}
-      {fields.map((value, column) => (
-        <span role="cell" key={`a${column}`}>
-          {value}
-        </span>
-      ))}
+      {Array.from({ length: columns.last - columns.first }, (_, offset) => {
+        const column = columns.first + offset;
+        return (
+          <span
+            role="cell"
+            aria-colindex={column + 1}
+            key={column}
+            className={column === 1 ? 'batch-status' : undefined}
+            title={column === 1 ? status : undefined}
+            style={offset === 0 && column > 0 ? { gridColumnStart: column + 1 } : undefined}
+          >
+            {text(column)}
+          </span>
+        );
+      })}
     </div>
   );
 });
