@@ -160,3 +160,26 @@ test('only the columns in view are in the page; scrolled sideways, the far ones 
   await batch.table.evaluate((table) => (table.scrollLeft = 0));
   await expect(cell('name')).toHaveText('天安门');
 });
+
+test('a focused row stays focused when scrolled far out of view, and Enter still picks it', async ({ page }) => {
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.drop('stores.csv', batchCsv(200).text);
+  await batch.start();
+  await batch.expectDone(200);
+  const row = (index: number) => batch.table.locator(`[role="row"][aria-rowindex="${index}"]`);
+  await row(3).focus();
+  for (const top of [150, 161, 60].map((rows) => rows * 32)) {
+    await page.getByTestId('batch-scroll').evaluate((element, top) => (element.scrollTop = top), top);
+    await expect(row(top / 32 + 3)).toBeVisible();
+    await expect(row(3)).toBeFocused();
+    // Rows reuse each other's elements as they scroll: each shows its own row number.
+    const shown = await batch.table.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])').evaluateAll((rows) =>
+      rows.map((element) => [element.getAttribute('aria-rowindex'), element.querySelector('[aria-colindex="1"]')?.textContent]),
+    );
+    expect(shown.length).toBeGreaterThan(5);
+    for (const [index, number] of shown) expect(number).toBe(index);
+  }
+  await page.keyboard.press('Enter');
+  await expect(row(3)).toHaveAttribute('aria-selected', 'true');
+});

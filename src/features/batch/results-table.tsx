@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { resultFields, type RowResult } from './answer-columns';
 import { useBatchT } from '../../i18n/use-batch-t';
 import type { BatchJob } from './batch-job';
@@ -51,6 +51,25 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
     select(Number(row));
   };
 
+  // Rows are keyed by slot, not index: a row scrolled out lends its elements to the one coming in,
+  // so a scroll changes text in place instead of making and dropping DOM (less for each frame's
+  // style and layout, and far less garbage, whose collection would land in a frame).
+  const slots = Math.ceil((last - first) / 8) * 8 || 8;
+  // The focused row stays in the page when scrolled out (keyboard focus is never dropped), keeping its slot.
+  const [focusedRow, setFocusedRow] = useState<number>();
+  const pinned = focusedRow !== undefined && (focusedRow < first || focusedRow >= last) && focusedRow < rows.length ? focusedRow : undefined;
+  const shown = Array.from({ length: last - first }, (_, offset) => first + offset);
+  if (pinned !== undefined) shown.push(pinned);
+  const pinnedSlot = pinned === undefined ? -1 : pinned % slots;
+  const keyOf = (index: number) => (index !== pinned && index % slots === pinnedSlot ? `n${index}` : `${index % slots}`);
+  const onFocus = (event: FocusEvent) => {
+    const row = rowOf(event);
+    setFocusedRow(row === undefined ? undefined : Number(row));
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!(event.relatedTarget instanceof Element && event.currentTarget.contains(event.relatedTarget))) setFocusedRow(undefined);
+  };
+
   return (
     <div ref={table} className="batch-table" role="table" aria-label={t('batch.table')} aria-rowcount={rows.length + 1} aria-colcount={columns} style={shape}>
       <div className="batch-row batch-head" role="row" aria-rowindex={1}>
@@ -61,12 +80,10 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
         ))}
       </div>
       <div ref={scroller} className="batch-scroll" data-testid="batch-scroll">
-        <div className="batch-rows" style={{ height: totalHeight }} onClick={onClick} onKeyDown={onKeyDown}>
-          {Array.from({ length: last - first }, (_, offset) => {
-            const index = first + offset;
-            return (
+        <div className="batch-rows" style={{ height: totalHeight }} onClick={onClick} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
+          {shown.map((index) => (
               <ResultRow
-                key={index}
+                key={keyOf(index)}
                 job={job}
                 index={index}
                 result={job.results[index]}
@@ -76,8 +93,7 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
                 blank={blank}
                 columns={columnsInView}
               />
-            );
-          })}
+          ))}
         </div>
       </div>
     </div>
