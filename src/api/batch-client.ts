@@ -1,4 +1,4 @@
-import { batchResponseSchema, type BatchItem } from './batch-schema';
+import { batchAnswersResponseSchema, type BatchAnswerItem } from './batch-schema';
 import { cigaretteBatchResponseSchema, type CigaretteBatchItem } from './cigarette-batch-schema';
 import { postJson } from './http';
 
@@ -9,8 +9,8 @@ export interface BatchQueryPoint {
 }
 
 /** One request to the batch endpoint; answers come back in the order of `points`. */
-export async function postBatch(points: readonly BatchQueryPoint[], poi: 0 | 1, signal?: AbortSignal): Promise<BatchItem[]> {
-  const body = await postJson('/api/geoToAddress/batch', { points, poi }, batchResponseSchema, signal);
+export async function postBatch(points: readonly BatchQueryPoint[], poi: 0 | 1, signal?: AbortSignal): Promise<BatchAnswerItem[]> {
+  const body = await postJson('/api/geoToAddress/batch', { points, poi }, batchAnswersResponseSchema, signal);
   return body.data;
 }
 

@@ -1,4 +1,4 @@
-import type { BatchItem } from '../../api/batch-schema';
+import type { BatchAnswerItem } from '../../api/batch-schema';
 import type { RunnerItem } from './batch-runner';
 
 /** The answer's columns added to each input row, in table and export order. */
@@ -34,7 +34,7 @@ export function itemResult<I extends RunnerItem & { suggestions?: string[] }>(it
 }
 
 /** The answer's fields in ANSWER_KEYS order; a field the answer lacks is empty, never invented. */
-export function answerFields(item: BatchItem): string[] {
+export function answerFields(item: BatchAnswerItem): string[] {
   const data = item.data;
   const nearest = data?.pois?.[0];
   const values: Record<AnswerKey, string | undefined> = {
