@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../store/app-store';
 import { navigateAppUrl } from '../../url/use-app-url';
 import { AddressPanel } from './address-panel';
-import { emptyAnswer, poiAnswer, sparseAnswer } from './fixtures/geocode-answers';
+import { emptyAnswer, poiAnswer, sparseAnswer } from '../../api/fixtures/geocode-answers';
 
 type Reply = { status: number; body: unknown } | 'hang';
 let replies: Reply[];

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../../store/app-store';
 import { AnswerCard } from './answer-card';
-import { emptyAnswer, nationOnlyAnswer, noReferencesAnswer, sparseAnswer } from './fixtures/geocode-answers';
+import { emptyAnswer, nationOnlyAnswer, noReferencesAnswer, sparseAnswer } from '../../api/fixtures/geocode-answers';
 import { AllFields, RequestId } from './geocode-result';
 import { ReferenceList } from './reference-list';
 import { presentReferences } from './result-model';

@@ -6,7 +6,7 @@ import { geocodeQueries } from '../../api/geocode-queries';
 import { useAppStore } from '../../store/app-store';
 import { navigateAppUrl } from '../../url/use-app-url';
 import { AddressPanel } from './address-panel';
-import { emptyAnswer, sparseAnswer } from './fixtures/geocode-answers';
+import { emptyAnswer, sparseAnswer } from '../../api/fixtures/geocode-answers';
 import { useGeocodeLookup } from './use-geocode-lookup';
 
 let replies: ({ status: number; body: unknown } | 'hang')[];
