@@ -15,8 +15,9 @@ const BASEMAP_LABELS = ['district-labels', 'town-labels', 'station-labels'];
  * POI marker, reference label or basemap label: `queryRenderedFeatures` at a point answers with
  * each symbol whose placed box holds that point.
  */
-function coveredPoints(page: Page) {
-  return page.getByTestId('geocode-map').evaluate((element, [ownLayers, basemapLabels]) => {
+async function coveredPoints(map: MapPage) {
+  await map.settle(); // read the placement MapLibre settled on, not one it is laying out again
+  return map.page.getByTestId('geocode-map').evaluate((element, [ownLayers, basemapLabels]) => {
     const map = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
     const layers = [...ownLayers, ...basemapLabels];
     const centres = map
@@ -72,14 +73,17 @@ async function openCrowded(page: Page) {
   return { map, placed: await map.placedPoiNumbers() };
 }
 
+// Every read after allowOverlap is polled: MapLibre's worker lays the symbols out again after a layout
+// change, and the placement read at once may still be the old one.
+
 test('with many POIs on screen no marker or reference label covers another', async ({ page }) => {
   const { map, placed } = await openCrowded(page);
-  expect(await coveredPoints(page)).toEqual([]);
+  expect(await coveredPoints(map)).toEqual([]);
 
   // The check sees overlaps where there are some: allowed to overlap, more symbols are drawn, covering others.
   await allowOverlap(map, true);
-  expect((await map.placedPoiNumbers()).length).toBeGreaterThan(placed.length);
-  expect((await coveredPoints(page)).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await map.placedPoiNumbers()).length).toBeGreaterThan(placed.length);
+  await expect.poll(async () => (await coveredPoints(map)).length).toBeGreaterThan(0);
 });
 
 test("the basemap's township seat and station labels give way to the markers and reference labels", async ({
@@ -91,33 +95,34 @@ test("the basemap's township seat and station labels give way to the markers and
   await map.open('?lat=39.915119&lng=116.403963&z=12&poi=1');
   await expect(map.poiRows).toHaveCount(10);
   await expect.poll(async () => (await map.placedPoiNumbers()).length).toBeGreaterThan(0);
-  expect(await map.drawn(['town-labels', 'station-labels', 'station-symbols'])).toEqual([
-    'town-labels',
-    'station-labels',
-    'station-symbols',
-  ]);
-  expect(await coveredPoints(page)).toEqual([]);
+  await expect
+    .poll(() => map.drawn(['town-labels', 'station-labels', 'station-symbols']))
+    .toEqual(['town-labels', 'station-labels', 'station-symbols']);
+  expect(await coveredPoints(map)).toEqual([]);
 
   // The check sees a basemap label over a marker or reference label when it is let through.
   // (Polled: the worker lays the labels out again after the change, and a loaded machine can be slow.)
   await allowOverlap(map, true, BASEMAP_LABELS);
-  await expect.poll(async () => (await coveredPoints(page)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await coveredPoints(map)).length, { timeout: 20_000 }).toBeGreaterThan(0);
 });
 
 test('a POI crowded off the map comes back, ringed, when picked in the list', async ({ page }) => {
   const { map, placed } = await openCrowded(page);
   // A POI on screen that collision detection left out: drawn only when overlap is allowed.
   await allowOverlap(map, true);
-  const hidden = (await map.placedPoiNumbers()).find((n) => !placed.includes(n));
-  if (!hidden)
-    throw new Error(`every POI on screen fits (${placed.join(',')}): the test needs a crowded map`);
+  let found: number | undefined;
+  const findHidden = async () => (found = (await map.placedPoiNumbers()).find((n) => !placed.includes(n)));
+  const message = `every POI on screen fits (${placed.join(',')}): the test needs a crowded map`;
+  await expect.poll(findHidden, { message }).toBeDefined();
+  const hidden = found;
+  if (hidden === undefined) throw new Error(message);
   await allowOverlap(map, false);
-  expect(await map.placedPoiNumbers()).not.toContain(hidden);
+  await expect.poll(() => map.placedPoiNumbers()).not.toContain(hidden);
 
   await map.poiRows.nth(hidden - 1).click();
   await map.settle();
   await expect.poll(async () => (await map.placedPoi(hidden).catch(() => undefined))?.selected).toBe(true);
-  expect(await coveredPoints(page)).toEqual([]);
+  expect(await coveredPoints(map)).toEqual([]);
 });
 
 test('clicking a POI marker on the map picks that POI instead of looking up a new point', async ({

@@ -211,5 +211,5 @@ test("with an upstream configured, the basemap, its water and the region outline
   expect((await map.canvas.screenshot()).length).toBeGreaterThan(20_000);
   // Natural Earth's water around Shanghai: the East China Sea, 太湖 and the Yangtze.
   await map.jumpTo(120.9, 31.2, 7);
-  expect(await map.drawn(['ocean', 'lakes', 'rivers'])).toEqual(['ocean', 'lakes', 'rivers']);
+  await expect.poll(() => map.drawn(['ocean', 'lakes', 'rivers'])).toEqual(['ocean', 'lakes', 'rivers']);
 });

@@ -46,10 +46,24 @@ export class MapPage {
     if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await this.panel.getByText('全部字段').click();
   }
 
-  /** Waits two frames (React's effects have run, a fly has started), then for the idle map. */
+  /**
+   * Waits two frames (React's effects have run, a fly has started), then for the map's next `idle`
+   * event after a repaint. The `data-map-idle` attribute alone is not enough: a change MapLibre applies
+   * in its worker without a `dataloading` or `movestart` event (a layout property, new placement)
+   * leaves it at "1" while the labels are laid out again.
+   */
   async settle() {
     await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await this.waitForIdleMap();
+    await this.page.getByTestId('geocode-map').evaluate(
+      (element) =>
+        new Promise<void>((done) => {
+          const map = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
+          // Idle fires after a frame with nothing left to load, place or fade: the state queries read.
+          map.once('idle', () => done());
+          map.triggerRepaint();
+        }),
+    );
   }
 
   /** Clicks the map `dx`, `dy` pixels from its centre. */
