@@ -58,6 +58,4 @@ export class Growable<T extends Typed> {
 }
 
 export const growInt32 = () => new Growable(Int32Array);
-export const growUint32 = () => new Growable(Uint32Array);
 export const growFloat64 = () => new Growable(Float64Array);
-export const growUint8 = () => new Growable(Uint8Array);

@@ -148,10 +148,10 @@ export function isLandmark(tags: Tags): boolean {
   );
 }
 
-/** Area kinds: what containment or nearness answers. */
-export const AREA_KINDS = ['business_area', 'famous_area', 'town'] as const;
-
-/** business_area: named retail/commercial land, or a neighbourhood; famous_area: suburb/quarter/place. */
+/**
+ * The area kind containment or nearness answers: 0 business_area (named retail/commercial land, or a
+ * neighbourhood), 1 famous_area (suburb/quarter/place), 2 town (admin_level 8/9), -1 none.
+ */
 export function areaKind(tags: Tags): number {
   if (tags.landuse === 'retail' || tags.landuse === 'commercial' || tags.place === 'neighbourhood') return 0;
   if (['suburb', 'quarter', 'city_block', 'borough'].includes(tags.place ?? '')) return 1;

@@ -1,5 +1,3 @@
-import type { PlaceEntry } from '../index/place-entry';
-
 /** How well a query matched a name, 0…1 before the length bonus. */
 export const MATCH = {
   /** The whole name or its core (上海 for 上海市), in characters, pinyin or initials. */
@@ -51,16 +49,3 @@ export function placeScore(importance: number, lat: number, lng: number, near: N
 }
 
 export const NEARNESS_MAX = WEIGHT.nearness;
-
-/** The whole score of a match: a better match outweighs prominence and nearness. */
-export function scoreMatch(
-  quality: number,
-  queryLength: number,
-  keyLength: number,
-  entry: Pick<PlaceEntry, 'importance' | 'lat' | 'lng'>,
-  near: Near | undefined,
-): number {
-  return (
-    matchScore(quality, queryLength, keyLength) + placeScore(entry.importance, entry.lat, entry.lng, near)
-  );
-}
