@@ -42,6 +42,12 @@ export const boundariesConfig = {
               'Shared client folders (src/api, map, ui, i18n, url, store, lib) never import a feature or the app.',
           },
           {
+            from: { element: { type: 'api' } },
+            disallow: { to: { element: { types: { anyOf: ['client-shared', 'feature', 'app'] } } } },
+            message:
+              'src/api is the contract the server shares too: it imports packages only, nothing else from src/.',
+          },
+          {
             from: { element: { types: { anyOf: client } } },
             disallow: { to: { element: { types: { anyOf: ['server', 'test-support', 'e2e', 'tooling'] } } } },
             message: 'The client (src/) imports only src/: no server, test helpers or tooling in the bundle.',
