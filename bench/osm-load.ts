@@ -5,6 +5,7 @@ import type { Figure } from './figure';
 import type { LoadedGeoData } from '../server/offline/geo/cache/geo-cache';
 import { loadPlaceIndex } from '../server/offline/geo/cache/place-index-cache';
 import { loadOsmData } from '../server/offline/osm/load-osm-data';
+import { osmPlaces } from '../server/offline/osm/osm-place-source';
 
 export const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
@@ -30,7 +31,8 @@ interface Run {
  * with the machine's load average beside.
  */
 export async function loadFigures(pbf: string, dir: string, label: string, geo: LoadedGeoData, cacheDir: string): Promise<Figure[]> {
-  const index = (osm?: ReturnType<typeof loadOsmData>) => loadPlaceIndex(geo.data, geo.key, osm, cacheDir);
+  const index = (osm?: ReturnType<typeof loadOsmData>) =>
+    loadPlaceIndex(geo.data, geo.key, osm && osmPlaces(osm), cacheDir);
   index(loadOsmData(dir)); // builds the cache with the extract once
   await loadOsmData(dir)!.ready;
   index();

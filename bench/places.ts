@@ -1,7 +1,7 @@
 import { createApp } from '../server/app';
 import { loadGeoData } from '../server/offline/geo/cache/geo-cache';
 import { buildPlaceIndex } from '../server/offline/geo/index/place-index';
-import { itemAt, itemCount } from '../server/offline/geo/index/packed-text';
+import { itemAt, itemCount } from '../server/offline/shared/packed-text';
 import { PlaceSearch } from '../server/offline/geo/lookup/place-search';
 import { placeRoutes } from '../server/offline/geo/routes/place-routes';
 import { createOfflineProvider } from '../server/providers/offline';

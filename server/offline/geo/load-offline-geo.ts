@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http-env';
 import type { OfflineGeocoder } from '../../providers/offline';
-import type { OsmData } from '../osm/load-osm-data';
 import { loadGeoData } from './cache/geo-cache';
 import { loadPlaceIndex } from './cache/place-index-cache';
+import type { AddedPlaces } from './index/place-source';
 import { PlaceSearch } from './lookup/place-search';
 import { createReverseGeocoder } from './lookup/reverse-geocode';
 import { basemapRoutes, type BasemapStyle } from './routes/basemap-routes';
@@ -15,7 +15,7 @@ import { TileWorkerClient } from './tiles/tile-worker-client';
 
 /** What an imported OpenStreetMap extract adds: its names to the search, its layers to the style. */
 export interface StreetLevelAdditions {
-  data?: OsmData | undefined;
+  places?: AddedPlaces | undefined;
   styleLayers?: ((style: BasemapStyle) => object) | undefined;
 }
 
@@ -31,7 +31,7 @@ export function loadOfflineGeo(cacheFile?: string, streetLevel: StreetLevelAddit
   const geocoder = createReverseGeocoder(data);
   // Tiles are cut in a worker thread over the same shared bytes (see tiles/tile-worker.ts).
   const tiles = new TileWorkerClient(buffer);
-  const places = new PlaceSearch(loadPlaceIndex(data, key, streetLevel.data).index);
+  const places = new PlaceSearch(loadPlaceIndex(data, key, streetLevel.places).index);
   const routes = [
     basemapRoutes(streetLevel.styleLayers),
     tileRoutes(tiles),

@@ -1,4 +1,4 @@
-import { haversineMetres } from '../geo/index/great-circle';
+import { haversineMetres } from '../shared/great-circle';
 import { featureParts, ringsContainer, type OsmTable } from './osm-table';
 
 const METRES_PER_DEGREE = 111_320;

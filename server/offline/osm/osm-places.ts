@@ -1,6 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { normaliseName, syllablesOf } from '../geo/index/name-keys';
-import { placeImportance, type PlaceEntry } from '../geo/index/place-entry';
+import { normaliseName, syllablesOf } from '../shared/name-keys';
+import { placeImportance, type PlaceEntry } from '../shared/place-entry';
 import { fileLines } from './spill-column';
 import type { Line } from './table-builder';
 

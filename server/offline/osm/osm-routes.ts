@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http-env';
-import { parseTileAddress } from '../geo/routes/tile-routes';
-import { GROUND_TOP_LAYER } from '../geo/tiles/basemap-style';
+import { GROUND_TOP_LAYER } from '../shared/basemap-layers';
+import { parseTileAddress } from '../shared/tile-address';
 import { osmStyleParts } from './osm-style';
 import { OSM_MAXZOOM, type OsmTileSource } from './osm-tiles';
 

@@ -1,4 +1,4 @@
-import { LABEL_FONT } from '../geo/tiles/basemap-style';
+import { LABEL_FONT } from '../shared/basemap-layers';
 import { OSM_ATTRIBUTION } from './data-format';
 import { OSM_MAXZOOM, OSM_MINZOOM } from './osm-tiles';
 

@@ -1,4 +1,4 @@
-import { itemAt, type PackedText } from '../geo/index/packed-text';
+import { itemAt, type PackedText } from '../shared/packed-text';
 
 /**
  * The extract's interned strings, as the import writes them (string-table.ts): one UTF-8 text

@@ -1,19 +1,21 @@
 import type { Hono } from 'hono';
 import type { Health } from '../../../src/api/health-schema';
 import type { AppEnv } from '../../http-env';
-import type { BasemapStyle } from '../geo/routes/basemap-routes';
 import { loadOsmData, type OsmData } from './load-osm-data';
 import { osmDataDir } from './osm-data-dir';
+import { osmPlaces } from './osm-place-source';
 import { extractsBounds, osmTileRoutes, withOsmLayers } from './osm-routes';
 import { OsmTileSource } from './osm-tiles';
 
 export interface StreetLevelData {
   data?: OsmData;
+  /** The extracts' names for the place search (geo's AddedPlaces). */
+  places?: ReturnType<typeof osmPlaces>;
   health?: Health['osm'];
   /** Street-level map tiles; served whichever provider answers. */
   routes(): Hono<AppEnv>[];
   /** The basemap style with the street-level layers (the one style route adds them). */
-  styleLayers?: (style: BasemapStyle) => object;
+  styleLayers?: (style: object) => object;
 }
 
 /** What /api/health says about the imported extracts. */
@@ -36,6 +38,7 @@ export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): 
   const tiles = new OsmTileSource(data);
   return {
     data,
+    places: osmPlaces(data),
     health: osmHealth(data),
     routes: () => [osmTileRoutes(tiles)],
     styleLayers: (style) =>

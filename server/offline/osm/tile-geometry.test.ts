@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simplifyRing } from '../geo/tiles/simplify';
+import { simplifyRing } from '../shared/simplify';
 import { simplifyFlat, tilePart } from './tile-geometry';
 
 describe('tile geometry on flat typed arrays', () => {

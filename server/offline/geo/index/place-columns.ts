@@ -1,6 +1,6 @@
 import { PLACE_KINDS } from '../../../../src/api/place-schema';
-import type { PlaceEntry } from './place-entry';
-import { itemAt, packText, type PackedText } from './packed-text';
+import type { PlaceEntry } from '../../shared/place-entry';
+import { itemAt, packText, type PackedText } from '../../shared/packed-text';
 
 /**
  * The index's places in columns: numbers in typed arrays, texts packed, the region names

@@ -3,9 +3,8 @@ import { featureCount, type GeometrySet } from '../data/geometry-set';
 import type { RegionRecord } from '../data/records';
 import { loadGeonamesPlaces } from '../sources/geonames/load-geonames';
 import { geonamesChineseSource, stationSource, withoutChineseTwins } from './open-data-sources';
-import { osmPlaceSource } from '../../osm/osm-place-source';
-import { placeImportance, type PlaceEntry } from './place-entry';
-import { regionFields, type PlaceSource } from './place-source';
+import { placeImportance, regionFields, type PlaceEntry } from '../../shared/place-entry';
+import type { PlaceSource } from './place-source';
 
 function featureBbox(set: GeometrySet, feature: number): [number, number, number, number] {
   const firstRing = set.partRings[set.featureParts[feature]!]!;
@@ -72,11 +71,10 @@ export const geonamesSource: PlaceSource = {
   },
 };
 
-/** Every source the search reads, in order (OpenStreetMap's only when an extract is imported). */
+/** Every built-in source the search reads, in order (an imported extract's names come after: AddedPlaces). */
 export const PLACE_SOURCES: readonly PlaceSource[] = [
   regionSource,
   geonamesChineseSource,
   stationSource,
   geonamesSource,
-  osmPlaceSource,
 ];

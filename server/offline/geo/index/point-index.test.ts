@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMetres } from './great-circle';
+import { haversineMetres } from '../../shared/great-circle';
 import { PointIndex } from './point-index';
 
 /** A 100 × 100 grid of points 0.1° apart (about 11 km) from 100°E, 20°N; every tenth column is "kept". */

@@ -1,6 +1,6 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { EARTH_RADIUS_M, haversineMetres } from './great-circle';
+import { EARTH_RADIUS_M, haversineMetres } from '../../shared/great-circle';
 
 export interface Nearby<T> {
   item: T;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceKind } from '../../../../src/api/place-schema';
 import { buildNameIndex } from '../index/name-index';
-import { placeImportance, type PlaceEntry } from '../index/place-entry';
+import { placeImportance, type PlaceEntry } from '../../shared/place-entry';
 import { PlaceSearch } from './place-search';
 
 // Real names at their real places (GCJ-02, rounded), as the sources give them.

@@ -1,8 +1,8 @@
-import { hasHan, normaliseName } from '../index/name-keys';
+import { hasHan, normaliseName } from '../../shared/name-keys';
 import { entriesWithChar, KEY_INITIALS, KEY_NAME, type NameIndex } from '../index/name-index';
 import { placeAt, placeCount } from '../index/place-columns';
-import type { PlaceEntry } from '../index/place-entry';
-import { itemEquals, itemIncludes, itemLength, itemStartsWith, lowerBound } from '../index/packed-text';
+import type { PlaceEntry } from '../../shared/place-entry';
+import { itemEquals, itemIncludes, itemLength, itemStartsWith, lowerBound } from '../../shared/packed-text';
 import { approxKm, MATCH, matchScore, NEARNESS_MAX, placeScore, toNear } from './rank';
 
 /** Two hits with the same name and kind this close are one place (a station's nodes per line). */

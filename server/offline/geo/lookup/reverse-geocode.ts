@@ -4,7 +4,7 @@ import type { OfflineGeocoder } from '../../../providers/offline';
 import type { GeoData } from '../data/geo-data';
 import type { Nearby } from '../index/point-index';
 import { fitsChineseSentence, formatAddresses, stationName, type Anchor } from './address-text';
-import { compassWord, directionFromPoint } from './compass';
+import { compassWord, directionFromPoint } from '../../shared/compass';
 import { CountryLookup } from './country-lookup';
 import { NearbyLookup } from './nearby-lookup';
 import { CHINA_NATION, RegionLookup, type AdminRegion } from './region-lookup';

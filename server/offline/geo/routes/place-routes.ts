@@ -3,7 +3,7 @@ import { placesParamsSchema, placesResponseSchema, type PlaceSuggestion } from '
 import type { AppEnv } from '../../../http-env';
 import { readParams } from '../../../read-params';
 import { sendValidated } from '../../../send-validated';
-import type { PlaceEntry } from '../index/place-entry';
+import type { PlaceEntry } from '../../shared/place-entry';
 import type { PlaceSearch } from '../lookup/place-search';
 
 const toSuggestion = (entry: PlaceEntry): PlaceSuggestion => {

@@ -1,7 +1,6 @@
+import { GROUND_TOP_LAYER, LABEL_FONT } from '../../shared/basemap-layers';
 import { BASEMAP_MAXZOOM } from './tile-source';
 
-/** Fonts the browser has locally; with no `glyphs` URL MapLibre draws labels with them. */
-export const LABEL_FONT = ['Noto Sans CJK SC Regular'];
 export const SOURCE_ID = 'offline';
 
 /** Every source of the basemap and of the offline answers shown with it (licences: docs/data-sources.md). */
@@ -10,8 +9,6 @@ const ATTRIBUTION =
 
 const LAND = '#f2efe9';
 const WATER = '#aad3df';
-/** The last layer of the ground (land, water): street-level layers go right above it, below boundaries and labels. */
-export const GROUND_TOP_LAYER = 'rivers';
 
 const water = (id: string, kind: string) => ({
   id,

@@ -2,7 +2,7 @@ import gcoord from 'gcoord';
 import type { MultiPolygon, Position } from 'geojson';
 import type { GeoData, RegionSet } from '../data/geo-data';
 import { featurePolygon } from '../data/geometry-set';
-import { simplifyMultiPolygon } from './simplify';
+import { simplifyMultiPolygon } from '../../shared/simplify';
 
 export interface RegionOutline {
   adcode: string;

@@ -1,7 +1,7 @@
 import type { MultiPolygon, Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import whichPolygon from 'which-polygon';
-import { haversineMetres } from '../../index/great-circle';
+import { haversineMetres } from '../../../shared/great-circle';
 import { loadNaturalEarthPlaces, loadNaturalEarthWater } from './load-natural-earth';
 
 const water = loadNaturalEarthWater();

@@ -1,6 +1,6 @@
 import type { Geometry, MultiLineString, MultiPolygon, Position } from 'geojson';
 import { type BoundingBox, clipPolygon, clipPolyline, type Point } from 'lineclip';
-import { simplifyRing } from '../../tiles/simplify';
+import { simplifyRing } from '../../../shared/simplify';
 import { toGcj } from '../common/to-gcj';
 
 /** Lines and areas as the two multi-types (a Polygon becomes a MultiPolygon of one). */

@@ -6,7 +6,7 @@ import { type OpenDataTable, writeOpenData } from '../common/open-data-file';
 import { sharedInput } from '../common/shared-input';
 import { toSimplified } from '../common/simplified-chinese';
 import { toGcj } from '../common/to-gcj';
-import { haversineMetres } from '../../index/great-circle';
+import { haversineMetres } from '../../../shared/great-circle';
 import { STATION_COLUMNS, STATIONS_FILE, type StationKind, type StationRow } from './stations-file';
 
 export const STATIONS_INPUT = 'osm-stations/Railway-station_oData.zip';

@@ -1,6 +1,6 @@
 import gcoord from 'gcoord';
 import { describe, expect, it } from 'vitest';
-import { haversineMetres } from '../../index/great-circle';
+import { haversineMetres } from '../../../shared/great-circle';
 import { loadStations } from './load-stations';
 
 const stations = loadStations();

@@ -1,4 +1,4 @@
-import type { PlaceKind } from '../../../../src/api/place-schema';
+import type { PlaceKind } from '../../../src/api/place-schema';
 
 /** One named place the search knows, GCJ-02, with the region it lies in ("" where unknown). */
 export interface PlaceEntry {
@@ -18,6 +18,17 @@ export interface PlaceEntry {
   bbox?: [number, number, number, number];
   /** The normalised name's pinyin syllables when a source read them in advance (OSM, at import). */
   syllables?: readonly string[];
+}
+
+/** The region a place lies in, as a suggestion carries it. */
+export type RegionFields = Pick<PlaceEntry, 'adcode' | 'province' | 'city' | 'district'>;
+
+const NO_REGION: RegionFields = { adcode: '', province: '', city: '', district: '' };
+
+/** The region fields a suggestion carries, from a region lookup's answer ("" where there is none). */
+export function regionFields(region: RegionFields | undefined): RegionFields {
+  if (!region) return NO_REGION;
+  return { adcode: region.adcode, province: region.province, city: region.city, district: region.district };
 }
 
 /** Prominence by kind; a populated place's population lifts it (see `placeImportance`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMetres } from '../index/great-circle';
+import { haversineMetres } from './great-circle';
 import { compassWord, directionFromPoint } from './compass';
 
 describe('haversineMetres', () => {

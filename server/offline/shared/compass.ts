@@ -1,4 +1,4 @@
-import { bearingDegrees, haversineMetres } from '../index/great-circle';
+import { bearingDegrees, haversineMetres } from './great-circle';
 
 const WORDS = ['北', '东北', '东', '东南', '南', '西南', '西', '西北'] as const;
 export const INSIDE = '内';

@@ -1,0 +1,5 @@
+/** Fonts the browser has locally; with no `glyphs` URL MapLibre draws labels with them. */
+export const LABEL_FONT = ['Noto Sans CJK SC Regular'];
+
+/** The last layer of the ground (land, water): street-level layers go right above it, below boundaries and labels. */
+export const GROUND_TOP_LAYER = 'rivers';
