@@ -1,6 +1,6 @@
 // Imports one extract in its own process (run with --expose-gc, as npm run osm:import is) and prints
 // JSON, so the bench reads that import's peak RSS alone, and the RSS before it began.
-import { runImport } from '../server/offline/osm/run-import';
+import { runImport } from '../server/offline/osm/import/run-import';
 
 const [file, dir] = process.argv.slice(2);
 const startRss = process.memoryUsage().rss;

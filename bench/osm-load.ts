@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Figure } from './figure';
 import type { LoadedGeoData } from '../server/offline/geo/cache/geo-cache';
 import { loadPlaceIndex } from '../server/offline/geo/cache/place-index-cache';
-import { loadOsmData } from '../server/offline/osm/load-osm-data';
-import { osmPlaces } from '../server/offline/osm/osm-place-source';
+import { loadOsmData } from '../server/offline/osm/serve/load-osm-data';
+import { osmPlaces } from '../server/offline/osm/serve/osm-place-source';
 
 export const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;

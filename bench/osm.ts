@@ -5,9 +5,9 @@ import { join, resolve } from 'node:path';
 import type { Figure } from './figure';
 import { loadGeoData } from '../server/offline/geo/cache/geo-cache';
 import { createReverseGeocoder } from '../server/offline/geo/lookup/reverse-geocode';
-import { loadOsmData, type OsmData } from '../server/offline/osm/load-osm-data';
-import { OsmTileSource } from '../server/offline/osm/osm-tiles';
-import { withStreetLevel } from '../server/offline/osm/street-answer';
+import { loadOsmData, type OsmData } from '../server/offline/osm/serve/load-osm-data';
+import { OsmTileSource } from '../server/offline/osm/serve/osm-tiles';
+import { withStreetLevel } from '../server/offline/osm/serve/street-answer';
 import { cpuSince, loadFigures, percentile } from './osm-load';
 import { writeSyntheticExtract } from './osm-synthetic';
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { POI_KEYS } from '../server/offline/osm/poi-keys';
+import { POI_KEYS } from '../server/offline/osm/import/poi-keys';
 
 const require = createRequire(import.meta.url);
 const input = require.resolve('@openstreetmap/id-tagging-schema/dist/translations/zh-CN.json');

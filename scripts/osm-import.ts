@@ -4,9 +4,9 @@
  * (server/data/osm by default, OSM_DATA_DIR to change). See README "Street level with OpenStreetMap".
  */
 import { rmSync } from 'node:fs';
-import { osmDataDir } from '../server/offline/osm/osm-data-dir';
-import { runImport } from '../server/offline/osm/run-import';
-import { stagingDir } from '../server/offline/osm/write-osm-data';
+import { osmDataDir } from '../server/offline/osm/format/osm-data-dir';
+import { runImport } from '../server/offline/osm/import/run-import';
+import { stagingDir } from '../server/offline/osm/import/write-osm-data';
 
 const files = process.argv.slice(2);
 if (files.length === 0 || files.includes('--help')) {

@@ -9,7 +9,7 @@ import { withCache } from './providers/cached-provider';
 import { createOfflineProvider } from './providers/offline';
 import { loadOfflineParts } from './providers/offline-parts';
 import { createUpstreamProvider } from './providers/upstream';
-import { loadStreetLevel } from './offline/osm/street-level-data';
+import { loadStreetLevel } from './offline/osm/serve/street-level-data';
 import { sharedState } from './shared-state';
 
 /** Picks the provider the configuration asks for and builds the app around it. */

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadGeoData } from './offline/geo/cache/geo-cache';
 import { loadPlaceIndex } from './offline/geo/cache/place-index-cache';
-import { loadOsmData } from './offline/osm/load-osm-data';
-import { osmPlaces } from './offline/osm/osm-place-source';
+import { loadOsmData } from './offline/osm/serve/load-osm-data';
+import { osmPlaces } from './offline/osm/serve/osm-place-source';
 import { EDGE_CASES, importToTemp } from './offline/osm/test-fixtures';
 
 // Where geo's place search and the imported extracts meet, as the server's assembly joins them.

@@ -4,8 +4,8 @@ import type { AppEnv } from '../http-env';
 import { loadCatalog } from '../offline/catalog/load-catalog';
 import { catalogSearchRoutes } from '../offline/catalog/search-route';
 import { loadOfflineGeo } from '../offline/geo/load-offline-geo';
-import type { StreetLevelData } from '../offline/osm/street-level-data';
-import { withStreetLevel } from '../offline/osm/street-answer';
+import type { StreetLevelData } from '../offline/osm/serve/street-level-data';
+import { withStreetLevel } from '../offline/osm/serve/street-answer';
 import type { OfflineParts } from './offline';
 
 export interface LoadedOffline {

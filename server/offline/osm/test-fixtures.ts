@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOsmData, type OsmData } from './load-osm-data';
-import { runImport } from './run-import';
+import { loadOsmData, type OsmData } from './serve/load-osm-data';
+import { runImport } from './import/run-import';
 
 /** Test extracts: Monaco (real, ODbL, see fixtures/ATTRIBUTION.md) and hand-made edge cases. */
 export const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));

@@ -1,0 +1,13 @@
+// Codes the data file holds in integer columns (docs/osm-data-format.md): the index in each list.
+
+/** Road classes in the data file and the tiles, most important first (index = code). */
+export const ROAD_CLASSES = [
+  'motorway',
+  'trunk',
+  'primary',
+  'secondary',
+  'tertiary',
+  'minor',
+  'service',
+  'path',
+] as const;

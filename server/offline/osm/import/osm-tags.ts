@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { ROAD_CLASSES } from '../format/feature-codes';
+import { POI_KEYS } from './poi-keys';
+
+export type Tags = Record<string, string>;
+
+type RoadClass = (typeof ROAD_CLASSES)[number];
+
+const ROAD_OF: Record<string, RoadClass> = {
+  motorway: 'motorway',
+  motorway_link: 'motorway',
+  trunk: 'trunk',
+  trunk_link: 'trunk',
+  primary: 'primary',
+  primary_link: 'primary',
+  secondary: 'secondary',
+  secondary_link: 'secondary',
+  tertiary: 'tertiary',
+  tertiary_link: 'tertiary',
+  residential: 'minor',
+  unclassified: 'minor',
+  living_street: 'minor',
+  road: 'minor',
+  service: 'service',
+  pedestrian: 'path',
+  footway: 'path',
+  path: 'path',
+  steps: 'path',
+  cycleway: 'path',
+  track: 'path',
+};
+
+/** The road class code of a highway way, or -1 when it is not a road we draw (platforms, proposed …). */
+export function roadClass(tags: Tags): number {
+  const found = ROAD_OF[tags.highway ?? ''];
+  return found ? ROAD_CLASSES.indexOf(found) : -1;
+}
+
+/** Roads whose junctions are crossroads (paths and service roads are not streets one names a corner by). */
+export function isStreetClass(code: number): boolean {
+  return code >= 0 && code <= ROAD_CLASSES.indexOf('minor');
+}
+
+/** The name a Chinese reader expects: name:zh-Hans, then name:zh, then name. */
+export function preferredName(tags: Tags): string {
+  return (tags['name:zh-Hans'] || tags['name:zh'] || tags.name || '').trim();
+}
+
+const GROUPS: Record<string, string> = {
+  restaurant: '餐饮服务',
+  fast_food: '餐饮服务',
+  cafe: '餐饮服务',
+  bar: '餐饮服务',
+  pub: '餐饮服务',
+  food_court: '餐饮服务',
+  ice_cream: '餐饮服务',
+  bank: '金融保险服务',
+  atm: '金融保险服务',
+  bureau_de_change: '金融保险服务',
+  hospital: '医疗保健服务',
+  clinic: '医疗保健服务',
+  doctors: '医疗保健服务',
+  dentist: '医疗保健服务',
+  pharmacy: '医疗保健服务',
+  school: '科教文化服务',
+  university: '科教文化服务',
+  college: '科教文化服务',
+  kindergarten: '科教文化服务',
+  library: '科教文化服务',
+  theatre: '科教文化服务',
+  arts_centre: '科教文化服务',
+  parking: '交通设施服务',
+  fuel: '汽车服务',
+  charging_station: '汽车服务',
+  car_wash: '汽车服务',
+  bus_station: '交通设施服务',
+  ferry_terminal: '交通设施服务',
+  taxi: '交通设施服务',
+  police: '政府机构及社会团体',
+  townhall: '政府机构及社会团体',
+  courthouse: '政府机构及社会团体',
+  embassy: '政府机构及社会团体',
+  post_office: '生活服务',
+  place_of_worship: '风景名胜',
+};
+
+const GROUP_OF_KEY: Record<string, string> = {
+  shop: '购物服务',
+  office: '公司企业',
+  leisure: '体育休闲服务',
+  public_transport: '交通设施服务',
+  historic: '风景名胜',
+};
+
+const TOURISM_GROUPS: Record<string, string> = {
+  hotel: '住宿服务',
+  hostel: '住宿服务',
+  guest_house: '住宿服务',
+  motel: '住宿服务',
+  apartment: '住宿服务',
+};
+
+// Derived by scripts/build-osm-categories.ts; read on the first POI (the import), never by the tiles.
+const CATEGORY_FILE = new URL('../../../data/open/osm-poi-categories.json', import.meta.url);
+let names: Record<string, string> | undefined;
+const presetNames = () =>
+  (names ??= (JSON.parse(readFileSync(CATEGORY_FILE, 'utf8')) as { names: Record<string, string> }).names);
+
+/** The POI key and value of a feature, or undefined when it is not a POI. */
+export function poiTag(tags: Tags): { key: string; value: string } | undefined {
+  for (const key of POI_KEYS) {
+    const value = tags[key];
+    if (value && value !== 'no' && value !== 'yes') return { key, value };
+    if (value === 'yes' && key !== 'historic') return { key, value };
+  }
+  return undefined;
+}
+
+/** Tencent-style "group:kind" in Chinese from the iD presets' zh-CN names, e.g. 餐饮服务:餐馆. */
+export function poiCategory(key: string, value: string): string {
+  const kind = presetNames()[`${key}=${value}`] ?? presetNames()[key] ?? '';
+  const group =
+    key === 'amenity'
+      ? (GROUPS[value] ?? '生活服务')
+      : key === 'tourism'
+        ? (TOURISM_GROUPS[value] ?? '风景名胜')
+        : (GROUP_OF_KEY[key] ?? '');
+  return kind && group ? `${group}:${kind}` : group || kind;
+}
+
+/** Landmarks for landmark_l2: attractions, monuments, museums, viewpoints, historic sites. */
+export function isLandmark(tags: Tags): boolean {
+  const tourism = tags.tourism ?? '';
+  return (
+    ['attraction', 'museum', 'viewpoint', 'artwork', 'gallery', 'zoo', 'theme_park'].includes(tourism) ||
+    Boolean(tags.historic && tags.historic !== 'no') ||
+    tags.amenity === 'place_of_worship'
+  );
+}
+
+/**
+ * The area kind containment or nearness answers: 0 business_area (named retail/commercial land, or a
+ * neighbourhood), 1 famous_area (suburb/quarter/place), 2 town (admin_level 8/9), -1 none.
+ */
+export function areaKind(tags: Tags): number {
+  if (tags.landuse === 'retail' || tags.landuse === 'commercial' || tags.place === 'neighbourhood') return 0;
+  if (['suburb', 'quarter', 'city_block', 'borough'].includes(tags.place ?? '')) return 1;
+  if (tags.boundary === 'administrative' && (tags.admin_level === '8' || tags.admin_level === '9')) return 2;
+  return -1;
+}
+
+/**
+ * Relations read as areas: town boundaries (admin_level 8/9), and multipolygons that are drawn
+ * (water, green, buildings), answer (named areas) or carry a POI at their centroid.
+ */
+export function isAreaRelation(tags: Tags): boolean {
+  if (tags.type === 'boundary') return areaKind(tags) === 2;
+  if (tags.type !== 'multipolygon') return false;
+  return (
+    isWaterArea(tags) ||
+    isGreenArea(tags) ||
+    isBuilding(tags) ||
+    areaKind(tags) >= 0 ||
+    poiTag(tags) !== undefined
+  );
+}
+
+/** Water areas and lines, green areas: drawn only. */
+export function isWaterArea(tags: Tags): boolean {
+  return (
+    tags.natural === 'water' ||
+    tags.waterway === 'riverbank' ||
+    tags.landuse === 'reservoir' ||
+    tags.landuse === 'basin'
+  );
+}
+
+export function isWaterLine(tags: Tags): boolean {
+  return ['river', 'stream', 'canal', 'drain', 'ditch'].includes(tags.waterway ?? '');
+}
+
+export function isGreenArea(tags: Tags): boolean {
+  return (
+    ['park', 'garden', 'pitch', 'playground', 'golf_course'].includes(tags.leisure ?? '') ||
+    ['grass', 'forest', 'meadow', 'recreation_ground', 'cemetery', 'village_green'].includes(
+      tags.landuse ?? '',
+    ) ||
+    ['wood', 'scrub', 'grassland'].includes(tags.natural ?? '')
+  );
+}
+
+export function isBuilding(tags: Tags): boolean {
+  return Boolean(tags.building && tags.building !== 'no');
+}

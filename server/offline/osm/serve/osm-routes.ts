@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../../http-env';
+import { GROUND_TOP_LAYER } from '../../shared/basemap-layers';
+import { parseTileAddress } from '../../shared/tile-address';
+import { osmStyleParts } from './osm-style';
+import { OSM_MAXZOOM, type OsmTileSource } from './osm-tiles';
+
+/** GET /api/osm/tiles/{z}/{x}/{y}.pbf: the street-level map over the imported extracts (204 where it has nothing). */
+export function osmTileRoutes(tiles: OsmTileSource) {
+  return new Hono<AppEnv>().get('/api/osm/tiles/:z/:x/:file', (c) => {
+    const { z, x, y } = parseTileAddress(
+      c.req.param('z'),
+      c.req.param('x'),
+      c.req.param('file'),
+      OSM_MAXZOOM,
+    );
+    c.header('Cache-Control', 'public, max-age=86400');
+    const tile = tiles.tile(z, x, y);
+    if (!tile) return c.body(null, 204);
+    c.header('Content-Type', 'application/x-protobuf');
+    return c.body(tile.buffer.slice(tile.byteOffset, tile.byteOffset + tile.byteLength) as ArrayBuffer);
+  });
+}
+
+type Style = {
+  layers: Array<{ id: string } & Record<string, unknown>>;
+  sources: Record<string, unknown>;
+} & Record<string, unknown>;
+
+/** The basemap with the street-level layers above the land and Natural Earth's water (before the boundaries and labels). */
+export function withOsmLayers(style: object, origin: string, bounds?: [number, number, number, number]): Style {
+  const base = style as Style;
+  const osm = osmStyleParts(origin, bounds);
+  const at = base.layers.findIndex((layer) => layer.id === GROUND_TOP_LAYER) + 1;
+  return {
+    ...base,
+    sources: { ...base.sources, ...osm.sources },
+    layers: [...base.layers.slice(0, at), ...osm.layers, ...base.layers.slice(at)],
+  };
+}
+
+/** The box holding every extract's bbox ([west, south, east, north]). */
+export function extractsBounds(boxes: ReadonlyArray<readonly [number, number, number, number]>) {
+  return boxes.reduce<[number, number, number, number]>(
+    (all, [west, south, east, north]) => [
+      Math.min(all[0], west),
+      Math.min(all[1], south),
+      Math.max(all[2], east),
+      Math.max(all[3], north),
+    ],
+    [Infinity, Infinity, -Infinity, -Infinity],
+  );
+}

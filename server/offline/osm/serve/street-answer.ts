@@ -1,0 +1,102 @@
+import type { GeocodeData, Poi, ReferencePlace } from '../../../../src/api/geocode-schema';
+import type { GeocodeParams } from '../../../../src/api/query-params';
+import type { OfflineGeocoder } from '../../../providers/offline';
+import { compassWord } from '../../shared/compass';
+import type { OsmData } from './load-osm-data';
+import { streetLevelAt, type Found, type StreetLevel } from './street-lookup';
+
+export const MAX_POIS = 10;
+const HAN = /\p{Script=Han}/u;
+
+/** 东长安街1号 (a Chinese street name: number then 号 when it is digits only), or "12 Rue Grimaldi". */
+export function streetAddress(street: string, number: string): string {
+  if (!number) return street;
+  if (!street) return HAN.test(number) || !/^\d+$/.test(number) ? number : `${number}号`;
+  if (HAN.test(street)) return `${street}${number}${/^\d+[a-zA-Z]?$/.test(number) ? '号' : ''}`;
+  return `${number} ${street}`;
+}
+
+function reference(found: Found, lng: number, lat: number): ReferencePlace {
+  return {
+    id: found.id,
+    title: found.title,
+    location: { lat: found.lat, lng: found.lng },
+    _distance: found.distance,
+    _dir_desc: found.inside ? '内' : compassWord(found.lng, found.lat, lng, lat),
+  };
+}
+
+/** The answer with what the OpenStreetMap extract adds; fields it has nothing for stay as they were. */
+export function addStreetLevel(
+  data: GeocodeData,
+  level: StreetLevel,
+  lng: number,
+  lat: number,
+  withPois: boolean,
+): GeocodeData {
+  const refs = { ...data.address_reference };
+  if (level.nearestStreet) refs.street = reference(level.nearestStreet, lng, lat);
+  if (level.nearestNumber) {
+    const { street, number } = level.nearestNumber;
+    refs.street_number = reference(
+      { ...level.nearestNumber, title: streetAddress(street, number) },
+      lng,
+      lat,
+    );
+  }
+  if (level.crossroad) refs.crossroad = reference(level.crossroad, lng, lat);
+  if (level.landmark) refs.landmark_l2 = reference(level.landmark, lng, lat);
+  if (level.businessArea) refs.business_area = reference(level.businessArea, lng, lat);
+  if (level.famousArea) refs.famous_area = reference(level.famousArea, lng, lat);
+  if (level.town) refs.town = reference(level.town, lng, lat);
+  const component = data.address_component;
+  const area = component ? [component.district || component.city || component.province].join('') : '';
+  const out: GeocodeData = { ...data, address_reference: refs };
+  if (level.street) {
+    out.address_component = { ...component!, street: level.street, street_number: level.number };
+    const here = streetAddress(level.street, level.number);
+    out.formatted_addresses = { recommend: `${area}${here}`, rough: `${area}${level.street}` };
+  }
+  if (withPois && level.pois.length > 0) {
+    const adInfo = data.ad_info;
+    const pois: Poi[] = level.pois.map((poi) => ({
+      id: poi.id,
+      title: poi.title,
+      address: `${data.address ?? ''}${streetAddress(poi.street, poi.number)}`,
+      category: poi.category,
+      location: { lat: poi.lat, lng: poi.lng },
+      _distance: poi.distance,
+      ad_info: {
+        adcode: adInfo?.adcode ?? '',
+        province: adInfo?.province ?? '',
+        city: adInfo?.city ?? '',
+        district: adInfo?.district ?? '',
+      },
+    }));
+    out.pois = pois;
+    out.poi_count = pois.length;
+  }
+  return out;
+}
+
+/** The offline geocoder, answering street level where an imported extract covers the point. */
+export function withStreetLevel<G extends OfflineGeocoder>(geocoder: G, osm: OsmData | undefined): G {
+  if (!osm) return geocoder;
+  const version = {
+    ...geocoder.version,
+    osm: osm.manifest.extracts.map((e) => `${e.file}@${e.replicationTimestamp}`).join(', '),
+  };
+  return {
+    ...geocoder,
+    version,
+    reverse(params: GeocodeParams) {
+      const answer = geocoder.reverse(params);
+      const level = streetLevelAt(osm, params.lng, params.lat, MAX_POIS);
+      if (!level || !answer.data) return answer;
+      return {
+        ...answer,
+        data: addStreetLevel(answer.data as GeocodeData, level, params.lng, params.lat, params.poi === 1),
+      };
+    },
+  };
+}
