@@ -4,6 +4,7 @@ import boundaries from 'eslint-plugin-boundaries';
 // docs/architecture.md explains the picture these rules keep.
 const clientShared = ['api', 'client-shared'];
 const client = [...clientShared, 'feature', 'app'];
+const osm = ['osm-import', 'osm-serve', 'osm-format', 'osm-fixtures'];
 
 export const boundariesConfig = {
   files: ['**/*.{ts,tsx}'],
@@ -16,6 +17,13 @@ export const boundariesConfig = {
       { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
       { type: 'app', pattern: 'src/app' },
       { type: 'app', pattern: 'src' }, // src/main.tsx: the entry that mounts the app
+      // The offline domain's parts, before 'server' (the first matching element wins).
+      { type: 'osm-import', pattern: 'server/offline/osm/import' },
+      { type: 'osm-serve', pattern: 'server/offline/osm/serve' },
+      { type: 'osm-format', pattern: 'server/offline/osm/format' },
+      { type: 'osm-fixtures', pattern: 'server/offline/osm' }, // test-fixtures.ts and fixtures/
+      { type: 'geo', pattern: 'server/offline/geo' },
+      { type: 'offline-shared', pattern: 'server/offline/shared' },
       { type: 'server', pattern: 'server' },
       { type: 'test-support', pattern: 'test-support' },
       { type: 'e2e', pattern: 'e2e' },
@@ -56,6 +64,40 @@ export const boundariesConfig = {
             from: { element: { types: { noneOf: client } } },
             disallow: { to: { element: { types: { anyOf: ['client-shared', 'feature', 'app'] } } } },
             message: 'Outside src/, import only src/api (the contract) from the client.',
+          },
+          {
+            // Tests (*.test.ts) may cross: a test of the answers needs data the importer writes.
+            from: { element: { type: 'osm-serve' }, file: { path: '**/!(*.test).ts' } },
+            disallow: { to: { element: { type: 'osm-import' } } },
+            message:
+              'osm/serve/ reads the imported data and never runs the importer: put what both need in osm/format/.',
+          },
+          {
+            from: { element: { type: 'osm-import' }, file: { path: '**/!(*.test).ts' } },
+            disallow: { to: { element: { type: 'osm-serve' } } },
+            message: 'osm/import/ writes the data and never imports the serving code: share through osm/format/.',
+          },
+          {
+            from: { element: { type: 'osm-format' } },
+            disallow: { to: { element: { types: { anyOf: ['osm-import', 'osm-serve'] } } } },
+            message: 'osm/format/ is what import/ and serve/ share: it imports neither.',
+          },
+          {
+            from: { element: { type: 'geo' } },
+            disallow: { to: { element: { types: { anyOf: osm } } } },
+            message:
+              'server/offline/geo never imports osm: declare the interface in geo; the composition root (server/compose.ts, providers/offline-parts.ts) hands osm in.',
+          },
+          {
+            from: { element: { types: { anyOf: osm } } },
+            disallow: { to: { element: { type: 'geo' } } },
+            message:
+              'server/offline/osm never imports geo: use server/offline/shared/, or implement the interface geo declares without importing it.',
+          },
+          {
+            from: { element: { type: 'offline-shared' } },
+            disallow: { to: { element: { types: { anyOf: ['geo', ...osm] } } } },
+            message: 'server/offline/shared is what geo and osm both use: it imports neither.',
           },
           {
             from: { element: { types: { noneOf: ['e2e'] } } },
