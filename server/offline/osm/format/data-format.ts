@@ -1,6 +1,9 @@
 import type { PlaceEntry } from '../../shared/place-entry';
 
-/** Bumped whenever the layout of the data directory changes; a loader refuses other versions. */
+/**
+ * Bumped whenever the layout of the data directory changes (written down in
+ * docs/osm-data-format.md); a loader refuses other versions.
+ */
 export const OSM_FORMAT_VERSION = 3;
 
 export type GeometryKind = 'point' | 'line' | 'polygon';
@@ -22,7 +25,7 @@ export interface TableRef {
   arrays: Record<string, ArrayRef>;
   /** Column names of per-feature integers (string-table indexes or codes). */
   props: string[];
-  /** A Flatbush (lines, polygons) or KDBush (points) index over the features, in degrees. */
+  /** A Flatbush index over the features' boxes (a point's box is the point), in degrees. */
   index: ArrayRef;
 }
 
