@@ -2,7 +2,8 @@ import { createApp } from './app';
 import { createClientLimiter } from './limits/client-limiter';
 import { memoryGcraStore } from './limits/gcra';
 import type { Logger } from './logger';
-import { createOfflineProvider, type OfflineCatalog, type OfflineGeocoder } from './providers/offline';
+import type { OfflineCatalog, OfflineGeocoder } from './offline/parts';
+import { createOfflineProvider } from './providers/offline';
 import type { Provider } from './providers/provider';
 import { ServiceError } from './errors';
 

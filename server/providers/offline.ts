@@ -1,21 +1,6 @@
-import type { CigaretteRecord } from '../../src/api/cigarette-schema';
-import type { GeocodeResponse } from '../../src/api/geocode-schema';
-import type { GeocodeParams } from '../../src/api/query-params';
 import { ServiceError } from '../errors';
+import type { OfflineCatalog, OfflineGeocoder } from '../offline/parts';
 import type { Provider } from './provider';
-
-/** The embedded reverse geocoder over open data. */
-export interface OfflineGeocoder {
-  readonly version: Record<string, string>;
-  reverse(params: GeocodeParams): Omit<GeocodeResponse, 'request_id'>;
-}
-
-/** The embedded product catalog. `find` throws a 404 ServiceError (with suggestions) when no single product matches. */
-export interface OfflineCatalog {
-  readonly version: Record<string, string>;
-  find(name: string): CigaretteRecord;
-  search(query: string, limit: number): string[];
-}
 
 export interface OfflineParts {
   geocoder?: OfflineGeocoder;

@@ -1,7 +1,7 @@
 import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
 import { normaliseCigaretteName } from '../../../src/api/cigarette-name';
 import { ServiceError } from '../../errors';
-import type { OfflineCatalog } from '../../providers/offline';
+import type { OfflineCatalog } from '../parts';
 import { SuggestionIndex } from './suggestion-index';
 
 export const MAX_SUGGESTIONS = 8;

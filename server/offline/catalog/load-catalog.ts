@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OfflineCatalog } from '../../providers/offline';
+import type { OfflineCatalog } from '../parts';
 import { createCatalog } from './catalog';
 import { CatalogFileError, parseCatalogCsv, parseCatalogJson } from './parse-catalog';
 

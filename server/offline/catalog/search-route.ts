@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cigaretteSearchParamsSchema, cigaretteSearchSchema, SEARCH_LIMIT } from '../../../src/api/cigarette-search-schema';
 import type { AppEnv } from '../../http-env';
-import type { OfflineCatalog } from '../../providers/offline';
+import type { OfflineCatalog } from '../parts';
 import { readParams } from '../../read-params';
 import { sendValidated } from '../../send-validated';
 

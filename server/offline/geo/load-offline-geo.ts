@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http-env';
-import type { OfflineGeocoder } from '../../providers/offline';
+import type { OfflineGeocoder } from '../parts';
 import { loadGeoData } from './cache/geo-cache';
 import { loadPlaceIndex } from './cache/place-index-cache';
 import type { AddedPlaces } from './index/place-source';

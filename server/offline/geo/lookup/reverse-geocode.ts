@@ -1,6 +1,6 @@
 import type { GeocodeData, Poi, ReferencePlace } from '../../../../src/api/geocode-schema';
 import type { GeocodeParams } from '../../../../src/api/query-params';
-import type { OfflineGeocoder } from '../../../providers/offline';
+import type { OfflineGeocoder } from '../../parts';
 import type { GeoData } from '../data/geo-data';
 import type { Nearby } from '../index/point-index';
 import { fitsChineseSentence, formatAddresses, stationName, type Anchor } from './address-text';

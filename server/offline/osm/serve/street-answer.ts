@@ -1,6 +1,6 @@
 import type { GeocodeData, Poi, ReferencePlace } from '../../../../src/api/geocode-schema';
 import type { GeocodeParams } from '../../../../src/api/query-params';
-import type { OfflineGeocoder } from '../../../providers/offline';
+import type { OfflineGeocoder } from '../../parts';
 import { compassWord } from '../../shared/compass';
 import type { OsmData } from './load-osm-data';
 import { streetLevelAt, type Found, type StreetLevel } from './street-lookup';
