@@ -4,7 +4,7 @@ import { createClientLimiter } from './limits/client-limiter';
 import { type GcraStore, memoryGcraStore } from './limits/gcra';
 import { createUpstreamQuota } from './limits/upstream-quota';
 import { type Logger, safeLogger } from './logger';
-import type { SharedAnswers } from './providers/shared-answers';
+import type { SharedAnswers } from './redis/shared-answers';
 import { redisAnswers } from './redis/redis-answers';
 import { redisGcraStore } from './redis/redis-gcra-store';
 import { redisSendWindow } from './redis/redis-send-window';

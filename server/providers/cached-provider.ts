@@ -3,7 +3,7 @@ import type { CigaretteRecord } from '../../src/api/cigarette-schema';
 import type { GeocodeParams } from '../../src/api/query-params';
 import { badGateway, ServiceError } from '../errors';
 import type { Provider } from './provider';
-import { type SharedAnswers, type Stored, throughShared } from './shared-answers';
+import { type SharedAnswers, type Stored, throughShared } from '../redis/shared-answers';
 
 export interface CacheOptions {
   /** How long an answer is reused, in seconds; 0 turns the cache off. */

@@ -1,4 +1,4 @@
-import type { SharedAnswers } from '../providers/shared-answers';
+import type { SharedAnswers } from './shared-answers';
 import type { RedisLink } from './redis-link';
 
 /**
