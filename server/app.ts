@@ -3,9 +3,11 @@ import { requestId } from 'hono/request-id';
 import type { ErrorBody } from '../src/api/error-schema';
 import type { Health } from '../src/api/health-schema';
 import { requireApiKey } from './auth';
+import type { Route } from './endpoints';
 import { ServiceError } from './errors';
 import type { AppEnv } from './http-env';
 import { type Logger, safeLogger } from './logger';
+import { mountEndpoints } from './mount-endpoints';
 import type { Provider } from './providers/provider';
 import { budgetKey, rateLimit, type RateLimitOptions } from './rate-limit';
 import { batchPointBudget } from './limits/batch-points';
@@ -24,8 +26,8 @@ export interface AppOptions {
   logger: Logger;
   /** Built SPA to serve; omitted in API-only tests and in dev (Vite serves it). */
   distDir?: string;
-  /** Extra routes that belong to the provider (tiles, catalog search…), mounted before the SPA fallback. */
-  extraRoutes?: Hono<AppEnv>[];
+  /** Routes of the table's other endpoints, from the data (tiles, place and catalog search…). */
+  extraRoutes?: Route[];
   /** Per-client limit on the lookup endpoints; omitted means no limit (in-process tests). */
   rateLimit?: RateLimitOptions;
   /** The imported OpenStreetMap extracts, reported by /api/health. */
@@ -37,9 +39,6 @@ export interface AppOptions {
 }
 
 const MAX_REQUEST_ID_LENGTH = 64;
-
-/** The endpoints that cost work or upstream quota: rate-limited and behind API_KEYS. */
-const LOOKUP_PATHS = ['/api/geoToAddress', '/api/cigaretteDetails', '/api/cigarettes', '/api/places'];
 
 /** Builds the whole server as a Hono app; tests call `app.request()` in-process. */
 export function createApp(options: AppOptions) {
@@ -63,31 +62,26 @@ export function createApp(options: AppOptions) {
 
   app.use('*', securityHeaders(options.security));
 
-  // One limiter (one budget per client) and one key check across the lookup endpoints.
+  // One limiter (one budget per client) and one key check, on the endpoints whose declaration asks for them (endpoints.ts).
   // A limit of 0 or no keys: no middleware at all rather than one that only passes the request on.
-  const limiter = options.rateLimit?.perMinute ? rateLimit(options.rateLimit) : undefined;
-  const keyCheck = options.apiKeys.length > 0 ? requireApiKey(options.apiKeys) : undefined;
-  for (const path of LOOKUP_PATHS) {
-    if (limiter) app.use(path, limiter);
-    if (keyCheck) app.use(path, keyCheck);
-  }
-
-  // The batch endpoints' limit counts points and names, so they have their own budget rather than the per-request one.
-  if (keyCheck) {
-    app.use('/api/geoToAddress/batch', keyCheck);
-    app.use('/api/cigaretteDetails/batch', keyCheck);
-  }
   const batchLimiter = options.batch?.limiter;
   const clientKey = options.rateLimit?.clientKey ?? ((c) => budgetKey(c, options.rateLimit?.trustProxy));
-  const takePoints = batchLimiter && batchPointBudget(batchLimiter, clientKey);
-
-  app.route('/', healthRoutes(provider, Date.now(), options.osmHealth));
-  const batchOptions = { concurrency: options.batch?.concurrency ?? 4, logger, takePoints };
-  app.route('/', batchRoutes(provider, batchOptions));
-  app.route('/', cigaretteBatchRoutes(provider, batchOptions));
-  app.route('/', geocodeRoutes(provider));
-  app.route('/', cigaretteRoutes(provider));
-  for (const routes of options.extraRoutes ?? []) app.route('/', routes);
+  const guards = {
+    limiter: options.rateLimit?.perMinute ? rateLimit(options.rateLimit) : undefined,
+    keyCheck: options.apiKeys.length > 0 ? requireApiKey(options.apiKeys) : undefined,
+    // The batch endpoints' limit counts points and names, so they have their own budget rather than the per-request one.
+    takePoints: batchLimiter && batchPointBudget(batchLimiter, clientKey),
+  };
+  const batchOptions = { concurrency: options.batch?.concurrency ?? 4, logger };
+  const routes = [
+    healthRoutes(provider, Date.now(), options.osmHealth),
+    batchRoutes(provider, batchOptions),
+    cigaretteBatchRoutes(provider, batchOptions),
+    geocodeRoutes(provider),
+    cigaretteRoutes(provider),
+    ...(options.extraRoutes ?? []),
+  ];
+  mountEndpoints(app, routes, guards);
 
   app.all('/api/*', () => {
     throw new ServiceError(404, 'no such endpoint');

@@ -1,8 +1,6 @@
-import type { Hono } from 'hono';
 import { createApp } from './app';
 import { compileTrustProxy } from './client-address';
 import type { Config } from './config';
-import type { AppEnv } from './http-env';
 import type { Logger } from './logger';
 import { loadOfflineGeo } from './offline/geo/load-offline-geo';
 import { withCache } from './providers/cached-provider';
@@ -28,7 +26,8 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
   // Street-level OpenStreetMap data, when imported: answers offline, map tiles in both modes.
   const streetLevel = loadStreetLevel(config);
   // The basemap, region outlines and place search are the app's own, whoever answers lookups.
-  const mapRoutes = (geoRoutes: Hono<AppEnv>[]) => [...streetLevel.routes(), ...geoRoutes];
+  const geo = loadOfflineGeo(undefined, streetLevel);
+  const mapRoutes = [...streetLevel.routes(), ...geo.routes];
   if (config.UPSTREAM_BASE_URL) {
     // Upstream answers are cached: each one costs quota on the paid service.
     const provider = withCache(
@@ -49,20 +48,20 @@ export async function composeApp(config: Config, logger: Logger, distDir?: strin
         apiKeys: config.API_KEYS,
         logger,
         distDir,
-        extraRoutes: mapRoutes(loadOfflineGeo(undefined, streetLevel).routes),
+        extraRoutes: mapRoutes,
         osmHealth: streetLevel.health,
         ...hardening,
       }),
     };
   }
-  const offline = await loadOfflineParts(config, streetLevel);
+  const offline = await loadOfflineParts(config, geo.data, streetLevel);
   const provider = createOfflineProvider(offline.parts);
   const app = createApp({
     provider,
     apiKeys: config.API_KEYS,
     logger,
     distDir,
-    extraRoutes: mapRoutes(offline.routes),
+    extraRoutes: [...mapRoutes, ...offline.routes],
     osmHealth: streetLevel.health,
     ...hardening,
   });

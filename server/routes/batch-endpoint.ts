@@ -1,24 +1,21 @@
-import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod/mini';
 import { BATCH_MAX_BODY_BYTES } from '../../src/api/batch-schema';
 import { describeIssues } from '../../src/api/tolerant';
+import { route } from '../endpoints';
 import { badRequest, ServiceError } from '../errors';
-import type { AppEnv } from '../http-env';
 import type { Logger } from '../logger';
 import { sendValidated } from '../send-validated';
 import { mapWithLimit } from './batch-pool';
 
 export interface BatchRouteOptions {
-  /** Spends `items` from the caller's budget or throws 429; the limit counts points or names, not requests. */
-  takePoints?: (c: Context, items: number) => Promise<void>;
   /** Lookups at once within one request (upstream mode: bounds the fan-out). */
   concurrency: number;
   logger: Logger;
 }
 
 interface BatchEndpoint<Request, Item> {
-  path: string;
+  endpoint: 'geocodeBatch' | 'cigaretteBatch';
   /** The body's shape, said in a 400 when the body is not JSON. */
   usage: string;
   requestSchema: z.ZodMiniType<Request>;
@@ -37,14 +34,15 @@ export function batchEndpoint<Request, Item>(endpoint: BatchEndpoint<Request, It
   const tooLarge = () => {
     throw new ServiceError(413, `request body too large: at most ${BATCH_MAX_BODY_BYTES} bytes`);
   };
-  return new Hono<AppEnv>().post(endpoint.path, bodyLimit({ maxSize: BATCH_MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
+  return route(endpoint.endpoint, bodyLimit({ maxSize: BATCH_MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
     const body: unknown = await c.req.json().catch(() => {
       throw badRequest(`the body must be JSON: ${endpoint.usage}`);
     });
     const parsed = z.safeParse(endpoint.requestSchema, body);
     if (!parsed.success) throw badRequest(describeIssues(parsed.error));
     const inputs = endpoint.inputs(parsed.data);
-    await options.takePoints?.(c, inputs.length);
+    // The limit counts points or names, not requests (the table declares these endpoints' `points`).
+    await c.var.spendPoints?.(inputs.length);
 
     const signal = c.req.raw.signal;
     const data = await mapWithLimit(inputs, options.concurrency, (raw, index) => endpoint.lookUp(raw, index, parsed.data, signal));

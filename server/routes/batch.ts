@@ -9,7 +9,7 @@ import { batchEndpoint, itemError, type BatchRouteOptions } from './batch-endpoi
 export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
   return batchEndpoint(
     {
-      path: '/api/geoToAddress/batch',
+      endpoint: 'geocodeBatch',
       usage: '{"points": [{"lat", "lng", "id"?}], "poi": 0|1}',
       requestSchema: batchRequestSchema,
       inputs: (request) => request.points,

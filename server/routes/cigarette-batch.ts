@@ -13,7 +13,7 @@ import { batchEndpoint, itemError, type BatchRouteOptions } from './batch-endpoi
 export function cigaretteBatchRoutes(provider: Provider, options: BatchRouteOptions) {
   return batchEndpoint(
     {
-      path: '/api/cigaretteDetails/batch',
+      endpoint: 'cigaretteBatch',
       usage: '{"names": ["中华(硬)", …]}',
       requestSchema: cigaretteBatchRequestSchema,
       inputs: (request) => request.names,

@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
 import type { Health } from '../../src/api/health-schema';
-import type { AppEnv } from '../http-env';
+import { route } from '../endpoints';
 import type { Provider } from '../providers/provider';
 
 /** Provider, data versions and uptime; never a secret. Open even when API_KEYS is set. */
 export function healthRoutes(provider: Provider, startedAt: number, osm?: Health['osm']) {
-  return new Hono<AppEnv>().get('/api/health', (c) => {
+  return route('health', (c) => {
     const health = provider.health();
     const body: Health = {
       status: health.ready ? 'ok' : 'degraded',

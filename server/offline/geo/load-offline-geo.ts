@@ -1,11 +1,9 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../../http-env';
-import type { OfflineGeocoder } from '../parts';
+import type { Route } from '../../endpoints';
 import { loadGeoData } from './cache/geo-cache';
 import { loadPlaceIndex } from './cache/place-index-cache';
+import type { GeoData } from './data/geo-data';
 import type { AddedPlaces } from './index/place-source';
 import { PlaceSearch } from './lookup/place-search';
-import { createReverseGeocoder } from './lookup/reverse-geocode';
 import { basemapRoutes, type BasemapStyle } from './routes/basemap-routes';
 import { placeRoutes } from './routes/place-routes';
 import { regionRoutes } from './routes/region-routes';
@@ -20,15 +18,15 @@ export interface StreetLevelAdditions {
 }
 
 export interface OfflineGeo {
-  geocoder: OfflineGeocoder;
+  /** The prepared geodata, for the offline geocoder (lookup/reverse-geocode.ts), which only the offline provider builds. */
+  data: GeoData;
   /** Routes: basemap style, vector tiles, region outlines (open), place search (a lookup endpoint). */
-  routes: Hono<AppEnv>[];
+  routes: Route[];
 }
 
-/** The embedded geocoder, basemap and place search (with the OpenStreetMap extracts' names when given), from the prepared cache (built from node_modules when missing or stale). */
+/** The embedded basemap, region outlines and place search (with the OpenStreetMap extracts' names when given), from the prepared cache (built from node_modules when missing or stale). */
 export function loadOfflineGeo(cacheFile?: string, streetLevel: StreetLevelAdditions = {}): OfflineGeo {
   const { data, buffer, key } = loadGeoData(cacheFile);
-  const geocoder = createReverseGeocoder(data);
   // Tiles are cut in a worker thread over the same shared bytes (see tiles/tile-worker.ts).
   const tiles = new TileWorkerClient(buffer);
   const places = new PlaceSearch(loadPlaceIndex(data, key, streetLevel.places).index);
@@ -38,5 +36,5 @@ export function loadOfflineGeo(cacheFile?: string, streetLevel: StreetLevelAddit
     regionRoutes(new RegionOutlines(data)),
     placeRoutes(places),
   ];
-  return { geocoder, routes };
+  return { data, routes };
 }

@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../../http-env';
+import { route } from '../../../endpoints';
 import { basemapStyle } from '../tiles/basemap-style';
 
 export type BasemapStyle = ReturnType<typeof basemapStyle>;
@@ -10,7 +9,7 @@ export type BasemapStyle = ReturnType<typeof basemapStyle>;
  * (the client resolves them against the page): never built from the untrusted Host header.
  */
 export function basemapRoutes(addLayers: (style: BasemapStyle) => object = (style) => style) {
-  return new Hono<AppEnv>().get('/api/basemap/style.json', (c) => {
+  return route('basemapStyle', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(addLayers(basemapStyle('')));
   });

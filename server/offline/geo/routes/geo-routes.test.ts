@@ -7,6 +7,7 @@ import { createOfflineProvider } from '../../../providers/offline';
 import { loadGeoData } from '../cache/geo-cache';
 import { featurePolygon } from '../data/geometry-set';
 import { loadOfflineGeo } from '../load-offline-geo';
+import { createReverseGeocoder } from '../lookup/reverse-geocode';
 import { BASEMAP_LAYER_IDS } from '../tiles/basemap-style';
 import { TILE_LAYERS } from '../tiles/tile-layers';
 
@@ -14,7 +15,7 @@ let app: ReturnType<typeof createApp>;
 beforeAll(() => {
   const geo = loadOfflineGeo();
   app = createApp({
-    provider: createOfflineProvider({ geocoder: geo.geocoder }),
+    provider: createOfflineProvider({ geocoder: createReverseGeocoder(geo.data) }),
     apiKeys: ['secret'], // the geo routes stay open even when the API needs a key
     logger: () => {},
     extraRoutes: geo.routes,

@@ -4,6 +4,7 @@ import { placesResponseSchema } from '../../../../src/api/place-schema';
 import { createApp } from '../../../app';
 import { createOfflineProvider } from '../../../providers/offline';
 import { loadOfflineGeo } from '../load-offline-geo';
+import { createReverseGeocoder } from '../lookup/reverse-geocode';
 
 let geo: ReturnType<typeof loadOfflineGeo>;
 beforeAll(() => {
@@ -12,7 +13,7 @@ beforeAll(() => {
 
 function app(options: { apiKeys?: string[]; perMinute?: number } = {}) {
   return createApp({
-    provider: createOfflineProvider({ geocoder: geo.geocoder }),
+    provider: createOfflineProvider({ geocoder: createReverseGeocoder(geo.data) }),
     apiKeys: options.apiKeys ?? [],
     logger: () => {},
     extraRoutes: geo.routes,

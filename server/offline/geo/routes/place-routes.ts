@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
 import { placesParamsSchema, placesResponseSchema, type PlaceSuggestion } from '../../../../src/api/place-schema';
-import type { AppEnv } from '../../../http-env';
+import { route } from '../../../endpoints';
 import { readParams } from '../../../read-params';
 import { sendValidated } from '../../../send-validated';
 import type { PlaceEntry } from '../../shared/place-entry';
@@ -13,7 +12,7 @@ const toSuggestion = (entry: PlaceEntry): PlaceSuggestion => {
 
 /** GET /api/places?q=&near=lat,lng&limit= (this app's extension): place names matching q, best first. */
 export function placeRoutes(places: PlaceSearch) {
-  return new Hono<AppEnv>().get('/api/places', (c) => {
+  return route('places', (c) => {
     const { q, near, limit } = readParams(c, placesParamsSchema);
     return sendValidated(c, placesResponseSchema, { places: places.search(q, limit, near).map(toSuggestion) });
   });

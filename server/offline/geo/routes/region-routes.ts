@@ -1,7 +1,6 @@
 import type { Feature, MultiPolygon } from 'geojson';
-import { Hono } from 'hono';
+import { route } from '../../../endpoints';
 import { badRequest, ServiceError } from '../../../errors';
-import type { AppEnv } from '../../../http-env';
 import type { RegionOutlines } from '../tiles/region-outlines';
 
 /**
@@ -9,7 +8,7 @@ import type { RegionOutlines } from '../tiles/region-outlines';
  * (6-digit adcode) or of a country (3-digit ISO 3166 numeric code, as nation_code).
  */
 export function regionRoutes(outlines: RegionOutlines) {
-  return new Hono<AppEnv>().get('/api/regions/:adcode', (c) => {
+  return route('regions', (c) => {
     const adcode = c.req.param('adcode');
     if (!/^(\d{3}|\d{6})$/.test(adcode))
       throw badRequest(

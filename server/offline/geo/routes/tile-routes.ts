@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../../http-env';
+import { route } from '../../../endpoints';
 import { parseTileAddress } from '../../shared/tile-address';
 import { MAX_TILE_ZOOM } from '../tiles/tile-source';
 
@@ -10,13 +9,8 @@ export interface TileProvider {
 
 /** GET /api/tiles/{z}/{x}/{y}.pbf: a Mapbox vector tile, or 204 where there is nothing to draw. */
 export function tileRoutes(tiles: TileProvider) {
-  return new Hono<AppEnv>().get('/api/tiles/:z/:x/:file', async (c) => {
-    const { z, x, y } = parseTileAddress(
-      c.req.param('z'),
-      c.req.param('x'),
-      c.req.param('file'),
-      MAX_TILE_ZOOM,
-    );
+  return route('tiles', async (c) => {
+    const { z, x, y } = parseTileAddress(c.req.param('z'), c.req.param('x'), c.req.param('file'), MAX_TILE_ZOOM);
     c.header('Cache-Control', 'public, max-age=86400');
     const tile = await tiles.tile(z, x, y);
     if (!tile) return c.body(null, 204);

@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../../http-env';
+import { route } from '../../../endpoints';
 import { GROUND_TOP_LAYER } from '../../shared/basemap-layers';
 import { parseTileAddress } from '../../shared/tile-address';
 import { osmStyleParts } from './osm-style';
@@ -7,7 +6,7 @@ import { OSM_MAXZOOM, type OsmTileSource } from './osm-tiles';
 
 /** GET /api/osm/tiles/{z}/{x}/{y}.pbf: the street-level map over the imported extracts (204 where it has nothing). */
 export function osmTileRoutes(tiles: OsmTileSource) {
-  return new Hono<AppEnv>().get('/api/osm/tiles/:z/:x/:file', (c) => {
+  return route('osmTiles', (c) => {
     const { z, x, y } = parseTileAddress(
       c.req.param('z'),
       c.req.param('x'),

@@ -1,6 +1,5 @@
-import type { Hono } from 'hono';
 import type { Health } from '../../../../src/api/health-schema';
-import type { AppEnv } from '../../../http-env';
+import type { Route } from '../../../endpoints';
 import { loadOsmData, type OsmData } from './load-osm-data';
 import { osmDataDir } from '../format/osm-data-dir';
 import { osmPlaces } from './osm-place-source';
@@ -13,7 +12,7 @@ export interface StreetLevelData {
   places?: ReturnType<typeof osmPlaces>;
   health?: Health['osm'];
   /** Street-level map tiles; served whichever provider answers. */
-  routes(): Hono<AppEnv>[];
+  routes(): Route[];
   /** The basemap style with the street-level layers (the one style route adds them). */
   styleLayers?: (style: object) => object;
 }
