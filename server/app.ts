@@ -18,7 +18,7 @@ import { cigaretteRoutes } from './routes/cigarettes';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
-import { staticSite } from './static-site';
+import { staticSite } from './routes/static-site';
 
 export interface AppOptions {
   provider: Provider;
