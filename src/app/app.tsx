@@ -3,6 +3,7 @@ import { useT } from '../i18n/use-t';
 import { useAppStore } from '../store/app-store';
 import { BottomSheet } from '../ui/bottom-sheet';
 import { LazyAddressPanel } from '../features/geocode/lazy-address-panel';
+import { useCurrentJobKind } from '../features/batch/current-job';
 import { LazyGeocodeMap } from '../features/geocode/lazy-geocode-map';
 import { AppEffects } from './app-effects';
 import { AppHeader } from './app-header';
@@ -25,7 +26,7 @@ export function App() {
   const language = useAppStore((s) => s.language);
   const route = useRoute();
   // A batch of cigarette names has no points: no map, and the cigarette panel shows the selected row's record.
-  const namesBatch = useAppStore((s) => s.batchKind === 'names') && route === 'batch';
+  const namesBatch = useCurrentJobKind() === 'names' && route === 'batch';
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   }, [language]);

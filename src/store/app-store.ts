@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createBatchSlice, type BatchSlice } from './batch-slice';
 import { createGeocodeSlice, type GeocodeSlice } from './geocode-slice';
 import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createLanguageSlice, type LanguageSlice } from './language-slice';
@@ -9,7 +8,7 @@ import { createRecentSearchesSlice, type RecentSearchesSlice } from './recent-se
 
 // Ephemeral UI state only; server data lives in the query cache and shareable
 // state in the URL. Slices are combined here and middleware applies to the whole.
-export type AppState = LanguageSlice & GeocodeSlice & HistorySlice & RecentSearchesSlice & RecentPlacesSlice & BatchSlice;
+export type AppState = LanguageSlice & GeocodeSlice & HistorySlice & RecentSearchesSlice & RecentPlacesSlice;
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -19,7 +18,6 @@ export const useAppStore = create<AppState>()(
       ...createHistorySlice(...a),
       ...createRecentSearchesSlice(...a),
       ...createRecentPlacesSlice(...a),
-      ...createBatchSlice(...a),
     }),
     {
       name: 'app-ui',

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAppStore } from '../../store/app-store';
 import { navigateAppUrl } from '../../url/use-app-url';
 import { useBatchT } from '../../i18n/use-batch-t';
 import { resultFields } from './answer-columns';
 import { BadRows } from './bad-rows';
 import type { BatchJob } from './batch-job';
 import { BatchProgress } from './batch-progress';
-import { discardJob, restoreJob, startJob, useCurrentJob, useJobVersion } from './batch-session';
+import { discardJob, restoreJob, startJob, useJobVersion } from './batch-session';
+import { useCurrentJob } from './current-job';
 import { ExportButtons } from './export-buttons';
 import { FileInput } from './file-input';
 import type { JobInput } from './job-store';
@@ -25,13 +25,6 @@ export function BatchView() {
   useEffect(() => {
     void restoreJob().then(() => setRestored(true));
   }, []);
-  // A names job has no map: the layout shows the cigarette panel instead.
-  const setBatchKind = useAppStore((s) => s.setBatchKind);
-  const kind = table ? undefined : job?.stored.kind;
-  useEffect(() => {
-    setBatchKind(kind ?? 'points');
-    return () => setBatchKind('points');
-  }, [kind, setBatchKind]);
 
   const start = (input: JobInput) => {
     if (!table) return;
