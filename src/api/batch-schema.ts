@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { batchAnswerSchema } from './batch-answer-columns';
 import { geocodeDataSchema } from './geocode-schema';
 import { tolerant } from './tolerant';
 
@@ -58,23 +59,6 @@ export const batchResponseSchema = batchEnvelope(batchItemSchema);
 
 export type BatchItem = z.infer<typeof batchItemSchema>;
 
-const text = tolerant(z.string());
-const titled = tolerant(z.object({ title: text }));
-
-/**
- * What the batch view reads of each answer (its table's columns), checked like the whole answer
- * and kept; the rest is dropped unparsed. Parsing whole answers made ~650 of the ~1,000 MiB a
- * 100,000-point job allocated in the page, garbage whose collection then landed in the table's scroll.
- */
-const batchAnswerSchema = z.object({
-  address: text,
-  formatted_addresses: tolerant(z.object({ recommend: text })),
-  ad_info: tolerant(z.object({ province: text, city: text, district: text, adcode: text })),
-  address_component: tolerant(z.object({ province: text, city: text, district: text, street: text })),
-  address_reference: tolerant(z.object({ town: titled, street: titled })),
-  pois: tolerant(z.array(z.object({ title: text }))),
-});
-
 const batchAnswerItemSchema = z.object({
   id: z.union([z.string(), z.number()]),
   code: z.int(),
@@ -82,7 +66,7 @@ const batchAnswerItemSchema = z.object({
   data: tolerant(batchAnswerSchema),
 });
 
-/** The batch endpoint's answer as the browser reads it: each item with the fields the batch view shows. */
+/** The batch endpoint's answer as the browser reads it: each item with the fields the batch view shows (batch-answer-columns.ts). */
 export const batchAnswersResponseSchema = batchEnvelope(batchAnswerItemSchema);
 
 export type BatchAnswerItem = z.infer<typeof batchAnswerItemSchema>;

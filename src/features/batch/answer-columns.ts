@@ -1,9 +1,5 @@
-import type { BatchAnswerItem } from '../../api/batch-schema';
+import { answerValues } from '../../api/batch-answer-columns';
 import type { RunnerItem } from './batch-runner';
-
-/** The answer's columns added to each input row, in table and export order. */
-export const ANSWER_KEYS = ['address', 'province', 'city', 'district', 'adcode', 'town', 'street', 'poi'] as const;
-type AnswerKey = (typeof ANSWER_KEYS)[number];
 
 /**
  * A row's outcome as kept (in memory and in IndexedDB): the answer's fields, or the
@@ -33,19 +29,5 @@ export function itemResult<I extends RunnerItem & { suggestions?: string[] }>(it
   return item.suggestions?.length ? { ...failure, suggestions: item.suggestions } : failure;
 }
 
-/** The answer's fields in ANSWER_KEYS order; a field the answer lacks is empty, never invented. */
-export function answerFields(item: BatchAnswerItem): string[] {
-  const data = item.data;
-  const nearest = data?.pois?.[0];
-  const values: Record<AnswerKey, string | undefined> = {
-    address: data?.formatted_addresses?.recommend ?? data?.address,
-    province: data?.ad_info?.province ?? data?.address_component?.province,
-    city: data?.ad_info?.city ?? data?.address_component?.city,
-    district: data?.ad_info?.district ?? data?.address_component?.district,
-    adcode: data?.ad_info?.adcode,
-    town: data?.address_reference?.town?.title,
-    street: data?.address_component?.street ?? data?.address_reference?.street?.title,
-    poi: nearest?.title,
-  };
-  return ANSWER_KEYS.map((key) => values[key] ?? '');
-}
+/** A batch item's answer fields in ANSWER_KEYS order (see ANSWER_COLUMNS). */
+export const answerFields = (item: RunnerItem & { data?: unknown }) => answerValues(item.data);
