@@ -8,7 +8,10 @@ function answerWith(path: string, value: string) {
   const data: Record<string, unknown> = {};
   const names = path.split('.');
   let node = data;
-  names.slice(0, -1).forEach((name, depth) => (node = node[name] = names[depth + 1] === '0' ? [] : {}) as Record<string, unknown>);
+  names.slice(0, -1).forEach((name, depth) => {
+    const child: Record<string, unknown> = names[depth + 1] === '0' ? ([] as unknown as Record<string, unknown>) : {};
+    node = node[name] = child;
+  });
   node[names.at(-1)!] = value;
   return data;
 }
