@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BatchPage } from './pages/batch-page';
 import { MapPage } from './pages/map-page';
 
@@ -9,17 +9,22 @@ function pixelOffset(point: { lat: number; lng: number }, centre: { lat: number;
   return { dx: ((point.lng - centre.lng) / 360) * world, dy: (y(point.lat) - y(centre.lat)) * world };
 }
 
-test('every row is a point on the map, clustered at low zoom: a cluster opens, a point selects its row', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+/** A finished job of two stores 0.001° apart (85 m), brought into view: one cluster of 2 at the zoom the map fits them in. */
+async function twoStores(page: Page) {
   const batch = new BatchPage(page);
   await batch.open();
-  // Two stores 0.001° apart (85 m): one cluster of 2 at the zoom the map fits them in.
   await batch.drop('two.csv', 'name,lat,lng\n甲,39.915,116.4035\n乙,39.915,116.4045\n');
   await batch.start();
   await batch.expectDone(2);
   await expect(page).toHaveURL(/[?&]z=14(&|$)/, { timeout: 30_000 });
+  return batch;
+}
+
+test('every row is a point on the map, clustered at low zoom: a cluster opens, a point selects its row', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  const batch = await twoStores(page);
 
   const map = page.getByTestId('geocode-map');
   const box = (await map.boundingBox())!;
@@ -50,4 +55,28 @@ test("the map page's 'click the map' hint stays off the map on /batch, and is ba
   await expect(hint).toBeHidden();
   await page.getByRole('link', { name: '返回地图' }).click();
   await expect(hint).toBeVisible();
+});
+
+test('the highlighted row follows the URL: a map click elsewhere clears it, Back brings it back', async ({ page }) => {
+  const batch = await twoStores(page);
+  const selected = batch.table.getByRole('row', { selected: true });
+  await batch.table.getByRole('row').filter({ hasText: '甲' }).click();
+  await expect(page).toHaveURL(/[?&]lat=39\.915000&lng=116\.403500/);
+  await expect(selected).toContainText('甲');
+
+  // A click on the map away from the points looks that point up: the panel answers for it, no row does.
+  await new MapPage(page).settle(); // the map has flown to the row
+  const map = page.getByTestId('geocode-map');
+  const box = (await map.boundingBox())!;
+  const [lat, lng] = (await map.getAttribute('data-center'))!.split(',').map(Number) as [number, number];
+  const zoom = Number(new URL(page.url()).searchParams.get('z'));
+  const { dx, dy } = pixelOffset({ lat: 39.913, lng: 116.404 }, { lat, lng }, zoom);
+  await map.click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
+  await expect(page).toHaveURL(/[?&]lat=39\.91[0-4]\d+&/);
+  await expect(selected).toHaveCount(0);
+
+  // Back to the row's point: its row is highlighted again.
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]lat=39\.915000&lng=116\.403500/);
+  await expect(selected).toContainText('甲');
 });

@@ -134,6 +134,27 @@ test('selecting a row (here by keyboard) shows its answer in the address panel',
   await expect(page.getByRole('region', { name: '地址', exact: true })).toContainText('东城区');
 });
 
+test("selecting a row shows the job's own answer, with the job's POI option, and asks nothing again", async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/geoToAddress') lookups.push(request.url());
+  });
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.drop('beijing.csv', 'name,lat,lng\n天安门,39.915119,116.403963\n');
+  await page.getByRole('checkbox', { name: '同时查询附近地点（POI）' }).check();
+  await batch.start();
+  await batch.expectDone(1);
+  const row = batch.table.getByRole('row').filter({ hasText: '天安门' });
+  await row.click();
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  // The job asked with POIs, so the point shown is asked with POIs too (the URL's switch was off).
+  await expect(page).toHaveURL(/\/batch\?lat=39\.915119&lng=116\.403963&.*\bpoi=1(&|$)/);
+  await expect(page.getByRole('region', { name: '地址', exact: true })).toContainText('东城区');
+  await page.waitForTimeout(300); // a lookup would have been sent by now
+  expect(lookups).toEqual([]);
+});
+
 test('only the columns in view are in the page; scrolled sideways, the far ones show their values', async ({ page }) => {
   const batch = new BatchPage(page);
   await batch.open();

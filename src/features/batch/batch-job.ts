@@ -8,6 +8,9 @@ import { readNames } from './read-names';
 import { readPoints, type BadRow } from './read-points';
 import { rateOf, type Sample } from './rate';
 
+/** A point as the URL writes it (six decimals), to tell whether two points are one. */
+export const pointKey = (point: LatLng | undefined) => point && `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`;
+
 export interface JobCounts {
   ok: number;
   failed: number;
@@ -88,6 +91,25 @@ export class BatchJob {
     const lat = this.coordinates[index * 2];
     const lng = this.coordinates[index * 2 + 1];
     return lat === undefined || lng === undefined || Number.isNaN(lat) ? undefined : { lat, lng };
+  }
+
+  /** The first row whose point is `at` to six decimals (as the URL writes a point), if any. */
+  rowAt(at: LatLng): number | undefined {
+    const key = pointKey(at);
+    for (let row = 0; row < this.stored.rows.length; row += 1) {
+      const lat = this.coordinates[row * 2]!;
+      // Most rows are told apart by their latitude alone, without making a string.
+      if (Math.abs(lat - at.lat) < 1e-5 && pointKey(this.point(row)) === key) return row;
+    }
+    return undefined;
+  }
+
+  /** The row picked last, in the table or on the map (highlighted while the URL still shows it). */
+  picked?: number;
+
+  pick(index: number) {
+    this.picked = index;
+    this.notify();
   }
 
   /** Whether a row was read (a point or a name to look up). */

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { navigateAppUrl } from '../../url/use-app-url';
+import { useEffect, useState } from 'react';
 import { useBatchT } from '../../i18n/use-batch-t';
-import { resultFields } from './answer-columns';
 import { BadRows } from './bad-rows';
 import type { BatchJob } from './batch-job';
 import { BatchProgress } from './batch-progress';
@@ -13,6 +11,7 @@ import type { JobInput } from './job-store';
 import { MappingForm } from './mapping-form';
 import type { ParsedTable } from './parse-table';
 import { ResultsTable } from './results-table';
+import { useSelectedRow, useSelectRow } from './row-selection';
 import { useJobPoints } from './use-job-points';
 import './batch.css';
 
@@ -59,18 +58,8 @@ function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
   useJobVersion(job);
   // One selected row, from the table or the map; its answer shows in the address panel
   // (a found name's record, in the cigarette panel).
-  const [selected, setSelected] = useState<number>();
-  const select = useCallback(
-    (index: number) => {
-      setSelected(index);
-      const point = job.point(index);
-      const result = job.results[index];
-      const name = job.stored.kind === 'names' && result?.ok ? resultFields(result)[0] : undefined;
-      if (point) navigateAppUrl({ point, view: undefined, sel: undefined }, 'replace');
-      else if (name) navigateAppUrl({ cig: [name] }, 'replace');
-    },
-    [job],
-  );
+  const selected = useSelectedRow(job);
+  const select = useSelectRow(job);
   useJobPoints(job, select);
   const finished = job.state === 'done' || job.state === 'cancelled';
   return (
