@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { geocodeQueries } from '../../api/geocode-queries';
@@ -20,11 +20,19 @@ function pointsJob() {
 }
 
 let client: QueryClient;
-let select: (row: number) => void;
+/** The selected row, and a button to select each row. */
 function Selection({ job }: { job: BatchJob }) {
-  select = useSelectRow(job);
-  return <p data-testid="selected">{useSelectedRow(job) ?? 'none'}</p>;
+  const select = useSelectRow(job);
+  return (
+    <>
+      <p data-testid="selected">{useSelectedRow(job) ?? 'none'}</p>
+      {job.stored.rows.map((_, row) => (
+        <button type="button" key={row} onClick={() => select(row)}>{`row ${row}`}</button>
+      ))}
+    </>
+  );
 }
+const select = (row: number) => fireEvent.click(screen.getByRole('button', { name: `row ${row}` }));
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 const selected = () => screen.getByTestId('selected').textContent;
 
@@ -39,7 +47,7 @@ describe('the selected row', () => {
   it('follows the URL: the picked row while the URL shows its point, none elsewhere, the first row at a point from a link', () => {
     render(<Selection job={pointsJob()} />, { wrapper });
     expect(selected()).toBe('none');
-    act(() => select(1));
+    select(1);
     expect(selected()).toBe('1'); // not row 0, at the same point
     act(() => navigateAppUrl({ point: { lat: 39.91, lng: 116.41 } }, 'push'));
     expect(selected()).toBe('none');
@@ -51,7 +59,7 @@ describe('the selected row', () => {
 
   it("shows the job's answer for the row, asked with the job's POI option, without asking again", () => {
     render(<Selection job={pointsJob()} />, { wrapper });
-    act(() => select(2));
+    select(2);
     expect(window.location.search).toBe('?lat=39.900000&lng=116.300000&poi=1');
     const answer = client.getQueryData(geocodeQueries.at({ lat: 39.9, lng: 116.3, poi: true }).queryKey);
     expect(answer?.data?.formatted_addresses?.recommend).toBe(FIELDS[0]);
@@ -63,7 +71,7 @@ describe('the selected row', () => {
     const whole = { code: 200, request_id: 'r1', data: { address: '北京市东城区东长安街' } };
     client.setQueryData(geocodeQueries.at({ lat: 39.9, lng: 116.3, poi: true }).queryKey, whole);
     render(<Selection job={pointsJob()} />, { wrapper });
-    act(() => select(2));
+    select(2);
     expect(client.getQueryData(geocodeQueries.at({ lat: 39.9, lng: 116.3, poi: true }).queryKey)).toBe(whole);
   });
 
@@ -71,7 +79,7 @@ describe('the selected row', () => {
     const stored = { id: 'n', name: 'n.csv', createdAt: 0, header: ['name'], rows: [['中华(软)']], state: 'done', kind: 'names', column: 0 } as StoredJob;
     const job = new BatchJob(stored, new Map([[0, okResult(['中华(软)'])]]));
     render(<Selection job={job} />, { wrapper });
-    act(() => select(0));
+    select(0);
     expect(new URLSearchParams(window.location.search).getAll('cig')).toEqual(['中华(软)']);
     expect(selected()).toBe('0');
     act(() => navigateAppUrl({ cig: ['玉溪(软)'] }, 'push'));
