@@ -17,8 +17,10 @@ const PlaceSearchBox = lazy(() =>
   import('../features/place-search/place-search-box').then((m) => ({ default: m.PlaceSearchBox })),
 );
 
-// Its own lazy chunk: nothing of it loads on the map page.
-const BatchView = lazy(() => import('../features/batch/batch-view').then((m) => ({ default: m.BatchView })));
+// Its own lazy chunk (the view, and its points drawn inside the map): nothing of it loads on the map page.
+const batchChunk = () => import('../features/batch/batch-view');
+const BatchView = lazy(() => batchChunk().then((m) => ({ default: m.BatchView })));
+const BatchPoints = lazy(() => batchChunk().then((m) => ({ default: m.BatchPoints })));
 
 /** The layout: header, the map filling the main area, and the side panels (a bottom sheet on phones). */
 export function App() {
@@ -45,7 +47,13 @@ export function App() {
         ) : null}
         {/* The same map on both routes (kept, not made again): on /batch it shows the rows' points. */}
         <section className="map-region" aria-label={t('app.mapRegion')} hidden={namesBatch}>
-          <LazyGeocodeMap />
+          <LazyGeocodeMap>
+            {route === 'batch' ? (
+              <Suspense fallback={null}>
+                <BatchPoints />
+              </Suspense>
+            ) : null}
+          </LazyGeocodeMap>
           {route === 'map' ? (
             <Suspense fallback={null}>
               <PlaceSearchBox />

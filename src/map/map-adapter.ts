@@ -42,8 +42,8 @@ export interface MapAdapter {
   /** After the user (or a fly) moved the map. */
   onMoveEnd(handler: (view: MapView) => void): () => void;
   setData(source: OverlaySourceId, data: FeatureCollection | Feature): void;
-  /** What a click on one of the `points` source's points does (clusters zoom in by themselves). */
-  onPointPick(handler: ((row: number) => void) | undefined): void;
+  /** What a click on one of the `points` source's points does (clusters zoom in by themselves), until the returned call. */
+  onPointPick(handler: (row: number) => void): () => void;
   /** Brings a box (GCJ-02 corners) into view with some room around it, no closer than `maxZoom` when given. */
   fitBounds(southWest: LatLng, northEast: LatLng, maxZoom?: number): void;
   /** Clicks and hovers on one symbol layer's features: their properties (undefined when the pointer leaves). */
@@ -211,6 +211,7 @@ export async function createMapAdapter(
     },
     onPointPick(handler) {
       pick = handler;
+      return () => void (pick === handler && (pick = undefined));
     },
     fitBounds(southWest, northEast, maxZoom) {
       if (!destroyed)

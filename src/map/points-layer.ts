@@ -1,3 +1,4 @@
+import type { FeatureCollection, Point } from 'geojson';
 import type {
   CircleLayerSpecification,
   GeoJSONSource,
@@ -9,6 +10,8 @@ import type {
 // Many points (the batch view's rows) as one GeoJSON source, clustered below zoom 15.
 
 export const POINTS_SOURCE = 'points';
+/** The source's data (GCJ-02): each point's `row` is what a pick gets. */
+export type RowPoints = FeatureCollection<Point, { row: number; failed?: boolean }>;
 export const POINTS_CLUSTER = { cluster: true, clusterRadius: 50, clusterMaxZoom: 14 } as const;
 const CLUSTERS = 'points-clusters';
 const SINGLES = 'points-single';

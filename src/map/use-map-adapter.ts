@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Basemap } from './basemaps';
 import { loadMaplibre } from './load-maplibre';
 import type { MapAdapter, MapView } from './map-adapter';
-import { usePointsOverlay } from './points-overlay';
 
 export type MapStatus = 'loading' | 'ready' | 'failed';
 
@@ -61,7 +60,6 @@ export function useMapAdapter(
   }, [containerRef]);
 
   const { adapter } = state;
-  usePointsOverlay(adapter);
   useEffect(() => {
     basemapRef.current = basemap;
     if (!adapter) return;

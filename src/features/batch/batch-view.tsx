@@ -3,6 +3,7 @@ import { useBatchT } from '../../i18n/use-batch-t';
 import { BadRows } from './bad-rows';
 import type { BatchJob } from './batch-job';
 import { BatchProgress } from './batch-progress';
+import { useMapContext } from '../../map/map-context';
 import { discardJob, restoreJob, startJob, useJobVersion } from './batch-session';
 import { useCurrentJob } from './current-job';
 import { ExportButtons } from './export-buttons';
@@ -15,7 +16,7 @@ import { useSelectedRow, useSelectRow } from './row-selection';
 import { useJobPoints } from './use-job-points';
 import './batch.css';
 
-/** /batch: a file of points or cigarette names in; progress, a table and files out. */
+/** /batch: a file of points or cigarette names in; progress, a table and files out (and the points on the map, BatchPoints). */
 export function BatchView() {
   const t = useBatchT();
   const job = useCurrentJob();
@@ -60,7 +61,6 @@ function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
   // (a found name's record, in the cigarette panel).
   const selected = useSelectedRow(job);
   const select = useSelectRow(job);
-  useJobPoints(job, select);
   const finished = job.state === 'done' || job.state === 'cancelled';
   return (
     <div className="batch-job">
@@ -76,4 +76,16 @@ function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
       ) : null}
     </div>
   );
+}
+
+/** The page's job's points on the map it is drawn inside (see MapContext); a picked point selects its row. */
+export function BatchPoints() {
+  const job = useCurrentJob();
+  return job?.stored.kind === 'points' ? <JobPoints job={job} /> : null;
+}
+
+function JobPoints({ job }: { job: BatchJob }) {
+  useJobVersion(job);
+  useJobPoints(useMapContext(), job, useSelectRow(job));
+  return null;
 }

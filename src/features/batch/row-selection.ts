@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { answerOfValues } from '../../api/batch-answer-columns';
-import { geocodeQueries } from '../../api/geocode-queries';
+import { useKnownAnswer } from '../../api/use-known-answer';
 import { navigateAppUrl, useAppUrl } from '../../url/use-app-url';
 import { resultFields } from './answer-columns';
 import { pointKey, type BatchJob } from './batch-job';
@@ -33,7 +32,7 @@ export function useSelectedRow(job: BatchJob): number | undefined {
  * query cache where the panel reads it rather than asked for again; a whole answer already there stays.
  */
 export function useSelectRow(job: BatchJob) {
-  const client = useQueryClient();
+  const knowAnswer = useKnownAnswer();
   return useCallback(
     (index: number) => {
       job.pick(index);
@@ -44,15 +43,13 @@ export function useSelectRow(job: BatchJob) {
         // The point as the URL will hold it, so the panel's query is the one filled here.
         const point = { lat: Number(found.lat.toFixed(6)), lng: Number(found.lng.toFixed(6)) };
         const poi = stored.poi === 1;
-        const { queryKey } = geocodeQueries.at({ ...point, poi });
-        if (result?.ok && client.getQueryData(queryKey) === undefined)
-          client.setQueryData(queryKey, { code: 200, data: answerOfValues(resultFields(result)) });
+        if (result?.ok) knowAnswer({ ...point, poi }, { code: 200, data: answerOfValues(resultFields(result)) });
         navigateAppUrl({ point, poi, view: undefined, sel: undefined }, 'replace');
         return;
       }
       const name = recordName(job, index);
       if (name) navigateAppUrl({ cig: [name] }, 'replace');
     },
-    [job, client],
+    [job, knowAnswer],
   );
 }

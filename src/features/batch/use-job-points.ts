@@ -1,28 +1,44 @@
-import { useEffect, useRef } from 'react';
-import { showPoints, type RowPoints } from '../../map/points-overlay';
+import { useEffect, useMemo, useRef } from 'react';
+import type { MapAdapter } from '../../map/map-adapter';
+import type { RowPoints } from '../../map/points-layer';
+import { useMapData } from '../../map/use-map-data';
 import type { BatchJob } from './batch-job';
 
 /**
  * Every readable row's point on the map (failed rows marked), brought into view when the
- * job is new; a picked point calls `pick` (keep it stable: each new one redraws the points).
+ * job is new; a picked point calls `pick` (keep it stable).
  */
-export function useJobPoints(job: BatchJob, pick: (row: number) => void) {
+export function useJobPoints(adapter: MapAdapter, job: BatchJob, pick: (row: number) => void) {
   const failed = job.getCounts().failed;
-  const shown = useRef<BatchJob>(undefined);
-  useEffect(() => {
-    const points: RowPoints = { type: 'FeatureCollection', features: [] };
+  const points = useMemo(() => {
+    const drawn: RowPoints = { type: 'FeatureCollection', features: [] };
     job.stored.rows.forEach((_, row) => {
       const point = job.point(row);
       if (!point) return;
       const result = job.results[row];
-      points.features.push({
+      drawn.features.push({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
         properties: result && !result.ok ? { row, failed: true } : { row },
       });
     });
-    showPoints({ points, pick, fit: shown.current !== job });
-    shown.current = job;
-  }, [job, failed, pick]);
-  useEffect(() => () => showPoints(), []);
+    return drawn;
+    // `failed` is what changes the drawing as outcomes arrive (the job object stays the same).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [job, failed]);
+  useMapData(adapter, 'points', points);
+  useEffect(() => adapter.onPointPick(pick), [adapter, pick]);
+
+  const fitted = useRef<BatchJob>(undefined);
+  useEffect(() => {
+    if (fitted.current === job) return;
+    fitted.current = job;
+    if (points.features.length === 0) return;
+    let [south, west, north, east] = [90, 180, -90, -180];
+    for (const { geometry } of points.features) {
+      const [lng, lat] = geometry.coordinates as [number, number];
+      [south, west, north, east] = [Math.min(south, lat), Math.min(west, lng), Math.max(north, lat), Math.max(east, lng)];
+    }
+    adapter.fitBounds({ lat: south, lng: west }, { lat: north, lng: east }, 14);
+  }, [adapter, job, points]);
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { maplibreLocale } from '../../i18n/maplibre-locale';
 import { useT } from '../../i18n/use-t';
 import { BASEMAPS, DEFAULT_BASEMAP_ID, findBasemap } from '../../map/basemaps';
 import type { LatLng } from '../../map/datum';
+import { MapContext } from '../../map/map-context';
 import { useMapAdapter } from '../../map/use-map-adapter';
 import { useAppStore } from '../../store/app-store';
 import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
@@ -20,8 +21,11 @@ const NUDGE: Record<string, [number, number]> = {
   ArrowDown: [0, 10],
 };
 
-/** The map filling the main area: a click looks the point up; the answer is drawn on it. */
-export function GeocodeMap() {
+/**
+ * The map filling the main area: a click looks the point up; the answer is drawn on it. `children`
+ * are layers from elsewhere in the app, given the map through MapContext.
+ */
+export function GeocodeMap({ children }: { children?: ReactNode }) {
   const t = useT();
   const { point, result, resultPoint, lookUp, navigate, urlState } = useGeocodeLookup();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -112,6 +116,7 @@ export function GeocodeMap() {
           {nationCode && <RegionOutline adapter={adapter} adcode={nationCode} fitAround={resultPoint} />}
           {result && resultPoint && <ReferenceOverlay adapter={adapter} from={resultPoint} result={result} />}
           {result && <PoiMarkers adapter={adapter} result={result} />}
+          <MapContext.Provider value={adapter}>{children}</MapContext.Provider>
         </>
       )}
     </div>

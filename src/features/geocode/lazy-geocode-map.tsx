@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { loadMaplibre } from '../../map/load-maplibre';
 
 // The map component's code and MapLibre itself start loading together, as soon as
@@ -8,10 +8,11 @@ const GeocodeMap = lazy(() => {
   return import('./geocode-map').then((m) => ({ default: m.GeocodeMap }));
 });
 
-export function LazyGeocodeMap() {
+/** `children`: layers from elsewhere in the app, drawn inside the map once it is made (see MapContext). */
+export function LazyGeocodeMap({ children }: { children?: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <GeocodeMap />
+      <GeocodeMap>{children}</GeocodeMap>
     </Suspense>
   );
 }

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_COLLECTION } from '../../map/layers';
+import type { MapAdapter } from '../../map/map-adapter';
+import { MapContext } from '../../map/map-context';
+import { okResult } from './answer-columns';
+import { BatchJob } from './batch-job';
+import { BatchPoints } from './batch-view';
+import { setCurrentJob } from './current-job';
+import type { StoredJob } from './job-store';
+
+/** A done job of three rows: found, unreadable, failed. */
+function job() {
+  const rows = [['39.9', '116.3'], ['x', ''], ['39.95', '116.45']];
+  const stored = { id: 'p', name: 'p.csv', createdAt: 0, header: ['lat', 'lng'], rows, state: 'done', kind: 'points', mapping: { kind: 'pair', lat: 0, lng: 1 }, datum: 'GCJ-02', poi: 0 } as StoredJob;
+  return new BatchJob(stored, new Map([[0, okResult(['北京市海淀区'])], [2, { ok: false, msg: 'boom' }]]));
+}
+
+/** The parts of the adapter the points use, recorded. */
+function fakeAdapter() {
+  const unpick = vi.fn();
+  return { setData: vi.fn(), fitBounds: vi.fn(), onPointPick: vi.fn<(pick: (row: number) => void) => () => void>(() => unpick), unpick };
+}
+
+function draw(adapter: ReturnType<typeof fakeAdapter>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MapContext.Provider value={adapter as unknown as MapAdapter}>
+        <BatchPoints />
+      </MapContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/batch'));
+afterEach(() => setCurrentJob(undefined));
+
+describe("the batch job's points", () => {
+  it('reach the map they are drawn inside (failed rows marked), brought into view once', () => {
+    const adapter = fakeAdapter();
+    setCurrentJob(job());
+    draw(adapter);
+    const [source, points] = adapter.setData.mock.calls.at(-1)!;
+    expect(source).toBe('points');
+    expect(points.features.map((feature: { properties: unknown }) => feature.properties)).toEqual([{ row: 0 }, { row: 2, failed: true }]);
+    expect(adapter.fitBounds).toHaveBeenCalledTimes(1);
+    expect(adapter.fitBounds).toHaveBeenCalledWith({ lat: 39.9, lng: 116.3 }, { lat: 39.95, lng: 116.45 }, 14);
+  });
+
+  it('a point picked on the map selects its row (the map stays); gone with the job, from the map and its picks', async () => {
+    const adapter = fakeAdapter();
+    setCurrentJob(job());
+    draw(adapter);
+    const [pick] = adapter.onPointPick.mock.calls.at(-1)!;
+    act(() => pick(2));
+    expect(window.location.search).toBe('?lat=39.950000&lng=116.450000');
+    await act(() => new Promise(requestAnimationFrame)); // the job's change is drawn
+    expect(adapter.fitBounds).toHaveBeenCalledTimes(1);
+    act(() => setCurrentJob(undefined));
+    expect(adapter.setData).toHaveBeenLastCalledWith('points', EMPTY_COLLECTION);
+    expect(adapter.unpick).toHaveBeenCalled();
+  });
+});
