@@ -1,20 +1,15 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import type {
-  GeoJSONSource,
-  MapGeoJSONFeature,
-  MapLayerMouseEvent,
-  Map as MaplibreMap,
-  MapMouseEvent,
-  Marker,
-  StyleSpecification,
-} from 'maplibre-gl';
+import type { GeoJSONSource, Map as MaplibreMap, Marker } from 'maplibre-gl';
 import type { Basemap } from './basemaps';
 import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './datum';
-import { EMPTY_COLLECTION, OVERLAY_LAYERS, OVERLAY_SOURCES, POI_LAYER, type OverlaySourceId } from './layers';
+import { detailZoom } from './detail-zoom';
+import type { OverlaySourceId } from './layers';
 import { loadMaplibre } from './load-maplibre';
 import { loadStyle } from './load-style';
+import { mapEvents } from './map-events';
 import { drawMarkerImage } from './marker-images';
-import { handlePointClicks, POINT_LAYERS, POINTS_CLUSTER, POINTS_SOURCE, pointUnder } from './points-layer';
+import { addOverlays, withOverlays, type OverlayData } from './overlay-style';
+import { handlePointClicks } from './points-layer';
 
 // The one place that talks to MapLibre imperatively. Everything crossing this
 // boundary is in the API's datum (GCJ-02); the adapter converts to and from the
@@ -81,9 +76,6 @@ export interface MapAdapterOptions {
   locale?: Record<string, string>;
 }
 
-/** Zoom levels past its deepest tiles a vector source still draws cleanly. */
-const OVERZOOM = 3;
-
 export async function createMapAdapter(
   container: HTMLElement,
   options: MapAdapterOptions,
@@ -105,23 +97,8 @@ export async function createMapAdapter(
     basemapToApi({ lat: lngLat.lat, lng: lngLat.lng }, basemap.datum);
   // What the app drew, in GCJ-02, to redraw in a new basemap's datum.
   const markers = new Map<Marker, LatLng>();
-  const overlays = new Map<OverlaySourceId, FeatureCollection | Feature>();
-  const sourceSpec = (id: OverlaySourceId, data: FeatureCollection | Feature) =>
-    ({ type: 'geojson', data, ...(id === POINTS_SOURCE ? POINTS_CLUSTER : {}) }) as const;
+  const overlays: OverlayData = new Map();
   let pick: ((row: number) => void) | undefined;
-  const withOverlays = (style: StyleSpecification): StyleSpecification => ({
-    ...style,
-    sources: {
-      ...style.sources,
-      ...Object.fromEntries(
-        OVERLAY_SOURCES.map((id) => [
-          id,
-          sourceSpec(id, geoJsonToBasemap(overlays.get(id) ?? EMPTY_COLLECTION, basemap.datum)),
-        ]),
-      ),
-    },
-    layers: [...style.layers, ...OVERLAY_LAYERS, ...POINT_LAYERS],
-  });
 
   const map: MaplibreMap = new maplibre.Map({
     container,
@@ -155,8 +132,7 @@ export async function createMapAdapter(
     const drawn = drawMarkerImage(id, Math.max(1, Math.round(window.devicePixelRatio)));
     if (drawn && !map.hasImage(id)) map.addImage(id, drawn.image, drawn.options);
   });
-  for (const id of OVERLAY_SOURCES) map.addSource(id, sourceSpec(id, EMPTY_COLLECTION));
-  for (const layer of [...OVERLAY_LAYERS, ...POINT_LAYERS]) map.addLayer(layer);
+  addOverlays(map);
   handlePointClicks(map, () => pick);
   if (onIdleChange) {
     map.on('idle', () => onIdleChange(true));
@@ -166,8 +142,6 @@ export async function createMapAdapter(
   }
 
   let destroyed = false;
-  /** The layers (onFeature) whose feature the mouse is over. */
-  const pointed = new Set<string>();
   const getView = (): MapView => ({ center: fromMap(map.getCenter()), zoom: map.getZoom() });
 
   return {
@@ -181,24 +155,11 @@ export async function createMapAdapter(
       const shown = getView();
       basemap = next;
       basemapOk = style.ok;
-      map.setStyle(withOverlays(style.style), { diff: true });
+      map.setStyle(withOverlays(style.style, overlays, basemap.datum), { diff: true });
       map.jumpTo({ center: toMap(shown.center), zoom: shown.zoom });
       for (const [marker, at] of markers) marker.setLngLat(toMap(at));
     },
-    onClick(handler) {
-      const listener = (event: MapMouseEvent) => {
-        // A click on one of our DOM markers is the marker's, not a lookup.
-        const target = event.originalEvent.target;
-        if (target instanceof Element && target.closest('.maplibregl-marker')) return;
-        // A click on a drawn point or cluster is the point's (handlePointClicks).
-        if (pointUnder(map, event)) return;
-        if (pointed.size > 0 || map.queryRenderedFeatures(event.point, { layers: [POI_LAYER] }).length > 0)
-          return;
-        handler(fromMap(event.lngLat));
-      };
-      map.on('click', listener);
-      return () => void map.off('click', listener);
-    },
+    ...mapEvents(map, fromMap),
     onMoveEnd(handler) {
       const listener = () => handler(getView());
       map.on('moveend', listener);
@@ -220,36 +181,6 @@ export async function createMapAdapter(
           essential: true,
           ...(maxZoom === undefined ? {} : { maxZoom }),
         });
-    },
-    onFeature(layer, { click, hover }) {
-      let over: MapGeoJSONFeature | undefined;
-      // New data (a highlight) takes the symbols away for a few frames while it is placed:
-      // a click then still belongs to the feature the pointer is over.
-      const onClick = (event: MapMouseEvent) => {
-        const feature = map.queryRenderedFeatures(event.point, { layers: [layer] })[0] ?? over;
-        if (feature) click?.(feature.properties);
-      };
-      const onMove = (event: MapLayerMouseEvent) => {
-        const feature = event.features?.[0];
-        map.getCanvas().style.cursor = 'pointer';
-        if (!feature || feature.id === over?.id) return;
-        pointed.add(layer);
-        hover?.((over = feature).properties);
-      };
-      const onLeave = () => {
-        map.getCanvas().style.cursor = '';
-        pointed.delete(layer);
-        over = undefined;
-        hover?.(undefined);
-      };
-      map.on('click', onClick);
-      map.on('mousemove', layer, onMove);
-      map.on('mouseleave', layer, onLeave);
-      return () => {
-        map.off('click', onClick);
-        map.off('mousemove', layer, onMove);
-        map.off('mouseleave', layer, onLeave);
-      };
     },
     addMarker(element, at, anchor = 'center') {
       const marker = new maplibre.Marker({ element, anchor }).setLngLat(toMap(at)).addTo(map);
@@ -275,18 +206,7 @@ export async function createMapAdapter(
       return fromMap(map.unproject([at.x + dx, at.y + dy]));
     },
     detailZoom(at) {
-      const [lng, lat] = toMap(at);
-      const zooms = Object.values(map.getStyle()?.sources ?? {}).flatMap((source) => {
-        // Tiled basemap sources only: the overlays' GeoJSON sources have a maxzoom of their own.
-        if (source.type !== 'vector' && source.type !== 'raster') return [];
-        if (!('maxzoom' in source) || typeof source.maxzoom !== 'number') return [];
-        // A source that declares its bounds (TileJSON) has data only inside them.
-        const bounds = 'bounds' in source ? source.bounds : undefined;
-        const inside =
-          !bounds || (lng >= bounds[0] && lat >= bounds[1] && lng <= bounds[2] && lat <= bounds[3]);
-        return inside ? [source.maxzoom] : [];
-      });
-      return zooms.length > 0 ? Math.max(...zooms) + OVERZOOM : 22;
+      return detailZoom(map.getStyle()?.sources ?? {}, toMap(at));
     },
     setLocale(next) {
       if (destroyed) return;
