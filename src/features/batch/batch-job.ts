@@ -96,7 +96,7 @@ export class BatchJob {
   /** The first row whose point is `at` to six decimals (as the URL writes a point), if any. */
   rowAt(at: LatLng): number | undefined {
     const key = pointKey(at);
-    for (let row = 0; row < this.stored.rows.length; row += 1) {
+    for (let row = 0; row < this.coordinates.length / 2; row += 1) {
       const lat = this.coordinates[row * 2]!;
       // Most rows are told apart by their latitude alone, without making a string.
       if (Math.abs(lat - at.lat) < 1e-5 && pointKey(this.point(row)) === key) return row;
