@@ -75,6 +75,15 @@ describe('the selected row', () => {
     expect(client.getQueryData(geocodeQueries.at({ lat: 39.9, lng: 116.3, poi: true }).queryKey)).toBe(whole);
   });
 
+  it("leaves the job's answer stale once the batch view goes, so a lookup of the point elsewhere asks for the whole answer", () => {
+    const view = render(<Selection job={pointsJob()} />, { wrapper });
+    select(2);
+    const { queryKey } = geocodeQueries.at({ lat: 39.9, lng: 116.3, poi: true });
+    expect(client.getQueryState(queryKey)?.isInvalidated).toBe(false);
+    view.unmount();
+    expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
+  });
+
   it("of a names job follows the URL's cards", () => {
     const stored = { id: 'n', name: 'n.csv', createdAt: 0, header: ['name'], rows: [['中华(软)']], state: 'done', kind: 'names', column: 0 } as StoredJob;
     const job = new BatchJob(stored, new Map([[0, okResult(['中华(软)'])]]));
