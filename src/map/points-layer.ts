@@ -50,7 +50,8 @@ export const POINT_LAYERS: readonly (CircleLayerSpecification | SymbolLayerSpeci
     source: POINTS_SOURCE,
     filter: ['!', ['has', 'point_count']],
     paint: {
-      'circle-color': ['case', ['get', 'failed'], '#b3261e', '#1a63d8'],
+      // `failed` is set only on failed rows: a missing one reads false (not null, which would draw black).
+      'circle-color': ['case', ['boolean', ['get', 'failed'], false], '#b3261e', '#1a63d8'],
       'circle-radius': 6,
       'circle-stroke-color': '#fff',
       'circle-stroke-width': 1.5,
