@@ -49,6 +49,13 @@ describe('suggestions at 100,000 names', () => {
     expect(counted.distances).toBeLessThanOrEqual(200);
   });
 
+  it('lists the names that sound like a query first, in catalog order', () => {
+    const names = catalog.search('中花', 20);
+    expect(names).toHaveLength(20);
+    expect(names[0]).toBe('中华(硬0)');
+    for (const name of names) expect(name).toMatch(/^中华\(/);
+  });
+
   it('finds pinyin in a large catalog', () => {
     expect(suggestionsFor(catalog, 'huanghelou')[0]).toMatch(/^黄鹤楼/);
   });

@@ -47,6 +47,13 @@ describe('catalog lookup', () => {
     expect(notFound(() => sample.find('yuxi')).extra.suggestions?.[0]).toMatch(/^玉溪/);
   });
 
+  it('suggests names of the same pinyin first, for another character typed (中花 → 中华, 玉西 → 玉溪)', () => {
+    expect(notFound(() => sample.find('中花')).extra.suggestions?.slice(0, 2)).toEqual(['中华(硬)', '中华(软)']);
+    expect(notFound(() => sample.find('玉西')).extra.suggestions?.[0]).toBe('玉溪(软)');
+    const catalog = createCatalog([{ name: '钟华(硬)' }, { name: '中花园' }, { name: '钟华' }], { catalog: 't' });
+    expect(notFound(() => catalog.find('中花')).extra.suggestions).toEqual(['钟华', '钟华(硬)', '中花园']);
+  });
+
   it('suggests the closest name for a misspelling', () => {
     const error = notFound(() => sample.find('中毕(硬)'));
     expect(error.extra.suggestions?.[0]).toBe('中华(硬)');
@@ -76,6 +83,13 @@ describe('catalog search', () => {
     const catalog = createCatalog([{ name: '中华(硬)' }, { name: 'Zhongshan' }, { name: '中南海' }], { catalog: 't' });
     expect(catalog.search('zhong', 20)).toEqual(['Zhongshan', '中华(硬)', '中南海']);
     expect(catalog.search('znh', 20)).toEqual(['中南海']);
+  });
+
+  it('lists names of the same pinyin after the literal prefix matches (中花 → 中华, 玉西 → 玉溪)', () => {
+    expect(sample.search('中花', 20)).toEqual(['中华(硬)', '中华(软)', '中华(双中支)', '中华(金中支)']);
+    expect(sample.search('玉西', 20)[0]).toBe('玉溪(软)');
+    const catalog = createCatalog([{ name: '钟华' }, { name: '中华(硬)' }, { name: '硬中华' }, { name: '中花园' }], { catalog: 't' });
+    expect(catalog.search('中华', 20)).toEqual(['中华(硬)', '钟华', '中花园', '硬中华']);
   });
 
   it('keeps to the limit', () => {

@@ -41,7 +41,7 @@ export class SuggestionIndex {
     this.pinyin = new PinyinIndex(names);
   }
 
-  /** Did-you-mean for a miss: names that contain the query (or it them), then near spellings, then pinyin. */
+  /** Did-you-mean for a miss: names that sound like it, then names that contain the query (or it them), then near spellings, then pinyin. */
   suggest(query: string, limit: number): string[] {
     const key = normaliseCigaretteName(query);
     if (!key) return [];
@@ -58,14 +58,15 @@ export class SuggestionIndex {
       if (edits <= allowed) scored.push({ id, score: edits });
     }
     scored.sort((a, b) => a.score - b.score || compareNames(this.names[a.id]!, this.names[b.id]!));
-    return this.withPinyin(
-      scored.map(({ id }) => id),
-      key,
+    return this.pick(
       limit,
+      this.pinyin.sameSound(key, limit),
+      scored.map(({ id }) => id),
+      this.pinyin.match(key, limit),
     );
   }
 
-  /** Autocomplete: names starting with the query, then names containing it, then pinyin matches. */
+  /** Autocomplete: names starting with the query, then names that sound like it, then names containing it, then pinyin matches. */
   search(query: string, limit: number): string[] {
     const key = normaliseCigaretteName(query);
     if (!key) return [];
@@ -77,12 +78,13 @@ export class SuggestionIndex {
     ids.sort((a, b) => a - b);
     const prefix = ids.filter((id) => this.keys[id]!.startsWith(key));
     const inside = ids.filter((id) => !this.keys[id]!.startsWith(key));
-    return this.withPinyin([...prefix, ...inside], key, limit);
+    return this.pick(limit, prefix, this.pinyin.sameSound(key, limit), inside, this.pinyin.match(key, limit));
   }
 
-  private withPinyin(ids: number[], key: string, limit: number): string[] {
-    const out = new Set(ids.slice(0, limit));
-    if (out.size < limit) for (const id of this.pinyin.match(key, limit)) if (out.size < limit) out.add(id);
+  /** The first `limit` distinct names from the groups, in order. */
+  private pick(limit: number, ...groups: number[][]): string[] {
+    const out = new Set<number>();
+    for (const ids of groups) for (const id of ids) if (out.size < limit) out.add(id);
     return [...out].map((id) => this.names[id]!);
   }
 
