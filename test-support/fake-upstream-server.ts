@@ -6,7 +6,8 @@ import { upstreamCigaretteAnswer, upstreamGeocodeAnswer } from './fixtures/upstr
  * A stand-in for the third-party service, started by the tests themselves.
  * By default it answers well-formed bodies; a scenario makes an endpoint fail:
  *   {status, body?, rawBody?, delayMs?, headers?}; for names, `notFound` answers 404 (with
- *   suggestions) for the names it lists and the usual record for the rest.
+ *   suggestions) for the names it lists, `records` changes fields of the names it lists, and the
+ *   rest get the usual record.
  * Control: POST /__scenario {geo?: Scenario, cig?: Scenario}, POST /__reset,
  * GET /__requests (what arrived, headers included).
  */
@@ -18,6 +19,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** Names the fake has no record of (cigaretteDetails), each with the suggestions its 404 carries. */
   notFound?: Record<string, string[]>;
+  /** Fields that differ by name (cigaretteDetails), laid over the usual record: cards to compare. */
+  records?: Record<string, Record<string, unknown>>;
 }
 
 export interface ReceivedRequest {
@@ -85,7 +88,7 @@ export async function startFakeUpstream(port = 0, prefix = '/prefix'): Promise<F
     const answer =
       endpoint === 'geo'
         ? upstreamGeocodeAnswer(Number(query.lat), Number(query.lng), query.poi === '1')
-        : upstreamCigaretteAnswer(query.name ?? '');
+        : { ...upstreamCigaretteAnswer(query.name ?? ''), ...scenario?.records?.[query.name ?? ''] };
     return send(res, 200, answer);
   }
 
