@@ -61,6 +61,18 @@ test('a misspelt name offers suggestions; clicking one shows its card', async ({
   expect(new URL(page.url()).searchParams.getAll('cig')).toEqual(['中华(硬)']);
 });
 
+test('a name not found takes no compare slot and leaves the URL', async ({ page }) => {
+  const names = ['中华(硬)', '中华(软)', '中毕(硬)'];
+  await page.goto(`/?${names.map((name) => `cig=${encodeURIComponent(name)}`).join('&')}`);
+  await expect(panel(page).getByRole('alert')).toHaveText('未找到“中毕(硬)”');
+  await expect(panel(page).getByRole('navigation', { name: '您是不是要找：' }).getByRole('button', { name: '中华(硬)' })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('cig')).toEqual(['中华(硬)', '中华(软)']);
+  await expect(panel(page).getByRole('list', { name: '卷烟卡片' }).getByRole('listitem')).toHaveCount(2);
+  await lookUp(page, '玉溪(软)', '加入对比');
+  await expect(card(page, '玉溪(软)')).toBeVisible();
+  expect(new URL(page.url()).searchParams.getAll('cig')).toEqual(['中华(硬)', '中华(软)', '玉溪(软)']);
+});
+
 test('two cards compare side by side with the better and worse value marked', async ({ page }) => {
   await page.goto('/');
   await lookUp(page, '中华(硬)');

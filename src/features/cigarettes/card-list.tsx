@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cigaretteQueries } from '../../api/cigarette-queries';
+import { ApiError } from '../../api/http';
 import { useT } from '../../i18n/use-t';
 import { useAppStore } from '../../store/app-store';
 import { LiveAnnouncer } from '../../ui/live-announcer';
@@ -8,16 +9,26 @@ import { CardLoading, CardProblem } from './card-status';
 import { CigaretteCard } from './cigarette-card';
 import { compareMarks, type CompareMarks } from './compare-marks';
 
+/** A name the service has no product for (404), with the error that carries its "did you mean" names. */
+export interface Missing {
+  name: string;
+  error: Error;
+}
+
 interface Props {
   names: string[];
   onChange: (names: string[]) => void;
+  /** Names that answered 404: they give up their card, and the panel says so. */
+  onNotFound: (missing: Missing[]) => void;
 }
+
+const isNotFound = (error: Error | null): error is ApiError => error instanceof ApiError && error.status === 404;
 
 const marksOf = (marks: CompareMarks, index: number) =>
   Object.fromEntries(Object.entries(marks).map(([row, perCard]) => [row, perCard[index]]));
 
 /** The cards the URL names, side by side; with two or more, the better and worse value of each row is marked. */
-export function CardList({ names, onChange }: Props) {
+export function CardList({ names, onChange, onNotFound }: Props) {
   const t = useT();
   const results = useQueries({ queries: names.map((name) => cigaretteQueries.detail(name)) });
   const records = results.map((result) => result.data);
@@ -28,6 +39,14 @@ export function CardList({ names, onChange }: Props) {
   useEffect(() => {
     for (const name of found.split('\n').filter(Boolean).reverse()) addRecentSearch(name);
   }, [found, addRecentSearch]);
+
+  const missing = names.flatMap((name, i) => {
+    const { error } = results[i]!;
+    return isNotFound(error) ? [{ name, error }] : [];
+  });
+  useEffect(() => {
+    if (missing.length > 0) onNotFound(missing);
+  }, [missing, onNotFound]);
 
   // The newest card, once it arrives, is announced (a name not found is the card's own alert).
   const newest = results.at(-1)?.data;
@@ -42,8 +61,6 @@ export function CardList({ names, onChange }: Props) {
   if (names.length === 0) return <p className="cig-empty">{t('cig.cards.empty')}</p>;
 
   const remove = (index: number) => onChange(names.filter((_, i) => i !== index));
-  const replace = (index: number, name: string) =>
-    onChange(names.map((n, i) => (i === index ? name : n)).filter((n, i, all) => all.indexOf(n) === i));
 
   return (
     <>
@@ -51,6 +68,8 @@ export function CardList({ names, onChange }: Props) {
       <ul className="cig-cards" aria-label={t('cig.cards.label')} data-count={names.length}>
         {names.map((name, index) => {
           const result = results[index]!;
+          // A name not found is about to leave the URL; the panel shows it apart from the cards.
+          if (isNotFound(result.error)) return null;
           return (
             <li key={name} className="cig-cards-item">
               {result.data ? (
@@ -63,7 +82,6 @@ export function CardList({ names, onChange }: Props) {
                 <CardProblem
                   name={name}
                   error={result.error}
-                  onPick={(suggestion) => replace(index, suggestion)}
                   onRetry={() => void result.refetch()}
                   onRemove={() => remove(index)}
                   busy={result.isFetching}

@@ -6,8 +6,10 @@ import { NameButtons } from './name-buttons';
 interface Props {
   name: string;
   error: Error;
-  onPick: (suggestion: string) => void;
-  onRetry: () => void;
+  /** Picks a "did you mean" name (a name not found). */
+  onPick?: (suggestion: string) => void;
+  /** Asks again (any other failure). */
+  onRetry?: () => void;
   onRemove: () => void;
   /** A retry is under way. */
   busy?: boolean;
@@ -26,14 +28,14 @@ export function CardProblem({ name, error, onPick, onRetry, onRemove, busy = fal
           ×
         </button>
       </header>
-      {notFound && suggestions.length > 0 && (
+      {notFound && onPick && suggestions.length > 0 && (
         <nav aria-label={t('cig.card.didYouMean')}>
           <p>{t('cig.card.didYouMean')}</p>
           <NameButtons className="cig-suggestions" names={suggestions} onPick={onPick} />
         </nav>
       )}
       {notFound && suggestions.length === 0 && <p>{t('cig.card.noSuggestions')}</p>}
-      {!notFound && (
+      {!notFound && onRetry && (
         <button type="button" onClick={onRetry} disabled={busy} aria-busy={busy}>
           {t('cig.card.retry')}
         </button>

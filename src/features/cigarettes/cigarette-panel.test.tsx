@@ -47,6 +47,16 @@ function renderPanel() {
 const urlCards = () => parseAppUrl(window.location.search).state.cig;
 const input = () => screen.getByRole('combobox', { name: '卷烟名称' });
 
+/** 中华(硬) by 查询, then 中华(软) by 加入对比; answers the second card. */
+async function lookUpHardThenAddSoft(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(input(), '中华(硬){Enter}');
+  await screen.findByRole('article', { name: '中华(硬)' });
+  await user.clear(input());
+  await user.type(input(), '中华(软)');
+  await user.click(screen.getByRole('button', { name: '加入对比' }));
+  return screen.findByRole('article', { name: '中华(软)' });
+}
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
   useAppStore.setState({ language: 'zh', recentSearches: [] });
@@ -88,6 +98,23 @@ describe('CigarettePanel', () => {
     await user.click(within(suggestions).getByRole('button', { name: '中华(硬)' }));
     expect(await screen.findByRole('article', { name: '中华(硬)' })).toBeTruthy();
     expect(urlCards()).toEqual(['中华(硬)']);
+    expect(input()).toHaveProperty('value', '中毕(硬)');
+  });
+
+  it('gives a name not found no card slot: it leaves the URL (replacing the entry) and the typed text stays', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await lookUpHardThenAddSoft(user);
+    await user.clear(input());
+    await user.type(input(), '中毕(硬)');
+    const entries = window.history.length;
+    await user.click(screen.getByRole('button', { name: '加入对比' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('未找到“中毕(硬)”');
+    await waitFor(() => expect(urlCards()).toEqual(['中华(硬)', '中华(软)']));
+    // The lookup pushed one entry; taking the name out replaced it rather than adding another.
+    expect(window.history.length).toBe(entries + 1);
+    expect(within(screen.getByRole('list', { name: '卷烟卡片' })).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '加入对比' })).toHaveProperty('disabled', false);
     expect(input()).toHaveProperty('value', '中毕(硬)');
   });
 
@@ -137,12 +164,7 @@ describe('CigarettePanel', () => {
   it('compares two cards, marking the better and worse value of a row', async () => {
     const user = userEvent.setup();
     renderPanel();
-    await user.type(input(), '中华(硬){Enter}');
-    await screen.findByRole('article', { name: '中华(硬)' });
-    await user.clear(input());
-    await user.type(input(), '中华(软)');
-    await user.click(screen.getByRole('button', { name: '加入对比' }));
-    const soft = await screen.findByRole('article', { name: '中华(软)' });
+    const soft = await lookUpHardThenAddSoft(user);
     const hard = screen.getByRole('article', { name: '中华(硬)' });
     expect(urlCards()).toEqual(['中华(硬)', '中华(软)']);
     const price = (card: HTMLElement) => within(card).getByText('单包价').nextElementSibling!.textContent;
