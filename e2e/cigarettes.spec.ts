@@ -130,6 +130,17 @@ test('full pinyin finds 中华 too: typing zhonghua offers 中华(硬)', async (
   await expect(listbox.getByRole('option', { name: '中华(硬)' })).toBeVisible();
 });
 
+test('a character of the same sound finds the name: 中花 offers the 中华 first, 玉西 offers 玉溪(软)', async ({ page }) => {
+  await page.goto('/');
+  const options = panel(page).getByRole('listbox', { name: '名称建议' }).getByRole('option');
+  await nameBox(page).pressSequentially('中花');
+  await expect(options.first()).toHaveText('中华(硬)');
+  await expect(options.nth(1)).toHaveText('中华(软)');
+  await nameBox(page).fill('');
+  await nameBox(page).pressSequentially('玉西');
+  await expect(options.first()).toHaveText('玉溪(软)');
+});
+
 test('a one-character typo offers 中华(硬); choosing it with the keyboard looks it up', async ({ page }) => {
   await page.goto('/');
   await nameBox(page).fill('中花(硬)');
