@@ -58,3 +58,27 @@ test('the history exports as CSV with a BOM, written in a worker, that reads bac
   expect(rows[1]!.slice(2, 4)).toEqual(['39.915119', '116.403963']);
   expect(rows[1]![4]).toContain('东城区');
 });
+
+test('recent cigarette searches and the history are one list: each clear empties both', async ({ page }) => {
+  const panel = page.getByRole('region', { name: '卷烟' });
+  const recent = panel.getByRole('navigation', { name: '最近查询' });
+  const history = page.getByRole('dialog', { name: '查询历史' });
+  const entries = history.getByRole('list', { name: '查询历史' }).getByRole('button');
+  await page.goto(`/?cig=${encodeURIComponent('中华(硬)')}`);
+  await expect(recent.getByRole('button', { name: '中华(硬)' })).toBeVisible();
+  await page.getByRole('button', { name: '历史' }).click();
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toHaveAccessibleName(/^卷烟 中华\(硬\) /);
+  await history.getByRole('button', { name: '清空历史' }).click();
+  await history.getByRole('button', { name: '关闭' }).click();
+  await expect(recent).toHaveCount(0);
+
+  const nameBox = panel.getByRole('combobox', { name: '卷烟名称' });
+  await nameBox.fill('玉溪(软)');
+  await nameBox.press('Enter');
+  await expect(recent.getByRole('button', { name: '玉溪(软)' })).toBeVisible();
+  await recent.getByRole('button', { name: '清除' }).click();
+  await expect(recent).toHaveCount(0);
+  await page.getByRole('button', { name: '历史' }).click();
+  await expect(history.getByText('还没有查询记录。')).toBeVisible();
+});

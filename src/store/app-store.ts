@@ -4,11 +4,10 @@ import { createGeocodeSlice, type GeocodeSlice } from './geocode-slice';
 import { createHistorySlice, type HistorySlice } from './history-slice';
 import { createLanguageSlice, type LanguageSlice } from './language-slice';
 import { createRecentPlacesSlice, type RecentPlacesSlice } from './recent-places-slice';
-import { createRecentSearchesSlice, type RecentSearchesSlice } from './recent-searches-slice';
 
 // Ephemeral UI state only; server data lives in the query cache and shareable
 // state in the URL. Slices are combined here and middleware applies to the whole.
-export type AppState = LanguageSlice & GeocodeSlice & HistorySlice & RecentSearchesSlice & RecentPlacesSlice;
+export type AppState = LanguageSlice & GeocodeSlice & HistorySlice & RecentPlacesSlice;
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -16,16 +15,17 @@ export const useAppStore = create<AppState>()(
       ...createLanguageSlice(...a),
       ...createGeocodeSlice(...a),
       ...createHistorySlice(...a),
-      ...createRecentSearchesSlice(...a),
       ...createRecentPlacesSlice(...a),
     }),
     {
       name: 'app-ui',
+      version: 1,
+      // Loaded only for state an older version wrote (once per device), off the eager bundle.
+      migrate: (persisted, version) => import('./migrate-app-ui').then((m) => m.migrateAppUi(persisted, version)),
       partialize: (state) => ({
         language: state.language,
         poiPreferred: state.poiPreferred,
         lookups: state.lookups,
-        recentSearches: state.recentSearches,
         recentPlaces: state.recentPlaces,
       }),
     },

@@ -13,6 +13,8 @@ export interface HistorySlice {
   recordLookup: (entry: LookupEntry) => void;
   labelPoint: (lat: number, lng: number, label: string) => void;
   clearLookups: () => void;
+  /** Clears the cigarette entries alone (the cigarette panel's recent names are these entries). */
+  clearCigaretteLookups: () => void;
 }
 
 /** The same lookup: the same point exactly, or the same product name. */
@@ -40,4 +42,5 @@ export const createHistorySlice: StateCreator<HistorySlice, [], [], HistorySlice
       ),
     })),
   clearLookups: () => set({ lookups: [] }),
+  clearCigaretteLookups: () => set(({ lookups }) => ({ lookups: lookups.filter((entry) => entry.kind !== 'cigarette') })),
 });

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { cigaretteQueries } from '../../api/cigarette-queries';
 import { ApiError } from '../../api/http';
 import { useT } from '../../i18n/use-t';
-import { useAppStore } from '../../store/app-store';
 import { LiveAnnouncer } from '../../ui/live-announcer';
 import { CardLoading, CardProblem } from './card-status';
 import { CigaretteCard } from './cigarette-card';
 import { compareMarks, type CompareMarks } from './compare-marks';
+import { useRecordFound } from './use-record-found';
 
 /** A name the service has no product for (404), with the error that carries its "did you mean" names. */
 export interface Missing {
@@ -33,12 +33,7 @@ export function CardList({ names, onChange, onNotFound }: Props) {
   const results = useQueries({ queries: names.map((name) => cigaretteQueries.detail(name)) });
   const records = results.map((result) => result.data);
   const marks = names.length > 1 ? compareMarks(records) : {};
-
-  const addRecentSearch = useAppStore((s) => s.addRecentSearch);
-  const found = records.map((record) => record?.name ?? '').join('\n');
-  useEffect(() => {
-    for (const name of found.split('\n').filter(Boolean).reverse()) addRecentSearch(name);
-  }, [found, addRecentSearch]);
+  useRecordFound(names, records);
 
   const missing = names.flatMap((name, i) => {
     const { error } = results[i]!;

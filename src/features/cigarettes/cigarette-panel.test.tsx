@@ -46,6 +46,7 @@ function renderPanel() {
 
 const urlCards = () => parseAppUrl(window.location.search).state.cig;
 const input = () => screen.getByRole('combobox', { name: '卷烟名称' });
+const historyNames = () => useAppStore.getState().lookups.flatMap((entry) => (entry.kind === 'cigarette' ? [entry.name] : []));
 
 /** 中华(硬) by 查询, then 中华(软) by 加入对比; answers the second card. */
 async function lookUpHardThenAddSoft(user: ReturnType<typeof userEvent.setup>) {
@@ -59,7 +60,7 @@ async function lookUpHardThenAddSoft(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-  useAppStore.setState({ language: 'zh', recentSearches: [] });
+  useAppStore.setState({ language: 'zh', lookups: [] });
   override = () => undefined;
   calls.length = 0;
   vi.stubGlobal(
@@ -86,7 +87,6 @@ describe('CigarettePanel', () => {
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByRole('article', { name: '中华(硬)' })).toBeTruthy();
     expect(urlCards()).toEqual(['中华（硬）']);
-    expect(useAppStore.getState().recentSearches).toEqual(['中华(硬)']);
   });
 
   it('offers "did you mean" names on a 404; one click shows that card and the typed text stays', async () => {
@@ -116,6 +116,54 @@ describe('CigarettePanel', () => {
     expect(within(screen.getByRole('list', { name: '卷烟卡片' })).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('button', { name: '加入对比' })).toHaveProperty('disabled', false);
     expect(input()).toHaveProperty('value', '中毕(硬)');
+  });
+
+  it('records a card found in the history under the product\'s name, and no name not found', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.type(input(), '中华（硬）{Enter}');
+    await screen.findByRole('article', { name: '中华(硬)' });
+    await waitFor(() => expect(historyNames()).toEqual(['中华(硬)']));
+    await user.clear(input());
+    await user.type(input(), '中毕(硬)');
+    await user.click(screen.getByRole('button', { name: '加入对比' }));
+    await screen.findByRole('alert');
+    expect(historyNames()).toEqual(['中华(硬)']);
+    expect(within(screen.getByRole('navigation', { name: '最近查询' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '中华(硬)',
+      '清除',
+    ]);
+  });
+
+  it('records the cards of the opening link, and none again when back brings them', async () => {
+    window.history.replaceState(null, '', `/?cig=${encodeURIComponent('中华(软)')}`);
+    const user = userEvent.setup();
+    renderPanel();
+    await waitFor(() => expect(historyNames()).toEqual(['中华(软)']));
+    await user.type(input(), '中华(硬){Enter}');
+    await waitFor(() => expect(historyNames()).toEqual(['中华(硬)', '中华(软)']));
+    act(() => window.history.back());
+    expect(await screen.findByRole('article', { name: '中华(软)' })).toBeTruthy();
+    expect(historyNames()).toEqual(['中华(硬)', '中华(软)']);
+  });
+
+  it('lists the recent cigarette lookups of the history, and clearing them leaves the points', async () => {
+    const at = '2026-11-24T12:00:00.000Z';
+    const point = { kind: 'point', at, lat: 39.9, lng: 116.4 } as const;
+    useAppStore.setState({
+      lookups: [{ kind: 'cigarette', at, name: '玉溪(软)' }, point, { kind: 'cigarette', at, name: '中华(硬)' }],
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    const recent = screen.getByRole('navigation', { name: '最近查询' });
+    expect(within(recent).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['玉溪(软)', '中华(硬)']);
+    await user.click(within(recent).getByRole('button', { name: '清除' }));
+    expect(screen.queryByRole('navigation', { name: '最近查询' })).toBeNull();
+    expect(useAppStore.getState().lookups).toEqual([point]);
+    act(() => useAppStore.setState({ lookups: [{ kind: 'cigarette', at, name: '云烟(紫)' }] }));
+    expect(within(screen.getByRole('navigation', { name: '最近查询' })).getByRole('button', { name: '云烟(紫)' })).toBeTruthy();
+    act(() => useAppStore.getState().clearLookups());
+    expect(screen.queryByRole('navigation', { name: '最近查询' })).toBeNull();
   });
 
   it('shows a failure with a retry that recovers, keeping the typed text', async () => {

@@ -5,9 +5,10 @@ import type { AppUrlState } from '../../url/app-url';
 import { currentAppUrl, onAppUrlPush, useAppUrl } from '../../url/use-app-url';
 
 /**
- * Keeps the lookup history: the page's opening link and every pushed lookup
- * (a click, a pasted coordinate, a cigarette search) are recorded; back and
- * forward are not. A point is labelled with its address once that arrives.
+ * Keeps the points of the lookup history: the page's opening link and every
+ * pushed lookup (a click, a pasted coordinate) are recorded; back and forward
+ * are not. A point is labelled with its address once that arrives. Cigarettes
+ * are recorded by the cigarette panel, once found.
  */
 export function useRecordLookups() {
   const recordLookup = useAppStore((s) => s.recordLookup);
@@ -16,13 +17,9 @@ export function useRecordLookups() {
   useEffect(() => {
     let seen = currentAppUrl().state;
     const record = (state: AppUrlState, previous?: AppUrlState) => {
-      const at = new Date().toISOString();
       const moved =
         state.point && (state.point.lat !== previous?.point?.lat || state.point.lng !== previous?.point?.lng);
-      if (state.point && moved) recordLookup({ kind: 'point', at, ...state.point });
-      for (const name of state.cig) {
-        if (!previous?.cig.includes(name)) recordLookup({ kind: 'cigarette', at, name });
-      }
+      if (state.point && moved) recordLookup({ kind: 'point', at: new Date().toISOString(), ...state.point });
     };
     record(seen);
     return onAppUrlPush(() => {
