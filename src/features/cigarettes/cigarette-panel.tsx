@@ -27,9 +27,9 @@ export function CigarettePanel() {
   };
   // A name not found leaves the URL without a new history entry: it neither keeps a slot nor reopens with a link.
   const onNotFound = useCallback(
-    (found: Missing[]) => {
-      setMissing(found);
-      navigate({ cig: names.filter((name) => !found.some((m) => m.name === name)) }, 'replace');
+    (gone: Missing[]) => {
+      setMissing(gone);
+      navigate({ cig: names.filter((name) => !gone.some((m) => m.name === name)) }, 'replace');
     },
     [names, navigate],
   );
