@@ -44,6 +44,8 @@ describe('loadConfig', () => {
     expect(loadConfig({}).REDIS_COMMAND_TIMEOUT_MS).toBe(250);
     expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '2000' }).REDIS_COMMAND_TIMEOUT_MS).toBe(2000);
     expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: 'soon' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
+    expect(loadConfig({}).REDIS_BACKOFF_MS).toBe(1000);
+    expect(() => loadConfig({ REDIS_BACKOFF_MS: '0' })).toThrow(/REDIS_BACKOFF_MS/);
   });
 
   it('reads API_KEYS as a comma-separated list, trimming blanks', () => {

@@ -41,6 +41,8 @@ const configSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
   /** How long one Redis command may take (ms) before the instance answers from in-process state instead. */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** After a Redis command timed out or failed, how long (ms) Redis is left alone before a background probe asks again. */
+  REDIS_BACKOFF_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Upstream calls per second at most, across all instances sharing REDIS_URL; 0 = no quota. */
   UPSTREAM_MAX_RPS: z.coerce.number().min(0).max(100_000).default(0),
   /**

@@ -18,7 +18,9 @@ import { trackPeers } from './redis/redis-peers';
  * second level of the answer cache.
  */
 export function sharedState(config: Config, logger: Logger) {
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, safeLogger(logger), config.REDIS_COMMAND_TIMEOUT_MS) : undefined;
+  const redis = config.REDIS_URL
+    ? connectRedis(config.REDIS_URL, safeLogger(logger), config.REDIS_COMMAND_TIMEOUT_MS, config.REDIS_BACKOFF_MS)
+    : undefined;
   const peers = redis ? trackPeers(redis) : undefined;
   const store: GcraStore = redis && peers ? redisGcraStore(redis, memoryGcraStore(), peers.count) : memoryGcraStore();
   const perMinute = config.RATE_LIMIT_PER_MIN;

@@ -5,13 +5,16 @@ import type { AddressInfo } from 'node:net';
 /**
  * A real redis-server (Debian package `redis-server`) on a free loopback port, for
  * tests and benches. No persistence; `stop()` and `start()` simulate an outage and a
- * restart on the same port.
+ * restart on the same port; `pause()` and `resume()` a stall (SIGSTOP, SIGCONT: the
+ * connection stays open and nothing answers).
  */
 export interface TestRedis {
   url: string;
   port: number;
   stop(): Promise<void>;
   start(): Promise<void>;
+  pause(): void;
+  resume(): void;
 }
 
 export async function freePort(): Promise<number> {
@@ -61,6 +64,16 @@ export async function startRedis(): Promise<TestRedis> {
     await exited;
   }
 
+  const signal = (name: NodeJS.Signals) => {
+    if (child && child.exitCode === null) child.kill(name);
+  };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, start, stop };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    start,
+    stop,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
+  };
 }

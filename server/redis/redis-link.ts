@@ -6,21 +6,27 @@ import type { Logger } from '../logger';
 const require = createRequire(import.meta.url);
 
 /**
- * The connection to a shared Redis, kept optional: while it is down every command
- * fails at once (no offline queue) and the caller falls back to in-process state.
- * It reconnects by itself; the outage and the recovery are each logged once.
+ * The connection to a shared Redis, kept optional and used as a circuit: after a command
+ * times out ("stalled") or fails, or while the connection is lost ("down"), every command
+ * answers its fallback at once, without waiting on Redis; a background probe (a PING every
+ * back-off) or the reconnection closes the circuit again ("back"). Each change is logged once.
  */
 export interface RedisLink {
   readonly client: Redis;
-  /** True while connected; callers skip Redis entirely when it is not. */
+  /** True while connected and answering; callers skip Redis entirely when it is not. */
   ready(): boolean;
   /** Runs a Redis command, or the fallback when Redis is down or the command fails. */
   attempt<T>(command: (client: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** `commandTimeoutMs`: how long one command may take before the in-process fallback answers instead. */
-export function connectRedis(url: string, logger: Logger, commandTimeoutMs = 250): RedisLink {
+type State = 'up' | 'stalled' | 'down';
+
+/**
+ * `commandTimeoutMs`: how long one command may take before the in-process fallback answers instead;
+ * `backoffMs`: how long Redis is then left alone before the next probe.
+ */
+export function connectRedis(url: string, logger: Logger, commandTimeoutMs = 250, backoffMs = 1000): RedisLink {
   const RedisClient = (require('ioredis') as { Redis: new (url: string, options: RedisOptions) => Redis }).Redis;
   const client = new RedisClient(url, {
     enableOfflineQueue: false,
@@ -29,32 +35,47 @@ export function connectRedis(url: string, logger: Logger, commandTimeoutMs = 250
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(100 * times, 2000),
   });
-  let down = false;
-  const markDown = (why: string) => {
-    if (down) return;
-    down = true;
-    logger(`redis unavailable (${why}): answering from in-process state until it is back`);
+  let state: State = 'up';
+  let probe: NodeJS.Timeout | undefined;
+  const change = (next: State, why = '') => {
+    if (state === next) return;
+    state = next;
+    if (next === 'up') {
+      clearInterval(probe);
+      probe = undefined;
+      logger('redis is back: sharing cache, rate limits and quota again');
+      return;
+    }
+    logger(
+      next === 'stalled'
+        ? `redis stalled (${why}): answering from in-process state without waiting on it; probing every ${backoffMs} ms`
+        : `redis down (${why}): answering from in-process state until it is back`,
+    );
+    probe ??= setInterval(() => {
+      if (client.status === 'ready') client.ping().then(() => change('up'), () => undefined);
+    }, backoffMs);
+    probe.unref();
   };
-  client.on('error', (error: Error) => markDown(error.message));
-  client.on('close', () => markDown('connection closed'));
-  client.on('ready', () => {
-    if (down) logger('redis is back: sharing cache, rate limits and quota again');
-    down = false;
-  });
+  const fail = (error: Error) => change(/timed out/i.test(error.message) && client.status === 'ready' ? 'stalled' : 'down', error.message);
+  client.on('error', (error: Error) => change('down', error.message));
+  client.on('close', () => change('down', 'connection closed'));
+  client.on('ready', () => change('up'));
+  const ready = () => client.status === 'ready' && state === 'up';
 
   return {
     client,
-    ready: () => client.status === 'ready',
+    ready,
     async attempt(command, fallback) {
-      if (client.status !== 'ready') return fallback();
+      if (!ready()) return fallback();
       try {
         return await command(client);
       } catch (error) {
-        markDown((error as Error).message);
+        fail(error as Error);
         return fallback();
       }
     },
     async close() {
+      clearInterval(probe);
       client.disconnect();
     },
   };

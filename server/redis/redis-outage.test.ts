@@ -5,7 +5,8 @@ import { composeApp } from '../compose';
 import { loadConfig } from '../config';
 
 // Redis stopped and restarted under load (#14): every request is answered, none with a 5xx;
-// each instance logs the outage once and shares again once Redis is back.
+// each instance logs the outage once and shares again once Redis is back. And a stalled
+// Redis (#27): the connection stays open and nothing answers (SIGSTOP).
 
 let redis: TestRedis;
 let upstream: FakeUpstream;
@@ -14,12 +15,13 @@ beforeAll(async () => {
   [redis, upstream] = await Promise.all([startRedis(), startFakeUpstream(0)]);
 });
 afterAll(async () => {
+  redis.resume();
   await Promise.all(closers.map((close) => close()));
   await redis.stop();
   await upstream.close();
 });
 
-async function instance() {
+async function instance(env: Record<string, string> = {}) {
   const lines: string[] = [];
   const config = loadConfig({
     UPSTREAM_BASE_URL: upstream.url,
@@ -27,6 +29,7 @@ async function instance() {
     RATE_LIMIT_PER_MIN: '100000',
     UPSTREAM_MAX_RPS: '1000',
     REDIS_COMMAND_TIMEOUT_MS: '2000', // a busy machine's slow command is not the outage this test makes
+    ...env,
   });
   const { app, close, sharedReady } = await composeApp(config, (line) => lines.push(line));
   closers.push(close);
@@ -63,7 +66,7 @@ describe('Redis going away under load', () => {
     expect(statuses).toHaveLength(240);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     for (const { lines, sharedReady } of instances) {
-      expect(lines.filter((line) => line.includes('redis unavailable'))).toHaveLength(1);
+      expect(lines.filter((line) => line.includes('redis down'))).toHaveLength(1);
       await expect.poll(sharedReady, { timeout: 10_000 }).toBe(true);
       expect(lines.filter((line) => line.includes('redis is back'))).toHaveLength(1);
     }
@@ -74,4 +77,35 @@ describe('Redis going away under load', () => {
     expect((await instances[1]!.ask('/api/geoToAddress?lat=45.5&lng=120')).status).toBe(200);
     expect(upstream.requests.length - before).toBe(1);
   }, 90_000);
+});
+
+describe('a stalled Redis', () => {
+  it('costs one time-out, not one per command, and is used again once it answers', async () => {
+    // After the first time-out the instance answers from in-process state without waiting on
+    // Redis, until a background probe finds it answering again.
+    const { ask, lines } = await instance({ REDIS_COMMAND_TIMEOUT_MS: '250' });
+    expect((await ask('/api/geoToAddress?lat=30.1&lng=110')).status).toBe(200);
+
+    redis.pause();
+    expect((await ask('/api/geoToAddress?lat=30.2&lng=110')).status).toBe(200);
+    const took: number[] = [];
+    for (const lat of ['30.3', '30.4', '30.5', '30.6', '30.7']) {
+      const started = performance.now();
+      expect((await ask(`/api/geoToAddress?lat=${lat}&lng=110`)).status).toBe(200);
+      took.push(performance.now() - started);
+    }
+    expect(took.filter((ms) => ms >= 600)).toEqual([]);
+    expect(lines.filter((line) => line.includes('redis stalled'))).toHaveLength(1);
+
+    redis.resume();
+    await expect.poll(() => lines.filter((line) => line.includes('redis is back')).length, { timeout: 10_000 }).toBe(1);
+    expect(lines.filter((line) => line.includes('redis stalled'))).toHaveLength(1);
+
+    // Used again: what this instance asked is in Redis for a new instance to read.
+    expect((await ask('/api/geoToAddress?lat=31.5&lng=111')).status).toBe(200);
+    const before = upstream.requests.length;
+    const other = await instance();
+    expect((await other.ask('/api/geoToAddress?lat=31.5&lng=111')).status).toBe(200);
+    expect(upstream.requests.length).toBe(before);
+  }, 60_000);
 });
