@@ -53,6 +53,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_KEYS: '   ' }).API_KEYS).toEqual([]);
   });
 
+  it('refuses credentials in UPSTREAM_BASE_URL without printing the password, and says where the key goes', () => {
+    for (const url of ['https://user:s3cret-pass@api.example.com/', 'https://s3cret-pass@api.example.com/v1']) {
+      let message = '';
+      try {
+        loadConfig({ UPSTREAM_BASE_URL: url });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/UPSTREAM_BASE_URL: .*credentials.*UPSTREAM_API_KEY/);
+      expect(message).not.toContain('s3cret-pass');
+    }
+    expect(loadConfig({ UPSTREAM_BASE_URL: 'https://api.example.com/v1' }).UPSTREAM_BASE_URL).toBe('https://api.example.com/v1');
+  });
+
   it('treats a blank UPSTREAM_BASE_URL as unset', () => {
     expect(loadConfig({ UPSTREAM_BASE_URL: '  ' }).UPSTREAM_BASE_URL).toBeUndefined();
   });

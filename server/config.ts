@@ -11,7 +11,13 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   UPSTREAM_BASE_URL: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .refine(
+        (url) => !URL.canParse(url) || (!new URL(url).username && !new URL(url).password),
+        'must not carry credentials (user:password@): the key belongs in UPSTREAM_API_KEY',
+      )
+      .optional(),
   ),
   UPSTREAM_API_KEY: optionalText,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
@@ -87,6 +93,9 @@ const configSchema = z.object({
   }),
 });
 
+/** The user and password of a URL (`//user:pass@`), never printed back. */
+const USERINFO = /(\/\/)[^/@\s]*@/g;
+
 export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {}
@@ -97,7 +106,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) =>
-        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])?.replace(USERINFO, '$1…@')})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
