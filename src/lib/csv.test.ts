@@ -4,7 +4,8 @@ import { toCsv } from './csv';
 import { csvCell } from './spreadsheet-cell';
 
 describe('CSV cells', () => {
-  it.each(['=1+1', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\r=1', '=HYPERLINK("http://x","y")'])(
+  // The full-width forms too (#27): a spreadsheet may read them as = + - @.
+  it.each(['=1+1', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\r=1', '=HYPERLINK("http://x","y")', '＝1+1', '＋1', '－2+3', '＠SUM(A1)'])(
     'neutralises %j with a leading apostrophe',
     (value) => {
       expect(csvCell(value)).toBe(`'${value}`);

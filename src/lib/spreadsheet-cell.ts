@@ -1,5 +1,8 @@
-/** What a spreadsheet may run as a formula when a cell starts with it (=, +, -, @, tab, CR). */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may run as a formula when a cell starts with it (=, +, -, @, tab, CR),
+ * and the full-width ＝ ＋ － ＠, which a spreadsheet may read as their ASCII forms.
+ */
+export const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
 
 /**
  * One cell as text that a spreadsheet shows and never runs: a text starting like a
