@@ -8,6 +8,8 @@ import type { Logger } from '../logger';
 import { sendValidated } from '../send-validated';
 import { mapWithLimit } from './batch-pool';
 
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
 export interface BatchRouteOptions {
   /** Lookups at once within one request (upstream mode: bounds the fan-out). */
   concurrency: number;
@@ -26,7 +28,8 @@ interface BatchEndpoint<Request, Item> {
 }
 
 /**
- * A POST batch endpoint: a body of at most 64 KB (413 beyond), its inputs' count
+ * A POST batch endpoint: a JSON body (415 for any other Content-Type: a form or text/plain
+ * post skips the CORS preflight, so any page could send one), of at most 64 KB (413 beyond), its inputs' count
  * spent from the caller's budget, each input looked up on its own (one bad input is
  * an item error, not a failed batch) and answered in input order.
  */
@@ -35,6 +38,9 @@ export function batchEndpoint<Request, Item>(endpoint: BatchEndpoint<Request, It
     throw new ServiceError(413, `request body too large: at most ${BATCH_MAX_BODY_BYTES} bytes`);
   };
   return route(endpoint.endpoint, bodyLimit({ maxSize: BATCH_MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
+    if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+      throw new ServiceError(415, `the body must be sent with Content-Type: application/json: ${endpoint.usage}`);
+    }
     const body: unknown = await c.req.json().catch(() => {
       throw badRequest(`the body must be JSON: ${endpoint.usage}`);
     });

@@ -48,6 +48,16 @@ describe('POST /api/geoToAddress/batch', () => {
     expect(data[4]!.data?.location).toEqual({ lat: 5, lng: 6 });
   });
 
+  it('answers a non-finite or oversized id as an item error under the index, never a 500 (#27)', async () => {
+    const long = 'i'.repeat(129);
+    const response = await post(testApp().app, `{"points": [{"lat": 1, "lng": 2, "id": 1e400}, {"lat": 3, "lng": 4, "id": "b"}, {"lat": 5, "lng": 6, "id": "${long}"}]}`);
+    expect(response.status).toBe(200);
+    const { data } = batchResponseSchema.parse(await response.json());
+    expect(data.map((item) => [item.id, item.code])).toEqual([[0, 400], ['b', 200], [2, 400]]);
+    expect(data[0]!.msg).toContain('points.0.id');
+    expect(data[2]!.msg).toContain('128');
+  });
+
   it('answers a provider failure for one point as that item\'s code and message', async () => {
     const failing: Provider = {
       ...testApp().provider,
@@ -82,6 +92,26 @@ describe('POST /api/geoToAddress/batch', () => {
     expect(errorBodySchema.parse(await response.json()).msg).toContain('JSON');
   });
 
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'none'])(
+    'rejects a body sent as %s with 415: a page posting one would skip the CORS preflight (#27)',
+    async (type) => {
+      const response = await testApp().app.request('/api/geoToAddress/batch', {
+        method: 'POST',
+        headers: type === 'none' ? {} : { 'content-type': type },
+        body: JSON.stringify({ points: points(1) }),
+      });
+      expect(response.status).toBe(415);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.code).toBe(415);
+      expect(body.msg).toContain('Content-Type: application/json');
+    },
+  );
+
+  it('takes application/json with a charset', async () => {
+    const response = await post(testApp().app, { points: points(1) }, { 'content-type': 'application/json; charset=utf-8' });
+    expect(response.status).toBe(200);
+  });
+
   it('rejects a body over 64 KB with 413, without reading it as JSON', async () => {
     const response = await post(testApp().app, JSON.stringify({ points: points(1), pad: 'x'.repeat(64 * 1024) }));
     expect(response.status).toBe(413);
@@ -94,6 +124,19 @@ describe('POST /api/geoToAddress/batch', () => {
     const { app } = testApp({ apiKeys: ['k1'] });
     expect((await post(app, { points: points(1) })).status).toBe(401);
     expect((await post(app, { points: points(1) }, { authorization: 'Bearer k1' })).status).toBe(200);
+  });
+
+  it('charges nothing for a request refused whole (#27)', async () => {
+    const { app } = batchLimitedApp();
+    const send = (body: unknown, headers: Record<string, string> = {}) => post(app, body, { 'x-test-client': 'a', ...headers });
+    for (let i = 0; i < 3; i++) {
+      expect((await send({ points: points(100) }, { 'content-type': 'text/plain' })).status).toBe(415);
+      expect((await send({ points: points(100), poi: 2 })).status).toBe(400);
+      expect((await send({ points: points(101) })).status).toBe(400);
+    }
+    // The budget is 250 a minute: still whole.
+    expect((await send({ points: points(100) })).status).toBe(200);
+    expect((await send({ points: points(100) })).status).toBe(200);
   });
 
   it('counts points, not requests, per client, with Retry-After', async () => {

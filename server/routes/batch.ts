@@ -15,8 +15,9 @@ export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
       inputs: (request) => request.points,
       lookUp: async (raw, index, request, signal): Promise<BatchItem> => {
         const point = z.safeParse(batchPointSchema, raw);
-        const rawId = (raw as { id?: unknown } | null)?.id;
-        const echoedId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : index;
+        // An id that is not one (1e400 parses to Infinity, which JSON writes as null) answers under the index.
+        const rawId = z.safeParse(batchPointSchema.shape.id, (raw as { id?: unknown } | null)?.id);
+        const echoedId = rawId.data ?? index;
         if (!point.success) {
           return { id: echoedId, code: 400, msg: describeIssues(point.error, `points.${index}`) };
         }

@@ -14,6 +14,12 @@ const post = (app: App, body: unknown, headers: Record<string, string> = {}) =>
 const names = (n: number) => Array.from({ length: n }, (_, i) => `name ${i}`);
 
 describe('POST /api/cigaretteDetails/batch', () => {
+  it('rejects a body not sent as application/json with 415, like the points batch (#27)', async () => {
+    const response = await post(testApp().app, { names: names(1) }, { 'content-type': 'text/plain;charset=UTF-8' });
+    expect(response.status).toBe(415);
+    expect(errorBodySchema.parse(await response.json()).msg).toContain('Content-Type: application/json');
+  });
+
   it('answers every name in input order: records, a 404 with suggestions, a bad name as an item error', async () => {
     const { app } = testApp();
     const response = await post(app, { names: ['  中华(硬) ', 'missing', '   ', 42, 'x'.repeat(65), 'b'] });

@@ -10,10 +10,10 @@ export const BATCH_MAX_POINTS = 100;
 export const BATCH_MAX_BODY_BYTES = 64 * 1024;
 
 /** A point's id as the caller gave it; absent, the answer uses the point's index. */
-const idSchema = z.union([
-  z.string().check(z.maxLength(128, { error: 'id must be at most 128 characters' })),
-  z.number(),
-]);
+const idSchema = z.union(
+  [z.string().check(z.maxLength(128, { error: 'id must be at most 128 characters' })), z.number()],
+  { error: 'id must be text of at most 128 characters or a finite number' },
+);
 
 const coordinate = (name: 'lat' | 'lng', limit: number) =>
   z.number({ error: `${name} must be a number between ${-limit} and ${limit}` }).check(
