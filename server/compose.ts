@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import { loadOfflineGeo } from './offline/geo/load-offline-geo';
 import { withCache } from './providers/cached-provider';
+import { keyScrubber } from './providers/key-scrub';
 import { createOfflineProvider } from './providers/offline';
 import { loadOfflineParts } from './providers/offline-parts';
 import { createUpstreamProvider } from './providers/upstream';
@@ -11,7 +12,10 @@ import { loadStreetLevel } from './offline/osm/serve/street-level-data';
 import { sharedState } from './shared-state';
 
 /** Picks the provider the configuration asks for and builds the app around it. */
-export async function composeApp(config: Config, logger: Logger, distDir?: string) {
+export async function composeApp(config: Config, log: Logger, distDir?: string) {
+  // No log line carries the upstream key in any form (a client's path may hold it too).
+  const scrubKey = keyScrubber(config.UPSTREAM_API_KEY);
+  const logger: Logger = (line) => log(scrubKey(line));
   const shared = sharedState(config, logger);
   const upstream = Boolean(config.UPSTREAM_BASE_URL);
   const trustProxy = compileTrustProxy(config.TRUST_PROXY);

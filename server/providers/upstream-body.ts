@@ -29,12 +29,10 @@ export function parseUpstreamJson(text: string, maxDepth = MAX_UPSTREAM_DEPTH): 
 }
 
 /**
- * Replaces `secret` in every string of a parsed value (keys too). Run after decoding,
- * so JSON escapes (`\u002d`, `\/`) cannot hide the secret from it.
+ * Runs `scrub` (server/providers/key-scrub.ts) over every string of a parsed value (keys
+ * too). Run after decoding, so JSON escapes (`\u002d`, `\/`) cannot hide the secret from it.
  */
-export function redactDeep(value: unknown, secret: string | undefined): unknown {
-  if (!secret) return value;
-  const scrub = (text: string) => text.split(secret).join('[redacted]');
+export function redactDeep(value: unknown, scrub: (text: string) => string): unknown {
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return scrub(node);
     if (Array.isArray(node)) return node.map(walk);

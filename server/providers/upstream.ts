@@ -4,6 +4,7 @@ import { errorBodySchema } from '../../src/api/error-schema';
 import { geocodeResponseSchema } from '../../src/api/geocode-schema';
 import { describeIssues } from '../../src/api/tolerant';
 import { badGateway, ServiceError } from '../errors';
+import { keyScrubber } from './key-scrub';
 import { parseUpstreamJson, redactDeep } from './upstream-body';
 import type { UpstreamQuota } from '../limits/upstream-quota';
 import type { Provider } from './provider';
@@ -19,8 +20,9 @@ export interface UpstreamOptions {
 
 /** Forwards both operations to the third-party service, adding the server-held key. */
 export function createUpstreamProvider(options: UpstreamOptions): Provider {
+  const scrub = keyScrubber(options.apiKey);
   const call = (path: string, query: Record<string, string>, signal: AbortSignal) =>
-    callUpstream(options, path, query, signal);
+    callUpstream(options, scrub, path, query, signal);
 
   return {
     name: 'upstream',
@@ -63,6 +65,7 @@ function upstreamUrl(baseUrl: string, path: string, query: Record<string, string
 
 async function callUpstream(
   options: UpstreamOptions,
+  scrub: (text: string) => string,
   path: string,
   query: Record<string, string>,
   callerSignal: AbortSignal,
@@ -89,23 +92,23 @@ async function callUpstream(
     throw badGateway('upstream unreachable: the connection failed');
   }
   // Whatever the upstream sends back is passed on in part (messages, suggestions,
-  // fields): never let it carry our own key with it. The raw text is scrubbed for
-  // the error path; every decoded string again, where JSON escapes cannot hide it.
-  if (options.apiKey) text = text.split(options.apiKey).join('[redacted]');
+  // fields), and cached: never let it carry our own key with it, in any encoding. The raw
+  // text is scrubbed for the error path; every decoded string again, after JSON decoding.
+  text = scrub(text);
 
-  if (response.ok) return redactDeep(parseUpstreamJson(text), options.apiKey);
-  const failure = upstreamFailure(response, text, options.apiKey);
+  if (response.ok) return redactDeep(parseUpstreamJson(text), scrub);
+  const failure = upstreamFailure(response, text, scrub);
   if (response.status === 429) await options.quota?.pause(pauseSeconds(failure.extra.retryAfter));
   throw failure;
 }
 
-function upstreamFailure(response: Response, text: string, apiKey: string | undefined): ServiceError {
+function upstreamFailure(response: Response, text: string, scrub: (text: string) => string): ServiceError {
   if (response.status >= 300 && response.status < 400) {
     return badGateway(`upstream answered a redirect (HTTP ${response.status}); redirects are not followed`);
   }
   switch (response.status) {
     case 404: {
-      const body = readErrorBody(text, apiKey);
+      const body = readErrorBody(text, scrub);
       return new ServiceError(404, body?.msg ?? 'no such product', { suggestions: body?.suggestions });
     }
     case 429:
@@ -160,9 +163,9 @@ function pauseSeconds(retryAfter: string | undefined): number {
   return Math.min(3600, Math.max(1, seconds));
 }
 
-function readErrorBody(text: string, apiKey: string | undefined) {
+function readErrorBody(text: string, scrub: (text: string) => string) {
   try {
-    const parsed = errorBodySchema.safeParse(redactDeep(parseUpstreamJson(text), apiKey));
+    const parsed = errorBodySchema.safeParse(redactDeep(parseUpstreamJson(text), scrub));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
