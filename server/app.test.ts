@@ -98,6 +98,17 @@ describe('status and body code agree', () => {
     expect(health).toMatchObject({ status: 'degraded', provider: 'offline' });
   });
 
+  it('/api/health/ready answers 503 while the data is not loaded, 200 once it is; /api/health stays 200 (#27)', async () => {
+    const notReady = testApp({ provider: createOfflineProvider({}) }).app;
+    const refused = await notReady.request('/api/health/ready');
+    expect(refused.status).toBe(503);
+    expect(errorBodySchema.parse(await refused.json())).toMatchObject({ code: 503, msg: expect.stringContaining('not ready') });
+    expect((await notReady.request('/api/health')).status).toBe(200);
+    const ready = await testApp().app.request('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
   it('a 429 carries Retry-After', async () => {
     const { app } = testApp({ provider: failing(new ServiceError(429, 'slow down', { retryAfter: '17' })) });
     const response = await app.request('/api/cigaretteDetails?name=a');

@@ -74,7 +74,7 @@ export function createApp(options: AppOptions) {
   };
   const batchOptions = { concurrency: options.batch?.concurrency ?? 4, logger };
   const routes = [
-    healthRoutes(provider, Date.now(), options.osmHealth),
+    ...healthRoutes(provider, Date.now(), options.osmHealth),
     batchRoutes(provider, batchOptions),
     cigaretteBatchRoutes(provider, batchOptions),
     geocodeRoutes(provider),

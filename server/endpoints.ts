@@ -21,6 +21,7 @@ interface Declaration {
  */
 export const ENDPOINTS = {
   health: { method: 'GET', path: '/api/health', key: false, limit: 'none' },
+  ready: { method: 'GET', path: '/api/health/ready', key: false, limit: 'none' },
   geocode: { method: 'GET', path: '/api/geoToAddress', key: true, limit: 'request' },
   geocodeBatch: { method: 'POST', path: '/api/geoToAddress/batch', key: true, limit: 'points' },
   cigarette: { method: 'GET', path: '/api/cigaretteDetails', key: true, limit: 'request' },
