@@ -1,11 +1,16 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Server } from 'node:http';
 import { composeApp } from './compose';
 import { ConfigError, loadConfig } from './config';
+import { closeOnSignals, gracefulClose } from './graceful-close';
 import { consoleLogger } from './logger';
 
-/** Reads the configuration, builds the app and listens. Exits with a clear message on bad config or data. */
+/**
+ * Reads the configuration, builds the app and listens. Exits with a clear message on bad
+ * config or data; on SIGTERM or SIGINT answers what is in flight, then exits 0.
+ */
 export async function serveApp(options: { distDir?: string } = { distDir: resolve('dist') }) {
   // Variables already in the environment win over .env (Node's loadEnvFile does not override).
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -26,13 +31,9 @@ export async function serveApp(options: { distDir?: string } = { distDir: resolv
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
       const host = info.address.includes(':') ? `[${info.address}]` : info.address;
       console.log(`Serving on http://${host}:${info.port}/ (provider: ${provider.name})`);
-      done({
-        port: info.port,
-        close: () => {
-          server.close();
-          void closeShared();
-        },
-      });
+      const close = gracefulClose(server as Server, closeShared, consoleLogger);
+      closeOnSignals(close);
+      done({ port: info.port, close: () => void close() });
     });
   });
 }
