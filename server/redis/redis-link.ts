@@ -37,8 +37,9 @@ export function connectRedis(url: string, logger: Logger, commandTimeoutMs = 250
   });
   let state: State = 'up';
   let probe: NodeJS.Timeout | undefined;
+  let closed = false;
   const change = (next: State, why = '') => {
-    if (state === next) return;
+    if (state === next || closed) return;
     state = next;
     if (next === 'up') {
       clearInterval(probe);
@@ -75,6 +76,7 @@ export function connectRedis(url: string, logger: Logger, commandTimeoutMs = 250
       }
     },
     async close() {
+      closed = true; // its own disconnect is no outage
       clearInterval(probe);
       client.disconnect();
     },
