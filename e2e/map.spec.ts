@@ -115,7 +115,8 @@ test.describe('the map lookup against the offline server', () => {
     await map.settle();
     const centre = await container.getAttribute('data-center');
 
-    await page.getByLabel('底图').selectOption('openfreemap');
+    await page.getByRole('button', { name: '底图', exact: true }).click();
+    await page.getByRole('radio', { name: /^OpenFreeMap/ }).click();
     await expect(page.getByText('底图不可用，仍可点击地图查询')).toBeVisible();
     await map.settle();
     await expect(container).toHaveAttribute('data-center', centre!);
@@ -188,6 +189,7 @@ test.describe('the map lookup against a failing upstream', () => {
     await expect(map.error).toHaveCount(0);
     await expect(map.panel.getByText('以下是上一次查询的结果。')).toHaveCount(0);
   });
+
 });
 
 test('the map controls speak the UI language', async ({ page }) => {

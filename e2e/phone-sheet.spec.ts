@@ -87,7 +87,7 @@ test('Tab into the folded sheet opens it to half', async ({ page }) => {
 test('the hint shows on a first visit and never covers the map after the first lookup', async ({ page }) => {
   const map = new MapPage(page);
   await map.open('');
-  const hint = page.getByText('点击地图任意位置查询地址');
+  const hint = page.getByText('点按地图任意位置查询地址');
   await expect(hint).toBeVisible();
   await map.clickMap(0, -100);
   await expect(map.answer).toBeVisible();

@@ -6,6 +6,7 @@ export const geocodeMessages = {
     'geo.map.basemapMissing': '底图不可用，仍可点击地图查询',
     'geo.map.noDetail': '离线地图在此没有更多细节：街道级地图需导入 OpenStreetMap 数据（npm run osm:import）',
     'geo.map.hint': '点击地图任意位置查询地址；聚焦地图后按 Enter 查询地图中心',
+    'geo.map.hintTouch': '点按地图任意位置查询地址',
     'geo.map.basemap': '底图',
     'geo.locate': '我的位置',
     'geo.locate.busy': '正在获取你的位置…',
@@ -82,6 +83,7 @@ export const geocodeMessages = {
     'geo.map.noDetail': 'The offline map has no more detail here: street level needs an imported OpenStreetMap extract (npm run osm:import)',
     'geo.map.hint':
       'Click anywhere on the map to look up the address; with the map focused, Enter looks up its centre',
+    'geo.map.hintTouch': 'Tap anywhere on the map to look up the address',
     'geo.map.basemap': 'Basemap',
     'geo.locate': 'My location',
     'geo.locate.busy': 'Finding your location…',

@@ -1,6 +1,6 @@
 import type { Datum } from './datum';
 
-/** A basemap the user can pick: a MapLibre style URL and the datum its tiles are drawn in. */
+/** A basemap the user can pick: a MapLibre style URL and the datum its tiles are drawn in (the map's control shows it beside the label). */
 export interface Basemap {
   id: string;
   label: { zh: string; en: string };
@@ -17,13 +17,13 @@ export const DEFAULT_BASEMAP_ID = 'offline';
 export const BASEMAPS: readonly Basemap[] = [
   {
     id: DEFAULT_BASEMAP_ID,
-    label: { zh: '离线底图（GCJ-02）', en: 'Offline basemap (GCJ-02)' },
+    label: { zh: '离线底图', en: 'Offline basemap' },
     styleUrl: '/api/basemap/style.json',
     datum: 'GCJ-02',
   },
   {
     id: 'openfreemap',
-    label: { zh: 'OpenFreeMap（WGS-84，需联网）', en: 'OpenFreeMap (WGS-84, online)' },
+    label: { zh: 'OpenFreeMap（需联网）', en: 'OpenFreeMap (online)' },
     styleUrl: 'https://tiles.openfreemap.org/styles/positron',
     datum: 'WGS-84',
   },

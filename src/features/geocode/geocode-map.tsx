@@ -6,6 +6,8 @@ import type { LatLng } from '../../map/datum';
 import { MapContext } from '../../map/map-context';
 import { useMapAdapter } from '../../map/use-map-adapter';
 import { useAppStore } from '../../store/app-store';
+import { BasemapControl } from './basemap-control';
+import { FirstRunHint } from './first-run-hint';
 import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
 import { MyLocationButton } from './my-location-button';
 import { roundPoint, useGeocodeLookup } from './use-geocode-lookup';
@@ -75,7 +77,7 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
   return (
     <div className="geo-map" onKeyDown={onKeyDown} onKeyDownCapture={onKeyDownCapture}>
       <div ref={containerRef} className="geo-map-canvas" data-testid="geocode-map" />
-      {showHint && <p className="geo-map-hint">{t('geo.map.hint')}</p>}
+      {showHint && <FirstRunHint containerRef={containerRef} />}
       {!showHint && beyondDetail && adapter?.basemapOk && (
         <p className="geo-map-hint geo-map-no-detail" data-testid="geocode-no-detail">
           {t('geo.map.noDetail')}
@@ -93,20 +95,10 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
         </p>
       )}
       {BASEMAPS.length > 1 && (
-        <select
-          className="geo-basemap-select"
-          aria-label={t('geo.map.basemap')}
-          value={basemap.id}
-          onChange={(e) =>
-            navigate({ map: e.target.value === DEFAULT_BASEMAP_ID ? undefined : e.target.value }, 'replace')
-          }
-        >
-          {BASEMAPS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label[language]}
-            </option>
-          ))}
-        </select>
+        <BasemapControl
+          current={basemap}
+          onPick={(id) => navigate({ map: id === DEFAULT_BASEMAP_ID ? undefined : id }, 'replace')}
+        />
       )}
       {adapter && !adapter.basemapOk && <p className="geo-map-notice">{t('geo.map.basemapMissing')}</p>}
       {adapter && (
