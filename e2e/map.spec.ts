@@ -190,6 +190,19 @@ test.describe('the map lookup against a failing upstream', () => {
     await expect(map.panel.getByText('以下是上一次查询的结果。')).toHaveCount(0);
   });
 
+  test('a rate limit (429) is said at once with its wait, and the point is kept', async ({ page, request }) => {
+    await fakeUpstream.reset(request);
+    const map = new MapPage(page);
+    await map.open(START, upstreamAppUrl);
+    await expect(map.answer).toContainText('东城区');
+
+    await fakeUpstream.set(request, { geo: { status: 429, headers: { 'retry-after': '20' } } });
+    await map.clickMap(-200, 80);
+
+    await expect(map.error).toContainText('请求过于频繁，20 秒后可再试', { timeout: 2_000 });
+    await expect(map.marker).toBeVisible();
+    expect(map.urlPoint().lng).toBeCloseTo(116.403963 - 200 * LNG_PER_PX_Z14, 3);
+  });
 });
 
 test('the map controls speak the UI language', async ({ page }) => {

@@ -3,11 +3,17 @@ import { ApiError } from '../api/http';
 import { retryDelay, shouldRetry } from './query-client';
 
 describe('retry policy', () => {
-  it('tries the network, 5xx and 429 again, twice at most', () => {
-    for (const status of [0, 429, 502, 504]) {
-      expect(shouldRetry(0, new ApiError(status, 'x'))).toBe(true);
-      expect(shouldRetry(2, new ApiError(status, 'x'))).toBe(false);
+  it('tries the network, 5xx and a 429 that asks for a second at most again, twice at most', () => {
+    const errors = [0, 502, 504].map((status) => new ApiError(status, 'x'));
+    for (const error of [...errors, new ApiError(429, 'x', { retryAfterS: 1 })]) {
+      expect(shouldRetry(0, error)).toBe(true);
+      expect(shouldRetry(2, error)).toBe(false);
     }
+  });
+
+  it('gives up at once on a 429 that asks for a longer wait, or says none, so the wait is shown', () => {
+    expect(shouldRetry(0, new ApiError(429, 'slow down', { retryAfterS: 20 }))).toBe(false);
+    expect(shouldRetry(0, new ApiError(429, 'slow down'))).toBe(false);
   });
 
   it('never retries a final answer: 4xx, an envelope code such as 310, or a contract mismatch', () => {

@@ -1,14 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
 
+/** Longer than this, a 429's wait is said at once (with the wait) rather than sat through behind a spinner. */
+const QUIET_WAIT_S = 1;
+
 /**
  * Only a failure that may pass is tried again, twice at most: the network (status 0),
- * a 5xx, or a 429 (after its Retry-After). A 4xx, or a service code in an envelope
- * such as 310, is an answer and final.
+ * a 5xx, or a 429 whose Retry-After is a second at most. A 4xx, or a service code in an
+ * envelope such as 310, is an answer and final.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  const transient = error.status === 0 || error.status === 429 || (error.status >= 500 && error.status < 600);
+  const { status, details } = error;
+  const shortWait = status === 429 && (details.retryAfterS ?? Infinity) <= QUIET_WAIT_S;
+  const transient = status === 0 || shortWait || (status >= 500 && status < 600);
   return transient && failureCount < 2;
 }
 

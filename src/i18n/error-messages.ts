@@ -6,7 +6,7 @@ export const errorMessages = {
     'error.auth': 'API 密钥缺失或无效',
     'error.notFound': '没有找到',
     'error.rateLimited': '请求过于频繁，请稍后再试',
-    'error.rateLimitedFor': '请求过于频繁，请 {seconds} 秒后再试',
+    'error.rateLimitedFor': '请求过于频繁，{seconds} 秒后可再试',
     'error.upstream': '上游服务出错（状态码 {status}）',
     'error.upstreamTimeout': '上游服务没有及时响应',
     'error.unavailable': '服务暂不可用：没有安装所需数据',
