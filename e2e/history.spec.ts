@@ -43,6 +43,32 @@ test('entries show address, short coordinates and time, and the search narrows t
   expect(map.urlPoint()).toMatchObject({ lat: 39.915119, lng: 116.403963 });
 });
 
+test('a point entry reads as the recommended address and the POI picked there', async ({ page }) => {
+  const map = new MapPage(page);
+  await map.open('?lat=39.915119&lng=116.403963&z=14&poi=1');
+  await expect(map.answer).toContainText('东城区金鱼胡同站西624米');
+  await map.poiRows.first().click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sel')).not.toBeNull();
+
+  await page.getByRole('button', { name: '历史' }).click();
+  const entries = page.getByRole('dialog', { name: '查询历史' }).getByRole('list', { name: '查询历史' }).getByRole('button');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toHaveAccessibleName(
+    /^位置 金鱼胡同 · 东城区金鱼胡同站西624米 39\.9151, 116\.4040 \d+月\d+日 \d\d:\d\d$/,
+  );
+});
+
+test('an entry stored before entries kept the POI still reads as its address', async ({ page }) => {
+  const old = { kind: 'point', at: '2026-11-20T08:05:00.000Z', lat: 39.915119, lng: 116.403963, label: '北京市东城区' };
+  await page.addInitScript((entry) => {
+    if (!localStorage.getItem('app-ui')) localStorage.setItem('app-ui', JSON.stringify({ state: { lookups: [entry] }, version: 0 }));
+  }, old);
+  await page.goto('/');
+  await page.getByRole('button', { name: '历史' }).click();
+  const entries = page.getByRole('dialog', { name: '查询历史' }).getByRole('list', { name: '查询历史' }).getByRole('button');
+  await expect(entries.last()).toHaveAccessibleName(/^位置 北京市东城区 39\.9151, 116\.4040 11月20日 \d\d:05$/);
+});
+
 test('the history exports as CSV with a BOM, written in a worker, that reads back row for row', async ({ page }) => {
   const map = new MapPage(page);
   await map.open('?lat=39.915119&lng=116.403963&z=14');

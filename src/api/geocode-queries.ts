@@ -14,6 +14,9 @@ interface GeocodeKey {
  */
 export const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** The id a POI is shared by in the URL (`sel`): its own id, or `#` and its place in the answer's list. */
+export const poiUrlId = (poi: { id?: string }, index: number) => poi.id || `#${index}`;
+
 async function fetchGeocode(key: GeocodeKey, signal: AbortSignal): Promise<GeocodeResponse> {
   const params = { lat: key.lat.toFixed(6), lng: key.lng.toFixed(6), poi: key.poi };
   const body = await getJson('/api/geoToAddress', params, geocodeResponseSchema, signal);

@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import { useAppStore } from '../../store/app-store';
 import { useAppUrl } from '../../url/use-app-url';
 import type { GeocodeResponse } from '../../api/geocode-schema';
+import { poiUrlId } from '../../api/geocode-queries';
 import { numberedPois, type NumberedPoi } from './result-model';
 
 /** The id a POI is shared by in the URL (`sel`): its own id, or its position when it has none. */
-export const poiShareId = ({ key, poi }: NumberedPoi) => poi.id || `#${key}`;
+export const poiShareId = ({ key, poi }: NumberedPoi) => poiUrlId(poi, Number(key));
 
 /** The selected POI lives in the URL (`sel`), so a link reopens it; picking one also flies the map to it. */
 export function usePoiSelection() {

@@ -6,7 +6,7 @@ import { useAppStore } from '../../store/app-store';
 import type { LookupEntry } from '../../store/history-slice';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { navigateAppUrl } from '../../url/use-app-url';
-import { filterHistory, formatWhen, shortCoordinates } from './history-filter';
+import { entryTitle, filterHistory, formatWhen, shortCoordinates } from './history-filter';
 
 /** The last lookups, newest first: search them, reopen one, export them all, or clear them. */
 export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -70,7 +70,7 @@ export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () =>
   );
 }
 
-/** One entry: what (address or name), where (short coordinates), when. Its name is its visible text. */
+/** One entry: what (POI and address, or name), where (short coordinates), when. Its name is its visible text. */
 function HistoryEntry({ entry, onReopen }: { entry: LookupEntry; onReopen: () => void }) {
   const t = useT();
   const language = useAppStore((s) => s.language);
@@ -78,7 +78,7 @@ function HistoryEntry({ entry, onReopen }: { entry: LookupEntry; onReopen: () =>
   return (
     <button type="button" className="history-entry" onClick={onReopen}>
       <span className="history-kind">{t(point ? 'history.point' : 'history.cigarette')}</span>
-      <span className="history-what">{point ? (entry.label ?? t('history.noAddress')) : entry.name}</span>
+      <span className="history-what">{entryTitle(entry, t('history.noAddress'))}</span>
       <span className="history-meta">
         {point && <span className="history-coords">{shortCoordinates(entry)}</span>}
         <time dateTime={entry.at}>{formatWhen(entry.at, language)}</time>

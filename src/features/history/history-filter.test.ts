@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LookupEntry } from '../../store/history-slice';
-import { filterHistory, formatWhen, shortCoordinates } from './history-filter';
+import { entryTitle, filterHistory, formatWhen, shortCoordinates } from './history-filter';
 
 const at = '2026-11-22T02:05:00.000Z';
 const lookups: LookupEntry[] = [
@@ -8,7 +8,21 @@ const lookups: LookupEntry[] = [
   { kind: 'point', at, lat: 39.91512, lng: 116.38894, label: '北京市西城区' },
   { kind: 'point', at, lat: 31.2304, lng: 121.4737 },
   { kind: 'cigarette', at, name: '中华(硬)' },
+  { kind: 'point', at, lat: 39.9161, lng: 116.4112, label: '东城区金鱼胡同站西624米', place: '王府井' },
 ];
+
+describe('what an entry reads as', () => {
+  it('is the POI picked and the recommended address; an entry stored before either still reads as its address', () => {
+    expect(entryTitle(lookups[4]!, '?')).toBe('王府井 · 东城区金鱼胡同站西624米');
+    expect(entryTitle(lookups[0]!, '?')).toBe('北京市东城区');
+    expect(entryTitle(lookups[2]!, '（地址未知）')).toBe('（地址未知）');
+    expect(entryTitle(lookups[3]!, '?')).toBe('中华(硬)');
+  });
+
+  it('is found by the POI picked there', () => {
+    expect(filterHistory(lookups, '王府井')).toEqual([lookups[4]]);
+  });
+});
 
 describe('history search', () => {
   it('finds by address, by cigarette name (full-width brackets too) and by coordinates', () => {

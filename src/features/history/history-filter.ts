@@ -5,10 +5,16 @@ export function shortCoordinates(entry: { lat: number; lng: number }): string {
   return `${entry.lat.toFixed(4)}, ${entry.lng.toFixed(4)}`;
 }
 
-/** The text an entry is found by: its address or name, and a point's coordinates (short and full). */
+/** What an entry is: the product's name, or the POI picked and the address (`unknown` when none came). */
+export function entryTitle(entry: LookupEntry, unknown: string): string {
+  if (entry.kind === 'cigarette') return entry.name;
+  return [entry.place, entry.label ?? unknown].filter(Boolean).join(' · ');
+}
+
+/** The text an entry is found by: its address, POI or name, and a point's coordinates (short and full). */
 function searchableText(entry: LookupEntry): string {
   if (entry.kind === 'cigarette') return entry.name;
-  return [entry.label ?? '', shortCoordinates(entry), `${entry.lat},${entry.lng}`].join(' ');
+  return [entryTitle(entry, ''), shortCoordinates(entry), `${entry.lat},${entry.lng}`].join(' ');
 }
 
 /** The entries containing every word of `query` (case- and width-insensitive); all when it is blank. */

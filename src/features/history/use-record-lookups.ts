@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCachedAddress } from '../../api/use-cached-address';
+import { useCachedLookup } from '../../api/use-cached-address';
 import { useAppStore } from '../../store/app-store';
 import type { AppUrlState } from '../../url/app-url';
 import { currentAppUrl, onAppUrlPush, useAppUrl } from '../../url/use-app-url';
@@ -7,8 +7,8 @@ import { currentAppUrl, onAppUrlPush, useAppUrl } from '../../url/use-app-url';
 /**
  * Keeps the points of the lookup history: the page's opening link and every
  * pushed lookup (a click, a pasted coordinate) are recorded; back and forward
- * are not. A point is labelled with its address once that arrives. Cigarettes
- * are recorded by the cigarette panel, once found.
+ * are not. A point is labelled with its address once that arrives, and with the
+ * POI picked there. Cigarettes are recorded by the cigarette panel, once found.
  */
 export function useRecordLookups() {
   const recordLookup = useAppStore((s) => s.recordLookup);
@@ -31,8 +31,8 @@ export function useRecordLookups() {
 
   const { state } = useAppUrl();
   const point = state.point;
-  const label = useCachedAddress(point, state.poi);
+  const { line, place } = useCachedLookup(point, state.poi, state.sel);
   useEffect(() => {
-    if (point && label) labelPoint(point.lat, point.lng, label);
-  }, [point, label, labelPoint]);
+    if (point && line) labelPoint(point.lat, point.lng, line, place);
+  }, [point, line, place, labelPoint]);
 }
