@@ -82,6 +82,8 @@ export const batchMessages = {
     'batch.exportCsv': '导出 CSV',
     'batch.exportXlsx': '导出 XLSX',
     'batch.exportGeoJson': '导出 GeoJSON',
+    'batch.exporting': '正在写入 {format} 文件：{percent}%',
+    'batch.exportFailed': '导出失败：{reason}',
   },
   en: {
     'batch.title': 'Batch lookup',
@@ -164,5 +166,7 @@ export const batchMessages = {
     'batch.exportCsv': 'Export CSV',
     'batch.exportXlsx': 'Export XLSX',
     'batch.exportGeoJson': 'Export GeoJSON',
+    'batch.exporting': 'Writing the {format} file: {percent}%',
+    'batch.exportFailed': 'Export failed: {reason}',
   },
 } as const;

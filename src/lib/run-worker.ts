@@ -1,11 +1,18 @@
 export type WorkerReply<T> = { ok: true; value: T } | { ok: false; reason: string };
+/** Sent by a worker before its reply, as often as it likes: the share of the work done (0–1). */
+export type WorkerProgress = { progress: number };
 
-/** Posts one message to a fresh worker and settles with its one reply; the worker is ended either way. */
-export function runWorker<T>(worker: Worker, message: unknown): Promise<T> {
+/**
+ * Posts one message to a fresh worker and settles with its one reply; the worker is ended either way.
+ * Progress messages before the reply go to `onProgress`.
+ */
+export function runWorker<T>(worker: Worker, message: unknown, onProgress?: (done: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<WorkerReply<T>>) => {
-      if (event.data.ok) resolve(event.data.value);
-      else reject(new Error(event.data.reason));
+    worker.onmessage = (event: MessageEvent<WorkerReply<T> | WorkerProgress>) => {
+      const data = event.data;
+      if ('progress' in data) onProgress?.(data.progress);
+      else if (data.ok) resolve(data.value);
+      else reject(new Error(data.reason));
     };
     worker.onerror = (event) => reject(new Error(event.message || 'the worker stopped'));
     worker.postMessage(message);

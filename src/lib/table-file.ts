@@ -6,8 +6,16 @@ export interface TableFileRequest {
   table: CellTable;
 }
 
-/** A CSV (with BOM) or XLSX file of a table, written in a Web Worker. Cells arrive already neutralised. */
-export function writeTableFile(format: TableFileRequest['format'], table: CellTable): Promise<Blob> {
+/**
+ * A CSV (with BOM) or XLSX file of a table, written in a Web Worker. Cells arrive already neutralised.
+ * `onProgress` hears the share written (0–1) while a large XLSX file is zipped.
+ */
+export function writeTableFile(
+  format: TableFileRequest['format'],
+  table: CellTable,
+  onProgress?: (done: number) => void,
+): Promise<Blob> {
   const request: TableFileRequest = { format, table };
-  return runWorker<Blob>(new Worker(new URL('./table-file-worker.ts', import.meta.url), { type: 'module' }), request);
+  const worker = new Worker(new URL('./table-file-worker.ts', import.meta.url), { type: 'module' });
+  return runWorker<Blob>(worker, request, onProgress);
 }

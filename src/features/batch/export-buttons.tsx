@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { useBatchT } from '../../i18n/use-batch-t';
 import { downloadBlob } from '../../lib/download';
 import { writeTableFile } from '../../lib/table-file';
 import type { BatchJob } from './batch-job';
 import { escapedTable, toGeoJson } from './export-rows';
 import { useAnswerTitles, useRowStatus } from './row-text';
+
+type Format = 'csv' | 'xlsx' | 'geojson';
+/** An export under way (with the share written, once the worker says) or the last one's failure. */
+type ExportState = { kind: 'writing'; format: Format; done?: number } | { kind: 'failed'; reason: string } | undefined;
 
 /** CSV (BOM, formulas neutralised), XLSX and (for points) GeoJSON of the table as it stands. */
 export function ExportButtons({ job }: { job: BatchJob }) {
@@ -12,32 +17,45 @@ export function ExportButtons({ job }: { job: BatchJob }) {
   const answerTitles = useAnswerTitles(job.stored.kind);
   const statusText = useRowStatus(job);
   const base = job.stored.name.replace(/\.[^.]+$/, '') || 'batch';
+  const [state, setState] = useState<ExportState>();
 
-  const exportAs = async (format: 'csv' | 'xlsx' | 'geojson') => {
+  const exportAs = async (format: Format) => {
     const { header, rows } = job.stored;
     const statuses = rows.map((_, index) => statusText(index));
     const points = names ? undefined : rows.map((_, index) => job.point(index));
     const input = { header, rows, points, results: job.results, answerTitles, statuses };
-    const blob =
-      format === 'geojson'
-        ? new Blob([JSON.stringify(toGeoJson(input))], { type: 'application/geo+json' })
-        : await writeTableFile(format, escapedTable(input));
-    downloadBlob(`${base}-${names ? 'cigarettes' : 'addresses'}.${format}`, blob);
+    setState({ kind: 'writing', format });
+    try {
+      const blob =
+        format === 'geojson'
+          ? new Blob([JSON.stringify(toGeoJson(input))], { type: 'application/geo+json' })
+          : await writeTableFile(format, escapedTable(input), (done) => setState({ kind: 'writing', format, done }));
+      downloadBlob(`${base}-${names ? 'cigarettes' : 'addresses'}.${format}`, blob);
+      setState(undefined);
+    } catch (error) {
+      setState({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    }
   };
 
+  const writing = state?.kind === 'writing';
+  const button = (format: Format, label: Parameters<typeof t>[0]) => (
+    <button type="button" className="button" disabled={writing} onClick={() => void exportAs(format)}>
+      {t(label)}
+    </button>
+  );
   return (
-    <div className="button-row" role="group" aria-label={t('batch.export')}>
-      <button type="button" className="button" onClick={() => void exportAs('csv')}>
-        {t('batch.exportCsv')}
-      </button>
-      <button type="button" className="button" onClick={() => void exportAs('xlsx')}>
-        {t('batch.exportXlsx')}
-      </button>
-      {names ? null : (
-        <button type="button" className="button" onClick={() => void exportAs('geojson')}>
-          {t('batch.exportGeoJson')}
-        </button>
-      )}
-    </div>
+    <>
+      <div className="button-row" role="group" aria-label={t('batch.export')}>
+        {button('csv', 'batch.exportCsv')}
+        {button('xlsx', 'batch.exportXlsx')}
+        {names ? null : button('geojson', 'batch.exportGeoJson')}
+      </div>
+      {writing && state.done !== undefined ? (
+        <p role="status">
+          {t('batch.exporting', { format: state.format.toUpperCase(), percent: Math.round(state.done * 100) })}
+        </p>
+      ) : null}
+      {state?.kind === 'failed' ? <p role="alert">{t('batch.exportFailed', { reason: state.reason })}</p> : null}
+    </>
   );
 }

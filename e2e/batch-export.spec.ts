@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
+import { readFile } from 'node:fs/promises';
+import { BatchPage } from './pages/batch-page';
+import { batchCsv } from '../test-support/batch-file';
+
+// XLSX export of a finished file whose sheet is over 160 KB (the old writer then wanted a `blob:` worker).
+
+test('a finished 1,000-row file exports as XLSX that opens and reads back row for row', async ({ page }) => {
+  test.slow(); // 1,000 lookups, then the file
+  const file = batchCsv(1000);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.drop('stores.csv', file.text.replace('店0,', '=HYPERLINK("x"),'));
+  await batch.start();
+  await batch.expectDone(1000);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 20_000 }),
+    page.getByRole('button', { name: '导出 XLSX' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('stores-addresses.xlsx');
+  const sheet = await readSheet(await readFile(await download.path()));
+  expect(sheet).toHaveLength(1001);
+  const header = sheet[0]!;
+  expect(header.slice(0, 5)).toEqual(['店名', '纬度', '经度', 'lat_gcj02', 'lng_gcj02']);
+  expect(sheet[1]![0]).toBe(`'=HYPERLINK("x")`);
+  expect(sheet[1000]![0]).toBe('店999');
+  expect(sheet[1000]![header.indexOf('状态')]).toBe('成功');
+  expect(sheet[1000]![header.indexOf('省')]).not.toBe('');
+  // Written without a worker the page's policy refuses (the old writer's `blob:` one was).
+  expect(refused).toEqual([]);
+});
+
+test('an export whose writer fails says so, and the buttons work again', async ({ page }) => {
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.drop('stores.csv', batchCsv(5).text);
+  await batch.start();
+  await batch.expectDone(5);
+  // The file writer's worker script cannot be fetched: the worker fails before it writes anything.
+  await page.route('**/assets/table-file-worker-*.js', (route) => route.abort());
+  await page.getByRole('button', { name: '导出 XLSX' }).click();
+  await expect(page.getByRole('alert')).toContainText('导出失败：');
+  await expect(page.getByRole('button', { name: '导出 XLSX' })).toBeEnabled();
+});
