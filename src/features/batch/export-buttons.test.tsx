@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadBlob } from '../../lib/download';
+import { writeTableFile } from '../../lib/table-file';
+import { useAppStore } from '../../store/app-store';
+import type { BatchJob } from './batch-job';
+import { ExportButtons } from './export-buttons';
+
+// The file writer is a Web Worker (none in jsdom) and the download an object URL: both stand in here.
+vi.mock('../../lib/table-file', () => ({ writeTableFile: vi.fn() }));
+vi.mock('../../lib/download', () => ({ downloadBlob: vi.fn() }));
+
+const job = {
+  stored: { kind: 'points', name: 'stores.csv', header: ['店名', '纬度', '经度'], rows: [['店0', '39.9', '116.4']] },
+  results: [undefined],
+  readable: () => true,
+  point: () => ({ lat: 39.9, lng: 116.4 }),
+} as unknown as BatchJob;
+
+beforeEach(() => {
+  useAppStore.setState({ language: 'zh' });
+  vi.mocked(downloadBlob).mockReset();
+});
+
+describe('the export buttons', () => {
+  it('show how far an XLSX file is written, then download it', async () => {
+    let report: (done: number) => void = () => {};
+    let finish: (blob: Blob) => void = () => {};
+    vi.mocked(writeTableFile).mockImplementation((_format, _table, onProgress) => {
+      report = onProgress!;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    render(<ExportButtons job={job} />);
+    await userEvent.click(screen.getByRole('button', { name: '导出 XLSX' }));
+    act(() => report(0.4));
+    expect(screen.getByRole('status').textContent).toBe('正在写入 XLSX 文件：40%');
+    expect((screen.getByRole('button', { name: '导出 CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => finish(new Blob(['x'])));
+    expect(downloadBlob).toHaveBeenCalledWith('stores-addresses.xlsx', expect.any(Blob));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('say so when the file cannot be written', async () => {
+    vi.mocked(writeTableFile).mockRejectedValue(new Error('the worker stopped'));
+    render(<ExportButtons job={job} />);
+    await userEvent.click(screen.getByRole('button', { name: '导出 XLSX' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('导出失败：the worker stopped');
+    expect(downloadBlob).not.toHaveBeenCalled();
+  });
+});
