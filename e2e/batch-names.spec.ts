@@ -68,7 +68,7 @@ test('a CSV of names: found and not-found rows with suggestions, a record in the
   const cell = (index: number, title: string) => rows[index]![header!.indexOf(title)];
   expect([cell(1, '品名'), cell(1, '匹配名称'), cell(1, '单包价 (元)'), cell(1, '状态')]).toEqual(['中华（软）', '中华(软)', '65', '成功']);
   expect([cell(27, '品名'), cell(27, '匹配名称')]).toEqual([' 南京（红） ', '南京(红)']);
-  expect(cell(20, '状态')).toBe('未找到；你是不是要找：中华(软)、中华(硬)、中华(金中支)、中华(双中支)');
+  expect(cell(20, '状态')).toBe('未找到；你是不是要找：中华(硬)、中华(软)、中华(双中支)、中华(金中支)');
   expect(cell(20, '匹配名称')).toBe('');
   expect(cell(25, '品名')).toBe("'=1+1");
   expect(cell(26, '状态')).toBe('无法读取');
