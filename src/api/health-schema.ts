@@ -6,6 +6,9 @@ export const osmExtractHealthSchema = z.object({
   replication_timestamp: z.string(),
   bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   counts: z.record(z.string(), z.number()),
+  /** Set when `npm run osm:import -- --region` downloaded it: the Geofabrik id and the file's Last-Modified. */
+  region: z.optional(z.string()),
+  file_date: z.optional(z.string()),
 });
 
 export const healthSchema = z.object({

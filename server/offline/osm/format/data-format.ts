@@ -61,6 +61,18 @@ export interface ExtractInfo {
   /** Named features for the place search, with their pinyin (format 2). */
   placesFile: string;
   tables: Record<string, TableRef>;
+  /** Where the file came from, when `npm run osm:import -- --region` downloaded it (`osm:update` reads it). */
+  source?: ExtractSource;
+}
+
+/** A downloaded extract's origin: what `npm run osm:update` compares with the mirror. */
+export interface ExtractSource {
+  /** The Geofabrik id (`asia/china/jiangsu`). */
+  region: string;
+  url: string;
+  md5: string;
+  /** The mirror's Last-Modified for the file, ISO 8601, or '' when it sent none. */
+  lastModified: string;
 }
 
 /** The feature tables of one extract, in the order they are drawn and written, with their integer columns. */

@@ -1,7 +1,7 @@
 import { basename, dirname } from 'node:path';
 import { describeSeconds, type ProgressOut } from './import-progress';
 import { importExtract, type ImportedExtract } from './import-extract';
-import type { OsmManifest } from '../format/data-format';
+import type { ExtractSource, OsmManifest } from '../format/data-format';
 import { Scratch } from './scratch';
 import { writeOsmData } from './write-osm-data';
 
@@ -20,6 +20,8 @@ export async function runImport(
   dir: string,
   out: ProgressOut,
   scratchBase?: string,
+  /** Per file, where it was downloaded from (`--region`), recorded in the manifest. */
+  sources: (ExtractSource | undefined)[] = [],
 ): Promise<OsmManifest> {
   const started = performance.now();
   const imported: ImportedExtract[] = [];
@@ -27,7 +29,7 @@ export async function runImport(
   let manifest: OsmManifest;
   try {
     for (const file of files) imported.push(await importExtract(file, scratch, out));
-    manifest = writeOsmData(dir, imported);
+    manifest = writeOsmData(dir, imported, sources);
   } finally {
     scratch.remove();
   }

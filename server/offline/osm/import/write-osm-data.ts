@@ -15,6 +15,7 @@ import {
   OSM_FORMAT_VERSION,
   type ArrayRef,
   type ExtractInfo,
+  type ExtractSource,
   type OsmManifest,
   type TableRef,
 } from '../format/data-format';
@@ -32,14 +33,22 @@ export const stagingDir = (dir: string) => `${dir}.importing-${process.pid}`;
  * staging directory first, which then takes the old one's place by rename. A failure before
  * that point leaves the previous data untouched.
  */
-export function writeOsmData(dir: string, extracts: ImportedExtract[]): OsmManifest {
+export function writeOsmData(
+  dir: string,
+  extracts: ImportedExtract[],
+  sources: (ExtractSource | undefined)[] = [],
+): OsmManifest {
   const staging = stagingDir(dir);
   mkdirSync(dirname(dir), { recursive: true });
   removeStale(dirname(dir), `${basename(dir)}.importing-`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
-    const infos = extracts.map((extract, i) => writeExtract(staging, `extract-${i + 1}`, extract));
+    const infos = extracts.map((extract, i) => {
+      const info = writeExtract(staging, `extract-${i + 1}`, extract);
+      const source = sources[i];
+      return source ? { ...info, source } : info;
+    });
     const manifest: OsmManifest = {
       format: OSM_FORMAT_VERSION,
       attribution: OSM_ATTRIBUTION,

@@ -26,6 +26,7 @@ export function osmHealth(data: OsmData): NonNullable<Health['osm']> {
       replication_timestamp: info.replicationTimestamp,
       bbox: info.bbox,
       counts: { ...info.counts },
+      ...(info.source && { region: info.source.region, file_date: info.source.lastModified }),
     })),
   };
 }

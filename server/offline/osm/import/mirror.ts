@@ -1,0 +1,94 @@
+import { EnvHttpProxyAgent, fetch, type Dispatcher, type Response } from 'undici';
+import { closestNames, UnknownRegionError } from './resolve-region';
+import { CHINA_REGIONS } from './china-regions';
+
+export const DEFAULT_DOWNLOAD_BASE = 'https://download.geofabrik.de';
+/** How long a connection may stay silent (no headers, no bytes) before the download gives up on it. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** The download server in Geofabrik's layout: `<base>/<id>-latest.osm.pbf` and its `.md5`. */
+export interface Mirror {
+  base: string;
+  dispatcher: Dispatcher;
+}
+
+/**
+ * OSM_DOWNLOAD_BASE (default Geofabrik), through HTTPS_PROXY / HTTP_PROXY (NO_PROXY honoured) when
+ * set: Node's own fetch ignores them, undici's EnvHttpProxyAgent reads them.
+ */
+export function mirrorFromEnv(env: NodeJS.ProcessEnv): Mirror {
+  const timeout = Number(env.OSM_DOWNLOAD_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
+  return {
+    base: (env.OSM_DOWNLOAD_BASE || DEFAULT_DOWNLOAD_BASE).replace(/\/+$/, ''),
+    dispatcher: new EnvHttpProxyAgent({
+      connectTimeout: timeout,
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+    }),
+  };
+}
+
+export const extractUrl = (mirror: Mirror, id: string) => `${mirror.base}/${id}-latest.osm.pbf`;
+
+export function request(
+  mirror: Mirror,
+  url: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+) {
+  return fetch(url, { ...init, dispatcher: mirror.dispatcher }).catch((error: Error) => {
+    const cause = (error.cause as Error | undefined)?.message;
+    throw new Error(`${url}: ${cause ?? error.message}`);
+  });
+}
+
+/** What the mirror says of the region's current file; a 404 throws UnknownRegionError. */
+export async function remoteExtract(
+  mirror: Mirror,
+  id: string,
+): Promise<{ url: string; md5: string; lastModified: string; bytes: number }> {
+  const url = extractUrl(mirror, id);
+  const head = await request(mirror, url, { method: 'HEAD' });
+  if (head.status === 404) throw new UnknownRegionError(id, await knownIds(mirror, id));
+  if (!head.ok) throw new Error(`${url}: HTTP ${head.status}`);
+  const md5Response = await request(mirror, `${url}.md5`);
+  const text = await okText(md5Response, `${url}.md5`);
+  const md5 = /^([0-9a-f]{32})\b/i.exec(text.trim())?.[1]?.toLowerCase();
+  if (!md5) throw new Error(`${url}.md5 is not in md5sum format: ${JSON.stringify(text.slice(0, 80))}`);
+  return {
+    url,
+    md5,
+    lastModified: lastModified(head),
+    bytes: Number(head.headers.get('content-length')) || 0,
+  };
+}
+
+export const lastModified = (response: Response) => {
+  const header = response.headers.get('last-modified');
+  const date = header ? new Date(header) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
+};
+
+async function okText(response: Response, url: string) {
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** The ids closest to `id`: from the mirror's index (Geofabrik's index-v1-nogeom.json), else China's list. */
+async function knownIds(mirror: Mirror, id: string): Promise<string[]> {
+  let ids = CHINA_REGIONS.map((r) => r.id);
+  try {
+    const response = await request(mirror, `${mirror.base}/index-v1-nogeom.json`);
+    if (response.ok) {
+      const index = (await response.json()) as { features?: { properties?: { urls?: { pbf?: string } } }[] };
+      const fromIndex = (index.features ?? []).flatMap(({ properties }) => {
+        const pbf = properties?.urls?.pbf;
+        const path = pbf ? new URL(pbf).pathname : '';
+        return path.endsWith('-latest.osm.pbf') ? [path.slice(1, -'-latest.osm.pbf'.length)] : [];
+      });
+      if (fromIndex.length) ids = fromIndex;
+    }
+  } catch {
+    // No index: China's list still gives a hint.
+  }
+  return closestNames(id, ids);
+}
