@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { ExtractSource } from '../format/data-format';
 import { DownloadProgress } from './download-progress';
 import type { ProgressOut } from './import-progress';
-import { lastModified, remoteExtract, request, type Mirror } from './mirror';
+import { describeFailure, lastModified, remoteExtract, request, type Mirror } from './mirror';
 
 /** Connection losses one download survives (each resumes where the last stopped). */
 const ATTEMPTS = 5;
@@ -89,7 +89,7 @@ async function fetchResumable(mirror: Mirror, url: string, part: string, name: s
       return lastModified(response);
     } catch (error) {
       progress.done();
-      lastError = error as Error;
+      lastError = new Error(describeFailure(error as Error, mirror));
       out.write(
         `${name}: download interrupted (${lastError.message}); ${attempt < ATTEMPTS ? 'resuming' : 'giving up'}\n`,
       );

@@ -10,6 +10,8 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 export interface Mirror {
   base: string;
   dispatcher: Dispatcher;
+  /** The connect, headers and body time-out of `dispatcher`, for messages. */
+  timeoutMs: number;
 }
 
 /**
@@ -20,6 +22,7 @@ export function mirrorFromEnv(env: NodeJS.ProcessEnv): Mirror {
   const timeout = Number(env.OSM_DOWNLOAD_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
   return {
     base: (env.OSM_DOWNLOAD_BASE || DEFAULT_DOWNLOAD_BASE).replace(/\/+$/, ''),
+    timeoutMs: timeout,
     dispatcher: new EnvHttpProxyAgent({
       connectTimeout: timeout,
       headersTimeout: timeout,
@@ -36,9 +39,17 @@ export function request(
   init: { method?: string; headers?: Record<string, string> } = {},
 ) {
   return fetch(url, { ...init, dispatcher: mirror.dispatcher }).catch((error: Error) => {
-    const cause = (error.cause as Error | undefined)?.message;
-    throw new Error(`${url}: ${cause ?? error.message}`);
+    throw new Error(`${url}: ${describeFailure(error, mirror)}`);
   });
+}
+
+/** undici's error (or its cause), and for a time-out the limit that was reached. */
+export function describeFailure(error: Error, mirror: Mirror): string {
+  const cause = (error.cause as (Error & { code?: string }) | undefined) ?? error;
+  const timedOut = /_TIMEOUT$/.test((cause as { code?: string }).code ?? '');
+  return timedOut
+    ? `${cause.message} (silent for ${mirror.timeoutMs / 1000} s, OSM_DOWNLOAD_TIMEOUT_MS)`
+    : cause.message;
 }
 
 /** What the mirror says of the region's current file; a 404 throws UnknownRegionError. */

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,27 +15,36 @@ import { EDGE_CASES, MONACO } from '../test-fixtures';
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
-/** A download server in Geofabrik's layout on 127.0.0.1, serving one file as europe/monaco. */
+interface Served {
+  body: Buffer;
+  md5Text: string;
+  lastModified: Date;
+}
+const served = (body: Buffer, lastModified: Date): Served => ({
+  body,
+  md5Text: `${md5(body)}  some-latest.osm.pbf\n`,
+  lastModified,
+});
+
+/** A download server in Geofabrik's layout on 127.0.0.1: europe/monaco (the Monaco fixture) and europe/andorra. */
 class FakeMirror {
-  body: Buffer = readFileSync(MONACO);
-  md5Text = `${md5(this.body)}  monaco-latest.osm.pbf\n`;
-  lastModified = new Date('2026-11-20T21:21:02Z');
-  /** When set, the next full GET of the file sends its headers and this many bytes, then drops the connection. */
+  files = new Map<string, Served>();
+  /** When set, the next full GET of a file sends its headers and this many bytes, then drops the connection. */
   cutAfter?: number;
+  /** When set, requests are never answered. */
+  silent = false;
   requests: { method: string; url: string; range?: string }[] = [];
   private server?: Server;
   base = '';
 
-  serve(body: Buffer, lastModified: Date) {
-    this.body = body;
-    this.md5Text = `${md5(body)}  monaco-latest.osm.pbf\n`;
-    this.lastModified = lastModified;
+  get monaco() {
+    return this.files.get('europe/monaco')!;
   }
 
   async start() {
     this.server = createServer((req, res) => {
       this.requests.push({ method: req.method!, url: req.url!, range: req.headers.range });
-      if (req.url === '/europe/monaco-latest.osm.pbf.md5') return void res.end(this.md5Text);
+      if (this.silent) return;
       if (req.url === '/index-v1-nogeom.json') {
         const ids = ['europe/monaco', 'europe/malta', 'asia/mongolia', 'africa/morocco'];
         const features = ids.map((id) => ({
@@ -43,27 +52,32 @@ class FakeMirror {
         }));
         return void res.end(JSON.stringify({ features }));
       }
-      if (req.url !== '/europe/monaco-latest.osm.pbf') return void res.writeHead(404).end('not found');
+      const [, id, md5File] = /^\/(.+)-latest\.osm\.pbf(\.md5)?$/.exec(req.url!) ?? [];
+      const file = id ? this.files.get(id) : undefined;
+      if (!file) return void res.writeHead(404).end('not found');
+      if (md5File) return void res.end(file.md5Text);
       const start = Number(/^bytes=(\d+)-$/.exec(req.headers.range ?? '')?.[1] ?? 0);
+      const { body } = file;
       const headers = {
-        'last-modified': this.lastModified.toUTCString(),
-        'content-length': String(this.body.length - start),
-        ...(start && { 'content-range': `bytes ${start}-${this.body.length - 1}/${this.body.length}` }),
+        'last-modified': file.lastModified.toUTCString(),
+        'content-length': String(body.length - start),
+        ...(start && { 'content-range': `bytes ${start}-${body.length - 1}/${body.length}` }),
       };
       res.writeHead(start ? 206 : 200, headers);
       if (req.method === 'HEAD') return void res.end();
       if (this.cutAfter !== undefined && !start) {
-        res.write(this.body.subarray(0, this.cutAfter), () => res.destroy());
+        res.write(body.subarray(0, this.cutAfter), () => res.destroy());
         this.cutAfter = undefined;
         return;
       }
-      res.end(this.body.subarray(start));
+      res.end(body.subarray(start));
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   stop() {
+    this.server?.closeAllConnections();
     return new Promise((resolve) => this.server?.close(resolve));
   }
 }
@@ -72,7 +86,7 @@ const mirror = new FakeMirror();
 let dir = '';
 
 /** Runs `npm run <script>` as the user would (its node flags and tsx), against the fake mirror. */
-function run(script: 'osm-import' | 'osm-update', ...args: string[]) {
+function run(script: 'osm-import' | 'osm-update', args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
@@ -84,12 +98,14 @@ function run(script: 'osm-import' | 'osm-update', ...args: string[]) {
           OSM_DATA_DIR: dir,
           OSM_DOWNLOAD_BASE: mirror.base,
           OSM_DOWNLOAD_TIMEOUT_MS: '5000',
+          ...env,
         },
       },
       (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
     );
   });
 }
+const importMonaco = () => run('osm-import', ['--region', 'europe/monaco']);
 
 const manifest = () => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as OsmManifest;
 const fileGets = () =>
@@ -99,13 +115,15 @@ beforeAll(() => mirror.start());
 afterAll(() => mirror.stop());
 beforeEach(() => {
   dir = join(mkdtempSync(join(tmpdir(), 'osm-download-')), 'osm');
-  mirror.serve(readFileSync(MONACO), new Date('2026-11-20T21:21:02Z'));
+  mirror.files.set('europe/monaco', served(readFileSync(MONACO), new Date('2026-11-20T21:21:02Z')));
+  mirror.files.set('europe/andorra', served(readFileSync(EDGE_CASES), new Date('2026-11-19T20:00:00Z')));
   mirror.requests = [];
+  mirror.silent = false;
 });
 
 describe('npm run osm:import -- --region', () => {
   it('downloads the region from the mirror, checks its md5 and imports it, its origin in the manifest and /api/health', async () => {
-    const { code, stderr } = await run('osm-import', '--region', 'europe/monaco');
+    const { code, stderr } = await importMonaco();
     expect(stderr).toContain('imported 1 extract(s)');
     expect(code).toBe(0);
     const [extract] = manifest().extracts;
@@ -124,7 +142,7 @@ describe('npm run osm:import -- --region', () => {
 
   it('resumes a download cut mid-file with a Range request', async () => {
     mirror.cutAfter = 300_000;
-    const { code, stderr } = await run('osm-import', '--region', 'europe/monaco');
+    const { code, stderr } = await importMonaco();
     expect(stderr).toContain('resuming at 0.3 MB');
     expect(code).toBe(0);
     expect(fileGets().map((r) => r.range)).toEqual([undefined, 'bytes=300000-']);
@@ -135,11 +153,11 @@ describe('npm run osm:import -- --region', () => {
   });
 
   it('refuses a file whose md5 does not match and keeps the data it had', async () => {
-    expect((await run('osm-import', '--region', 'europe/monaco')).code).toBe(0);
+    expect((await importMonaco()).code).toBe(0);
     const before = readFileSync(join(dir, 'manifest.json'), 'utf8');
-    mirror.serve(readFileSync(EDGE_CASES), new Date('2026-11-21T21:21:02Z'));
-    mirror.md5Text = `${'0'.repeat(32)}  monaco-latest.osm.pbf\n`;
-    const { code, stderr } = await run('osm-import', '--region', 'europe/monaco');
+    mirror.files.set('europe/monaco', served(readFileSync(EDGE_CASES), new Date('2026-11-21T21:21:02Z')));
+    mirror.monaco.md5Text = `${'0'.repeat(32)}  monaco-latest.osm.pbf\n`;
+    const { code, stderr } = await importMonaco();
     expect(stderr).toMatch(
       /md5 mismatch \(downloaded [0-9a-f]{32}, the mirror's \.md5 says 0{32}\); nothing was imported/,
     );
@@ -149,27 +167,84 @@ describe('npm run osm:import -- --region', () => {
   });
 
   it('answers a region the mirror does not have (404) with the closest ids, downloading nothing', async () => {
-    const { code, stderr } = await run('osm-import', '--region', 'europe/monacco');
+    const { code, stderr } = await run('osm-import', ['--region', 'europe/monacco']);
     expect(stderr).toContain('unknown region "europe/monacco"; the closest: europe/monaco, ');
     expect(code).toBe(1);
     expect(existsSync(dir)).toBe(false);
     expect(mirror.requests.filter((r) => r.method === 'GET' && r.url.endsWith('.pbf'))).toEqual([]);
   });
+
+  it('imports several regions in one run, each with its origin', async () => {
+    const { code, stderr } = await run('osm-import', [
+      '--region',
+      'europe/monaco',
+      '--region=europe/andorra',
+    ]);
+    expect(stderr).toContain('imported 2 extract(s)');
+    expect(code).toBe(0);
+    expect(manifest().extracts.map((e) => [e.file, e.source?.region, e.source?.lastModified])).toEqual([
+      ['monaco-latest.osm.pbf', 'europe/monaco', '2026-11-20T21:21:02.000Z'],
+      ['andorra-latest.osm.pbf', 'europe/andorra', '2026-11-19T20:00:00.000Z'],
+    ]);
+  });
+
+  it('gives up on a mirror that does not answer after the time-out', async () => {
+    mirror.silent = true;
+    const started = performance.now();
+    const { code, stderr } = await run('osm-import', ['--region', 'europe/monaco'], {
+      OSM_DOWNLOAD_TIMEOUT_MS: '500',
+    });
+    expect(stderr).toMatch(
+      /monaco-latest\.osm\.pbf: Headers Timeout Error \(silent for 0\.5 s, OSM_DOWNLOAD_TIMEOUT_MS\)/,
+    );
+    expect(code).toBe(1);
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it('goes through HTTP_PROXY when set', async () => {
+    const tunnels: string[] = [];
+    const proxy = createServer((_req, res) => res.writeHead(502).end());
+    proxy.on('connect', (req, client, head) => {
+      tunnels.push(req.url!);
+      const [host, port] = req.url!.split(':');
+      const upstream = connect(Number(port), host, () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        upstream.write(head);
+        upstream.pipe(client).on('error', () => {});
+        client.pipe(upstream).on('error', () => {});
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const { code } = await run('osm-import', ['--region', 'europe/monaco'], {
+        HTTP_PROXY: proxyUrl,
+        HTTPS_PROXY: proxyUrl,
+        NO_PROXY: '',
+      });
+      expect(code).toBe(0);
+      expect(tunnels.length).toBeGreaterThan(0);
+      expect(new Set(tunnels)).toEqual(new Set([new URL(mirror.base).host]));
+    } finally {
+      proxy.closeAllConnections();
+      proxy.close();
+    }
+  });
 });
 
 describe('npm run osm:update', () => {
   it('does nothing while the mirror has the same file, and re-imports once it changed', async () => {
-    expect((await run('osm-import', '--region', 'europe/monaco')).code).toBe(0);
+    expect((await importMonaco()).code).toBe(0);
     const first = readFileSync(join(dir, 'manifest.json'), 'utf8');
     mirror.requests = [];
-    const current = await run('osm-update');
+    const current = await run('osm-update', []);
     expect(current.stderr).toContain('europe/monaco: current');
     expect(current.code).toBe(0);
     expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe(first);
     expect(fileGets()).toEqual([]);
 
-    mirror.serve(readFileSync(EDGE_CASES), new Date('2026-11-21T21:21:02Z'));
-    const updated = await run('osm-update');
+    mirror.files.set('europe/monaco', served(readFileSync(EDGE_CASES), new Date('2026-11-21T21:21:02Z')));
+    const updated = await run('osm-update', []);
     expect(updated.stderr).toContain('europe/monaco: newer on the mirror (2026-11-21T21:21:02.000Z)');
     expect(updated.code).toBe(0);
     const [extract] = manifest().extracts;
@@ -182,11 +257,11 @@ describe('npm run osm:update', () => {
   });
 
   it('exits non-zero and keeps the data when the mirror fails', async () => {
-    expect((await run('osm-import', '--region', 'europe/monaco')).code).toBe(0);
+    expect((await importMonaco()).code).toBe(0);
     const before = readFileSync(join(dir, 'manifest.json'), 'utf8');
-    mirror.serve(readFileSync(EDGE_CASES), new Date('2026-11-21T21:21:02Z'));
-    mirror.md5Text = 'not an md5';
-    const { code, stderr } = await run('osm-update');
+    mirror.files.set('europe/monaco', served(readFileSync(EDGE_CASES), new Date('2026-11-21T21:21:02Z')));
+    mirror.monaco.md5Text = 'not an md5';
+    const { code, stderr } = await run('osm-update', []);
     expect(stderr).toContain('is not in md5sum format');
     expect(code).toBe(1);
     expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe(before);
