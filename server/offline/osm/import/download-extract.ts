@@ -45,7 +45,7 @@ export async function downloadExtract(
   }
   mkdirSync(dirname(file), { recursive: true });
   const part = `${file}.part`;
-  const date = await fetchResumable(mirror, remote.url, part, id, out);
+  const date = await fetchResumable(mirror, remote, part, id, out);
   const md5 = await md5File(part);
   if (md5 !== remote.md5) {
     rmSync(part, { force: true });
@@ -57,12 +57,26 @@ export async function downloadExtract(
   return { file, source: { ...source, lastModified: date || remote.lastModified } };
 }
 
-/** Fetches `url` into `part`, appending from its current length; returns the file's Last-Modified. */
-async function fetchResumable(mirror: Mirror, url: string, part: string, name: string, out: ProgressOut) {
+/**
+ * Fetches the file into `part`, appending from its current length; returns its Last-Modified.
+ * If-Range makes the mirror send the whole file instead when it changed since the part was begun.
+ */
+async function fetchResumable(
+  mirror: Mirror,
+  { url, lastModified: date }: { url: string; lastModified: string },
+  part: string,
+  name: string,
+  out: ProgressOut,
+) {
+  const ifRange: Record<string, string> = date ? { 'if-range': new Date(date).toUTCString() } : {};
   let lastError: Error | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const have = existsSync(part) ? statSync(part).size : 0;
-    const response = await request(mirror, url, have > 0 ? { headers: { range: `bytes=${have}-` } } : {});
+    const response = await request(
+      mirror,
+      url,
+      have > 0 ? { headers: { range: `bytes=${have}-`, ...ifRange } } : {},
+    );
     if (response.status === 416) {
       // The part is no prefix of the current file (longer than it): start again.
       await response.body?.cancel();

@@ -1,5 +1,5 @@
 import { EnvHttpProxyAgent, fetch, type Dispatcher, type Response } from 'undici';
-import { closestNames, UnknownRegionError } from './resolve-region';
+import { closestNames, resolveRegion, UnknownRegionError } from './resolve-region';
 import { CHINA_REGIONS } from './china-regions';
 
 export const DEFAULT_DOWNLOAD_BASE = 'https://download.geofabrik.de';
@@ -84,22 +84,43 @@ async function okText(response: Response, url: string) {
   return response.text();
 }
 
-/** The ids closest to `id`: from the mirror's index (Geofabrik's index-v1-nogeom.json), else China's list. */
+/** The ids closest to `id`: from the mirror's index, else China's list. */
 async function knownIds(mirror: Mirror, id: string): Promise<string[]> {
-  let ids = CHINA_REGIONS.map((r) => r.id);
+  return closestNames(id, (await mirrorIds(mirror)) ?? CHINA_REGIONS.map((r) => r.id));
+}
+
+/**
+ * A region as resolveRegion reads it; else a bare Geofabrik name (`monaco`) found once in the
+ * mirror's index; else UnknownRegionError with the closest names of both.
+ */
+export async function resolveOnMirror(mirror: Mirror, region: string): Promise<string> {
+  try {
+    return resolveRegion(region);
+  } catch (error) {
+    if (!(error instanceof UnknownRegionError)) throw error;
+    const ids = (await mirrorIds(mirror)) ?? [];
+    const key = region.trim().toLowerCase();
+    const found = ids.filter((id) => id.slice(id.lastIndexOf('/') + 1) === key);
+    if (found.length === 1) return found[0]!;
+    throw new UnknownRegionError(region, closestNames(region, [...ids, ...error.closest]));
+  }
+}
+
+/** The ids in the mirror's index (Geofabrik's index-v1-nogeom.json), or undefined without one. */
+async function mirrorIds(mirror: Mirror): Promise<string[] | undefined> {
   try {
     const response = await request(mirror, `${mirror.base}/index-v1-nogeom.json`);
-    if (response.ok) {
-      const index = (await response.json()) as { features?: { properties?: { urls?: { pbf?: string } } }[] };
-      const fromIndex = (index.features ?? []).flatMap(({ properties }) => {
-        const pbf = properties?.urls?.pbf;
-        const path = pbf ? new URL(pbf).pathname : '';
-        return path.endsWith('-latest.osm.pbf') ? [path.slice(1, -'-latest.osm.pbf'.length)] : [];
-      });
-      if (fromIndex.length) ids = fromIndex;
-    }
+    if (!response.ok) return undefined;
+    const index = (await response.json()) as {
+      features?: { properties?: { urls?: { pbf?: string } } }[];
+    };
+    const ids = (index.features ?? []).flatMap(({ properties }) => {
+      const pbf = properties?.urls?.pbf;
+      const path = pbf ? new URL(pbf).pathname : '';
+      return path.endsWith('-latest.osm.pbf') ? [path.slice(1, -'-latest.osm.pbf'.length)] : [];
+    });
+    return ids.length ? ids : undefined;
   } catch {
-    // No index: China's list still gives a hint.
+    return undefined; // no index: China's list still gives a hint
   }
-  return closestNames(id, ids);
 }

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OsmManifest } from '../format/data-format';
@@ -33,7 +33,7 @@ class FakeMirror {
   cutAfter?: number;
   /** When set, requests are never answered. */
   silent = false;
-  requests: { method: string; url: string; range?: string }[] = [];
+  requests: { method: string; url: string; range?: string; ifRange?: string }[] = [];
   private server?: Server;
   base = '';
 
@@ -43,7 +43,12 @@ class FakeMirror {
 
   async start() {
     this.server = createServer((req, res) => {
-      this.requests.push({ method: req.method!, url: req.url!, range: req.headers.range });
+      this.requests.push({
+        method: req.method!,
+        url: req.url!,
+        range: req.headers.range,
+        ifRange: req.headers['if-range'] as string | undefined,
+      });
       if (this.silent) return;
       if (req.url === '/index-v1-nogeom.json') {
         const ids = ['europe/monaco', 'europe/malta', 'asia/mongolia', 'africa/morocco'];
@@ -152,6 +157,19 @@ describe('npm run osm:import -- --region', () => {
     );
   });
 
+  it('resumes from the .part an earlier run left, asking for the rest of the same file (If-Range)', async () => {
+    const part = join(`${dir}.downloads`, 'europe/monaco-latest.osm.pbf.part');
+    mkdirSync(dirname(part), { recursive: true });
+    writeFileSync(part, readFileSync(MONACO).subarray(0, 200_000));
+    const { code, stderr } = await importMonaco();
+    expect(stderr).toContain('resuming at 0.2 MB');
+    expect(code).toBe(0);
+    expect(fileGets()).toEqual([
+      expect.objectContaining({ range: 'bytes=200000-', ifRange: 'Fri, 20 Nov 2026 21:21:02 GMT' }),
+    ]);
+    expect(manifest().extracts[0]!.counts.streets).toBeGreaterThan(100);
+  });
+
   it('refuses a file whose md5 does not match and keeps the data it had', async () => {
     expect((await importMonaco()).code).toBe(0);
     const before = readFileSync(join(dir, 'manifest.json'), 'utf8');
@@ -172,6 +190,15 @@ describe('npm run osm:import -- --region', () => {
     expect(code).toBe(1);
     expect(existsSync(dir)).toBe(false);
     expect(mirror.requests.filter((r) => r.method === 'GET' && r.url.endsWith('.pbf'))).toEqual([]);
+  });
+
+  it('finds a bare Geofabrik name in the mirror index, and names the closest for one it lacks', async () => {
+    const unknown = await run('osm-import', ['--region', 'monacco']);
+    expect(unknown.stderr).toContain('unknown region "monacco"; the closest: europe/monaco, ');
+    expect(unknown.code).toBe(1);
+    const { code } = await run('osm-import', ['--region', 'monaco']);
+    expect(code).toBe(0);
+    expect(manifest().extracts[0]!.source!.region).toBe('europe/monaco');
   });
 
   it('imports several regions in one run, each with its origin', async () => {

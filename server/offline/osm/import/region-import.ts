@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { ExtractSource, OsmManifest } from '../format/data-format';
 import { downloadExtract } from './download-extract';
 import type { ProgressOut } from './import-progress';
-import { remoteExtract, type Mirror } from './mirror';
-import { resolveRegion } from './resolve-region';
+import { remoteExtract, resolveOnMirror, type Mirror } from './mirror';
 import { runImport } from './run-import';
 
 /** Where `--region` keeps its downloads, beside the data directory (gitignored as server/data/osm.*). */
@@ -22,7 +21,8 @@ export async function importRegions(
   out: ProgressOut,
   mirror: Mirror,
 ): Promise<OsmManifest> {
-  const ids = regions.map(resolveRegion);
+  const ids: string[] = [];
+  for (const region of regions) ids.push(await resolveOnMirror(mirror, region));
   const downloads: { file: string; source: ExtractSource }[] = [];
   for (const id of ids) downloads.push(await downloadExtract(mirror, id, downloadsDir(dir), out));
   return runImport([...files, ...downloads.map((d) => d.file)], dir, out, undefined, [
