@@ -1,9 +1,8 @@
 import type { GeoData } from '../data/geo-data';
 import type { NamedPointRecord, TownSeatRecord, WorldPlaceRecord } from '../data/records';
 import { PointIndex, type Nearby } from '../index/point-index';
+import { townRadius } from './town-radius';
 
-/** A township seat farther than this does not describe the point (seats of rural townships lie ~5–10 km apart). */
-export const TOWN_RADIUS_M = 10_000;
 /** landmark_l2: the nearest station within this. */
 export const STATION_RADIUS_M = 1_000;
 /** famous_area: a seat or Natural Earth place of the same city within this. */
@@ -47,9 +46,13 @@ export class NearbyLookup {
     this.pois = new PointIndex([...data.namedPoints, ...seats]);
   }
 
-  /** The nearest township seat inside the same district (adcode of the leaf region). */
-  town(lng: number, lat: number, district: string): Nearby<TownSeatRecord> | undefined {
-    return this.towns.nearest(lng, lat, TOWN_RADIUS_M, (town) => town.district === district);
+  /**
+   * The nearest township seat inside the same district (adcode of the leaf region), within the
+   * radius its kind allows (townRadius of the district's name).
+   */
+  town(lng: number, lat: number, district: { adcode: string; name: string }): Nearby<TownSeatRecord> | undefined {
+    const radius = townRadius(district.name);
+    return this.towns.nearest(lng, lat, radius, (town) => town.district === district.adcode);
   }
 
   station(lng: number, lat: number): Nearby<NamedPointRecord> | undefined {

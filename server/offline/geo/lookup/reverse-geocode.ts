@@ -91,7 +91,7 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
   /** town, landmark_l2 and famous_area where the data has them; none is borrowed from another district or city. */
   const referencesAt = (region: AdminRegion, lng: number, lat: number): References => {
     const refs: References = {};
-    const town = nearby.town(lng, lat, region.adcode);
+    const town = nearby.town(lng, lat, { adcode: region.adcode, name: region.district });
     if (town) refs.town = reference(town, seen(town, lng, lat));
     const station = nearby.station(lng, lat);
     if (station) refs.landmark_l2 = reference(station, seen(station, lng, lat), stationName(station.item.name));
