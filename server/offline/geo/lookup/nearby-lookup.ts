@@ -2,6 +2,7 @@ import type { GeoData } from '../data/geo-data';
 import type { NamedPointRecord, TownSeatRecord, WorldPlaceRecord } from '../data/records';
 import { PointIndex, type Nearby } from '../index/point-index';
 import { townRadius } from './town-radius';
+import { onePerPlace } from '../../shared/one-per-place';
 
 /** landmark_l2: the nearest station within this. */
 export const STATION_RADIUS_M = 1_000;
@@ -76,9 +77,18 @@ export class NearbyLookup {
     return !abroad || (home && home.distance <= abroad.distance) ? home : abroad;
   }
 
-  /** Stations, seats and places nearest first: within 5 km, or 15 km where that finds too few. */
+  /**
+   * Stations, seats and places nearest first, one per place (a station listed under two kinds is
+   * one): within 5 km, or 15 km where that finds too few.
+   */
   around(lng: number, lat: number): Nearby<NamedPointRecord>[] {
-    const near = this.pois.around(lng, lat, MAX_POIS, POI_RADIUS_M);
-    return near.length >= MIN_POIS ? near : this.pois.around(lng, lat, MAX_POIS, RURAL_POI_RADIUS_M);
+    const near = this.onePerPlace(this.pois.around(lng, lat, 2 * MAX_POIS, POI_RADIUS_M));
+    if (near.length >= MIN_POIS) return near;
+    return this.onePerPlace(this.pois.around(lng, lat, 2 * MAX_POIS, RURAL_POI_RADIUS_M));
+  }
+
+  private onePerPlace(near: Nearby<NamedPointRecord>[]): Nearby<NamedPointRecord>[] {
+    const places = near.map((hit) => ({ ...hit.item, title: hit.item.name, distance: hit.distance, hit }));
+    return onePerPlace(places, MAX_POIS).map((place) => place.hit);
   }
 }

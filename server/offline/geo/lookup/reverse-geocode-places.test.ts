@@ -225,6 +225,13 @@ describe('offline answers at real places in China', () => {
     if (refs.landmark_l2) expect(refs.landmark_l2._distance).toBeLessThanOrEqual(1_000);
   });
 
+  it('lists a station once, under its most specific kind (黄埔大道: 火车站 and 单轨列车站 in the station data)', () => {
+    const { data } = geocoder.reverse({ lng: 113.3245, lat: 23.1267, poi: 1 });
+    const stations = data.pois?.filter((poi) => poi.title === '黄埔大道');
+    expect(stations?.map((poi) => poi.category)).toEqual(['交通设施服务:单轨列车站']);
+    expect(data.pois).toHaveLength(10);
+  });
+
   it('gives the town its official township code where the district list matches the seat', () => {
     const town = geocoder.reverse({ lng: 113.75, lat: 23.02, poi: 0 }).data.address_reference?.town;
     expect(town).toMatchObject({ id: '441900004', title: '南城街道', _dir_desc: '东南' });

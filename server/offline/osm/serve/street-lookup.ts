@@ -2,6 +2,7 @@ import type { LoadedExtract, OsmData } from './load-osm-data';
 import { ringCentroid, signedArea2 } from '../format/rings';
 import { nearestLine, pointsNear, polygonsContaining, type Hit } from './osm-index';
 import { outerRing } from './osm-table';
+import { onePerPlace } from '../../shared/one-per-place';
 
 export const STREET_RADIUS_M = 500;
 export const NUMBER_RADIUS_M = 100;
@@ -111,7 +112,7 @@ export function streetLevelAt(
     businessArea: areaAt(extract, lng, lat, 0),
     famousArea: areaAt(extract, lng, lat, 1),
     town: areaAt(extract, lng, lat, 2),
-    pois: pointsNear(pois, lng, lat, POI_RADIUS_M).slice(0, maxPois).map(poiOf),
+    pois: onePerPlace(pointsNear(pois, lng, lat, POI_RADIUS_M).map(poiOf), maxPois),
   };
 }
 
