@@ -41,9 +41,12 @@ export function isStreetClass(code: number): boolean {
   return code >= 0 && code <= ROAD_CLASSES.indexOf('minor');
 }
 
-/** The name a Chinese reader expects: name:zh-Hans, then name:zh, then name. */
+/**
+ * The name a Chinese reader expects: name:zh-Hans, name:zh-CN, then name:zh, then name (the answer
+ * turns Traditional characters into Simplified outside Hong Kong, Macau and Taiwan: answer-names.ts).
+ */
 export function preferredName(tags: Tags): string {
-  return (tags['name:zh-Hans'] || tags['name:zh'] || tags.name || '').trim();
+  return (tags['name:zh-Hans'] || tags['name:zh-CN'] || tags['name:zh'] || tags.name || '').trim();
 }
 
 const GROUPS: Record<string, string> = {

@@ -3,6 +3,7 @@ import type { GeocodeParams } from '../../../../src/api/query-params';
 import type { OfflineGeocoder } from '../../parts';
 import { compassWord } from '../../shared/compass';
 import type { OsmData } from './load-osm-data';
+import { namesForAnswer } from './answer-names';
 import { streetLevelAt, type Found, type StreetLevel } from './street-lookup';
 
 export const MAX_POIS = 10;
@@ -93,9 +94,16 @@ export function withStreetLevel<G extends OfflineGeocoder>(geocoder: G, osm: Osm
       const answer = geocoder.reverse(params);
       const level = streetLevelAt(osm, params.lng, params.lat, MAX_POIS);
       if (!level || !answer.data) return answer;
+      const data = answer.data as GeocodeData;
       return {
         ...answer,
-        data: addStreetLevel(answer.data as GeocodeData, level, params.lng, params.lat, params.poi === 1),
+        data: addStreetLevel(
+          data,
+          namesForAnswer(level, data.ad_info?.province ?? ''),
+          params.lng,
+          params.lat,
+          params.poi === 1,
+        ),
       };
     },
   };

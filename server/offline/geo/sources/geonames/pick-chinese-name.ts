@@ -1,6 +1,6 @@
 import { pinyin } from 'pinyin-pro';
 import { COUNTY_SUFFIX, countyStem, TOWNSHIP_SUFFIX, townshipStem } from '../common/chinese-place-name';
-import { isHanName, toSimplified } from '../common/simplified-chinese';
+import { isHanName, toSimplified } from '../../../shared/simplified-chinese';
 
 export interface GeonamesNames {
   /** GeoNames' romanised name (ASCII form), e.g. "Zongzhai", "Kaohsiung". */

@@ -1,5 +1,5 @@
 import { type OpenDataTable, writeOpenData } from '../common/open-data-file';
-import { toSimplified } from '../common/simplified-chinese';
+import { toSimplified } from '../../../shared/simplified-chinese';
 import { toGcj } from '../common/to-gcj';
 import { PLACE_COLUMNS, PLACES_FILE, type PlaceRow } from './natural-earth-file';
 import { readNaturalEarth } from './read-natural-earth';

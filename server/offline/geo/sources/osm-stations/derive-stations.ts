@@ -4,7 +4,7 @@ import * as shapefile from 'shapefile';
 import { chinaOutline } from '../common/china-outline';
 import { type OpenDataTable, writeOpenData } from '../common/open-data-file';
 import { sharedInput } from '../common/shared-input';
-import { toSimplified } from '../common/simplified-chinese';
+import { toSimplified } from '../../../shared/simplified-chinese';
 import { toGcj } from '../common/to-gcj';
 import { haversineMetres } from '../../../shared/great-circle';
 import { STATION_COLUMNS, STATIONS_FILE, type StationKind, type StationRow } from './stations-file';
