@@ -6,6 +6,8 @@ import { interpolate, interpolationStep, type InterpolationWay } from './interpo
 import { NodeStore } from './node-store';
 import {
   areaKind,
+  isSite,
+  SITE_KIND,
   isBuilding,
   isAreaRelation,
   isGreenArea,
@@ -164,6 +166,8 @@ export class ExtractCollector {
         lat,
         ...(bbox && { bbox }),
       });
+    } else if (name >= 0 && isSite(tags)) {
+      this.tables.areas.addFeature(rings, { kind: SITE_KIND, name, id: this.elementId(id) });
     }
     this.addTagged(tags, lng, lat, id);
   }

@@ -26,6 +26,7 @@ export function namesForAnswer(level: StreetLevel, province: string): StreetLeve
     businessArea: found(level.businessArea),
     famousArea: found(level.famousArea),
     town: found(level.town),
+    site: found(level.site),
     pois: level.pois.map((poi) => ({ ...found(poi)!, street: text(poi.street) })),
   };
 }

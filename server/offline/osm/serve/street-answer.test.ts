@@ -59,6 +59,20 @@ describe('answers with an imported extract', () => {
     expect(titles.join()).not.toMatch(/[納親宮]/);
   });
 
+  it('answers with the named building or site the point is in, not the tunnel under it', async () => {
+    // In the Prince's Palace (relation 393226, historic=castle; its courtyard is a hole), whose
+    // nearest street is Tunnel Rocher Palais, 13 m off, under it.
+    const data = await reverse(43.7313, 7.4198);
+    expect(data.address_component?.street).toBe('Tunnel Rocher Palais');
+    expect(data.formatted_addresses?.recommend).toBe('摩纳哥亲王宫');
+    expect(data.address_reference?.landmark_l2).toMatchObject({
+      id: 'r393226',
+      title: '摩纳哥亲王宫',
+      _distance: 0,
+      _dir_desc: '内',
+    });
+  });
+
   it('changes nothing elsewhere', async () => {
     const data = await reverse(39.909, 116.397);
     expect(data.address_component).toMatchObject({ district: '东城区', street: '', street_number: '' });

@@ -39,6 +39,8 @@ export interface StreetLevel {
   businessArea?: Found;
   famousArea?: Found;
   town?: Found;
+  /** A named building or site (a POI mapped as an area) containing the point: it beats the street. */
+  site?: Found;
   pois: FoundPoi[];
 }
 
@@ -112,6 +114,7 @@ export function streetLevelAt(
     businessArea: areaAt(extract, lng, lat, 0),
     famousArea: areaAt(extract, lng, lat, 1),
     town: areaAt(extract, lng, lat, 2),
+    site: areaAt(extract, lng, lat, 3),
     pois: onePerPlace(pointsNear(pois, lng, lat, POI_RADIUS_M).map(poiOf), maxPois),
   };
 }
@@ -143,7 +146,7 @@ function widening<T>(radii: number[], search: (radius: number) => T | undefined)
   return undefined;
 }
 
-/** An area of this kind containing the point (distance 0), else the nearest named place of the kind. */
+/** An area of this kind containing the point (distance 0), else the nearest named place of the kind (0, 1). */
 function areaAt(extract: LoadedExtract, lng: number, lat: number, kind: number): Found | undefined {
   const { areas, places } = extract.tables;
   const text = (i: number) => extract.strings.get(i);
@@ -157,7 +160,7 @@ function areaAt(extract: LoadedExtract, lng: number, lat: number, kind: number):
     const id = text(areas.props.id![area.f]!);
     return { id, title: text(areas.props.name![area.f]!), lng: x, lat: y, distance: 0, inside: true };
   }
-  if (kind === 2) return undefined;
+  if (kind >= 2) return undefined; // towns and sites answer only where they contain the point
   const hit = pointsNear(places, lng, lat, AREA_RADIUS_M, (f) => places.props.kind![f] === kind)[0];
   if (!hit) return undefined;
   return {
