@@ -74,6 +74,8 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
   const adcode = result?.data?.ad_info?.adcode;
   // Abroad the answer has no adcode: the country's outline (by nation_code) stands in, and the map fits it.
   const nationCode = adcode ? undefined : result?.data?.ad_info?.nation_code;
+  // Abroad with street level (an imported extract: Monaco) the answer shows more than the country: no fit.
+  const countryOnly = !result?.data?.address_component?.street;
   return (
     <div className="geo-map" onKeyDown={onKeyDown} onKeyDownCapture={onKeyDownCapture}>
       <div ref={containerRef} className="geo-map-canvas" data-testid="geocode-map" />
@@ -105,7 +107,11 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
         <>
           {point && <ClickMarker adapter={adapter} point={point} />}
           {adcode && <RegionOutline adapter={adapter} adcode={adcode} />}
-          {nationCode && <RegionOutline adapter={adapter} adcode={nationCode} fitAround={resultPoint} />}
+          {nationCode && <RegionOutline
+              adapter={adapter}
+              adcode={nationCode}
+              fitAround={countryOnly ? resultPoint : undefined}
+            />}
           {result && resultPoint && <ReferenceOverlay adapter={adapter} from={resultPoint} result={result} />}
           {result && <PoiMarkers adapter={adapter} result={result} />}
           <MapContext.Provider value={adapter}>{children}</MapContext.Provider>

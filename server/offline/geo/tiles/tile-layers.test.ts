@@ -18,6 +18,12 @@ describe('basemap layers', () => {
     expect(land.find(185, 66)).toBeGreaterThanOrEqual(0); // Chukotka, past 180° for geojson-vt to wrap
   });
 
+  it('draws Monaco as land (its 1:10m outline; the 1:50m land leaves Monte-Carlo in the sea)', () => {
+    const land = new PolygonIndex(data.land);
+    expect(land.find(7.4246, 43.7384)).toBeGreaterThanOrEqual(0);
+    expect(land.find(7.4265, 43.7416)).toBeGreaterThanOrEqual(0);
+  });
+
   it('labels provinces, cities and districts in Chinese at the seat DataV gives', () => {
     const labels = TILE_LAYERS.find((layer) => layer.name === 'region_labels')!.build(data);
     const dongcheng = labels.features.find((f) => f.properties?.adcode === '110101');

@@ -65,7 +65,8 @@ export function loadWorld(): World {
   }
   return {
     countries: { records, geometries },
-    land: feature(land, land.objects.land).features.map((f) => f.geometry),
+    // The microstates' 10 m outlines are land too (the 50 m land has Monaco's coast in the sea).
+    land: [...feature(land, land.objects.land).features.map((f) => f.geometry), ...outlines.values()],
     borders: mesh(topology, topology.objects.countries, (a, b) => a !== b),
   };
 }
