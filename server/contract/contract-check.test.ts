@@ -102,8 +102,8 @@ describe('generated contract checks', () => {
   });
 
   it('word a broken answer as zod does, with its path', () => {
-    const body = replaced(answers[0], ['data', 'address_reference', 'town', '_distance'], Number.NaN);
-    expect(contractIssues(geocodeResponseSchema, body)).toBe('data.address_reference.town._distance: expected number');
+    const body = replaced(answers[0], ['data', 'ad_info', 'location', 'lat'], Number.NaN);
+    expect(contractIssues(geocodeResponseSchema, body)).toBe('data.ad_info.location.lat: expected number');
     const nullLocation = replaced(answers[0], ['data', 'location'], null);
     expect(contractIssues(geocodeResponseSchema, nullLocation)).toBeUndefined(); // null reads as absent
     expect(geocodeResponse(nullLocation)).toBe(false);
