@@ -27,6 +27,7 @@ export const ENDPOINTS = {
   cigarette: { method: 'GET', path: '/api/cigaretteDetails', key: true, limit: 'request' },
   cigaretteBatch: { method: 'POST', path: '/api/cigaretteDetails/batch', key: true, limit: 'points' },
   cigaretteSearch: { method: 'GET', path: '/api/cigarettes', key: true, limit: 'request' },
+  cigaretteBrowse: { method: 'GET', path: '/api/cigarettes/browse', key: true, limit: 'request' },
   places: { method: 'GET', path: '/api/places', key: true, limit: 'request' },
   basemapStyle: { method: 'GET', path: '/api/basemap/style.json', key: false, limit: 'none' },
   tiles: { method: 'GET', path: '/api/tiles/:z/:x/:file', key: false, limit: 'none' },

@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { createClientLimiter } from './limits/client-limiter';
 import { memoryGcraStore } from './limits/gcra';
 import type { Logger } from './logger';
+import { createBrowser } from './offline/catalog/browse';
 import type { OfflineCatalog, OfflineGeocoder } from './offline/parts';
 import { createOfflineProvider } from './providers/offline';
 import type { Provider } from './providers/provider';
@@ -30,6 +31,7 @@ export const fakeCatalog: OfflineCatalog = {
     return { id: 7, name, single_price: 10 };
   },
   search: (query, limit) => [query].slice(0, limit),
+  browse: createBrowser([{ id: 7, name: 'found', single_price: 10 }], () => [0]),
 };
 
 /** An app in-process, with a collecting logger so tests can read the log lines. */

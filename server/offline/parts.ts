@@ -1,3 +1,4 @@
+import type { Browse, BrowseQuery } from '../../src/api/cigarette-browse-schema';
 import type { CigaretteRecord } from '../../src/api/cigarette-schema';
 import type { GeocodeResponse } from '../../src/api/geocode-schema';
 import type { GeocodeParams } from '../../src/api/query-params';
@@ -18,4 +19,6 @@ export interface OfflineCatalog {
   readonly version: Record<string, string>;
   find(name: string): CigaretteRecord;
   search(query: string, limit: number): string[];
+  /** One page of the products under the query's filters, with the facet counts. */
+  browse(query: BrowseQuery): Browse;
 }

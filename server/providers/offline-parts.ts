@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Route } from '../endpoints';
 import { loadCatalog } from '../offline/catalog/load-catalog';
+import { catalogBrowseRoutes } from '../offline/catalog/browse-route';
 import { catalogSearchRoutes } from '../offline/catalog/search-route';
 import type { GeoData } from '../offline/geo/data/geo-data';
 import { createReverseGeocoder } from '../offline/geo/lookup/reverse-geocode';
@@ -10,7 +11,7 @@ import type { OfflineParts } from './offline';
 
 export interface LoadedOffline {
   parts: OfflineParts;
-  /** Routes only the offline provider offers (catalog search); the map's are mounted in both modes. */
+  /** Routes only the offline provider offers (catalog search and browsing); the map's are mounted in both modes. */
   routes: Route[];
 }
 
@@ -22,5 +23,5 @@ export async function loadOfflineParts(
 ): Promise<LoadedOffline> {
   const catalog = await loadCatalog(config.CATALOG_FILE);
   const geocoder = withStreetLevel(createReverseGeocoder(geoData), streetLevel?.data);
-  return { parts: { catalog, geocoder }, routes: [catalogSearchRoutes(catalog)] };
+  return { parts: { catalog, geocoder }, routes: [catalogSearchRoutes(catalog), catalogBrowseRoutes(catalog)] };
 }

@@ -2,6 +2,7 @@ import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
 import { normaliseCigaretteName } from '../../../src/api/cigarette-name';
 import { ServiceError } from '../../errors';
 import type { OfflineCatalog } from '../parts';
+import { createBrowser } from './browse';
 import { SuggestionIndex } from './suggestion-index';
 
 export const MAX_SUGGESTIONS = 8;
@@ -21,6 +22,8 @@ export function createCatalog(records: CigaretteRecord[], version: Record<string
     byKey.set(key, record);
   }
   const index = new SuggestionIndex(records.map((record) => record.name));
+  // Browsing by text finds what autocomplete finds, without its limit.
+  const browse = createBrowser(records, (q) => index.searchIds(q, records.length));
 
   return {
     version,
@@ -30,5 +33,6 @@ export function createCatalog(records: CigaretteRecord[], version: Record<string
       throw new ServiceError(404, `no product named "${name}"`, { suggestions: index.suggest(name, MAX_SUGGESTIONS) });
     },
     search: (query, limit) => index.search(query, limit),
+    browse,
   };
 }

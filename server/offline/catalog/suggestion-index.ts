@@ -63,11 +63,16 @@ export class SuggestionIndex {
       this.pinyin.sameSound(key, limit),
       scored.map(({ id }) => id),
       this.pinyin.match(key, limit),
-    );
+    ).map((id) => this.names[id]!);
   }
 
   /** Autocomplete: names starting with the query, then names that sound like it, then names containing it, then pinyin matches. */
   search(query: string, limit: number): string[] {
+    return this.searchIds(query, limit).map((id) => this.names[id]!);
+  }
+
+  /** The ids (positions in `names`) of what `search` finds, in its order. */
+  searchIds(query: string, limit: number): number[] {
     const key = normaliseCigaretteName(query);
     if (!key) return [];
     const chars = [...key];
@@ -81,11 +86,11 @@ export class SuggestionIndex {
     return this.pick(limit, prefix, this.pinyin.sameSound(key, limit), inside, this.pinyin.match(key, limit));
   }
 
-  /** The first `limit` distinct names from the groups, in order. */
-  private pick(limit: number, ...groups: number[][]): string[] {
+  /** The first `limit` distinct ids from the groups, in order. */
+  private pick(limit: number, ...groups: number[][]): number[] {
     const out = new Set<number>();
     for (const ids of groups) for (const id of ids) if (out.size < limit) out.add(id);
-    return [...out].map((id) => this.names[id]!);
+    return [...out];
   }
 
   /** The names sharing the most n-grams with the query, at most CANDIDATES (closest length first on ties). */

@@ -1,0 +1,108 @@
+import { z } from 'zod/mini';
+import { cigaretteRecordSchema } from './cigarette-schema';
+import { DECIMAL } from './decimal';
+import { NAME_MAX_LENGTH, textLength } from './text-limit';
+
+// GET /api/cigarettes/browse — our extension, offered by the offline provider only:
+// one page of the catalog under filters, with the facet counts.
+
+export const BROWSE_SORTS = [
+  'name',
+  'single_price',
+  '-single_price',
+  'price_per_stick',
+  'tar_content',
+  '-overall_score',
+  'overall_score',
+] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+
+/** The repeatable parameters: each value is one accepted value of that field (any of them matches). */
+export const BROWSE_FACETS = ['brand', 'type', 'package_type', 'product_status', 'sales_channel'] as const;
+export type BrowseFacet = (typeof BROWSE_FACETS)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+/** At most this many values of one facet are listed (the most common, plus any chosen). */
+export const FACET_LIMIT = 100;
+/** At most this many values of one repeatable parameter. */
+const MAX_VALUES = 50;
+
+function whole(param: string, min: number, max: number, fallback: number) {
+  const allowed = `${param} must be a whole number from ${min} to ${max}`;
+  return z.pipe(
+    z.optional(z.string().check(z.trim(), z.regex(/^\d{1,9}$/, { error: allowed }))),
+    z.transform((value) => (value === undefined ? fallback : Number(value))),
+  ).check(z.refine((value) => value >= min && value <= max, { error: allowed }));
+}
+
+function amount(param: string) {
+  const allowed = `${param} must be a number of at least 0`;
+  return z.pipe(
+    z.optional(z.string().check(z.trim(), z.regex(DECIMAL, { error: allowed }))),
+    z.transform((value) => (value === undefined ? undefined : Number(value))),
+  ).check(z.refine((value) => value === undefined || (Number.isFinite(value) && value >= 0), { error: allowed }));
+}
+
+/** The parameters given at most once. An empty q is no text filter. */
+export const browseParamsSchema = z
+  .object({
+    q: z.pipe(
+      z.optional(
+        z.string().check(
+          z.trim(),
+          z.refine((value) => textLength(value) <= NAME_MAX_LENGTH, {
+            error: `q must be at most ${NAME_MAX_LENGTH} characters after trimming`,
+          }),
+        ),
+      ),
+      z.transform((value) => value || undefined),
+    ),
+    price_min: amount('price_min'),
+    price_max: amount('price_max'),
+    tar_max: amount('tar_max'),
+    sort: z._default(z.enum(BROWSE_SORTS, { error: `sort must be one of ${BROWSE_SORTS.join(', ')}` }), 'name'),
+    page: whole('page', 1, 1_000_000, 1),
+    page_size: whole('page_size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  })
+  .check(
+    z.refine((p) => p.price_min === undefined || p.price_max === undefined || p.price_min <= p.price_max, {
+      error: 'price_min must not be above price_max',
+    }),
+  );
+
+/** The values of one repeatable parameter, each 1 to NAME_MAX_LENGTH characters. */
+export const facetValuesSchema = (param: BrowseFacet) =>
+  z.array(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value.length > 0 && textLength(value) <= NAME_MAX_LENGTH, {
+        error: `${param} values must be 1 to ${NAME_MAX_LENGTH} characters each`,
+      }),
+    ),
+  ).check(z.maxLength(MAX_VALUES, { error: `${param} is given more than ${MAX_VALUES} times` }));
+
+export type BrowseParams = z.output<typeof browseParamsSchema>;
+export type BrowseQuery = BrowseParams & Record<BrowseFacet, string[]>;
+
+const facetCountsSchema = z
+  .array(z.object({ value: z.string(), count: z.int().check(z.positive()) }))
+  .check(z.maxLength(FACET_LIMIT + MAX_VALUES));
+
+/** The answer: the matching products' count, one page of their records, and each facet counted under the other filters. */
+export const browseSchema = z.object({
+  total: z.int().check(z.nonnegative()),
+  page: z.int().check(z.positive()),
+  page_size: z.int().check(z.positive(), z.maximum(MAX_PAGE_SIZE)),
+  items: z.array(cigaretteRecordSchema).check(z.maxLength(MAX_PAGE_SIZE)),
+  facets: z.object({
+    brand: facetCountsSchema,
+    type: facetCountsSchema,
+    package_type: facetCountsSchema,
+    product_status: facetCountsSchema,
+    sales_channel: facetCountsSchema,
+  }),
+});
+
+export type Browse = z.infer<typeof browseSchema>;
+export type FacetCount = Browse['facets']['brand'][number];
