@@ -12,6 +12,10 @@ const records: CigaretteRecord[] = [
 ];
 const catalog = createCatalog(records, { catalog: 'test' });
 const query = (given: Partial<BrowseQuery> = {}): BrowseQuery => ({
+  q: undefined,
+  price_min: undefined,
+  price_max: undefined,
+  tar_max: undefined,
   sort: 'name',
   page: 1,
   page_size: 24,

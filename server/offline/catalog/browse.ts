@@ -8,19 +8,16 @@ import {
   type FacetCount,
 } from '../../../src/api/cigarette-browse-schema';
 import { cigaretteBrand } from '../../../src/api/cigarette-name';
-import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
+import { type CigaretteRecord, pricePerCigarette } from '../../../src/api/cigarette-schema';
 
 type Figure = (record: CigaretteRecord) => number | undefined;
-
-const perStick: Figure = (r) =>
-  r.single_price !== undefined && r.pieces_per_pack ? r.single_price / r.pieces_per_pack : undefined;
 
 /** Each sort: the figure it orders by (none: the name) and its direction. */
 const SORTS: Record<BrowseSort, { figure?: Figure; descending?: boolean }> = {
   name: {},
   single_price: { figure: (r) => r.single_price },
   '-single_price': { figure: (r) => r.single_price, descending: true },
-  price_per_stick: { figure: perStick },
+  price_per_stick: { figure: pricePerCigarette },
   tar_content: { figure: (r) => r.tar_content },
   overall_score: { figure: (r) => r.overall_score },
   '-overall_score': { figure: (r) => r.overall_score, descending: true },

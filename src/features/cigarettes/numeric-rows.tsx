@@ -3,7 +3,8 @@ import { useT } from '../../i18n/use-t';
 import { CardRow } from './card-row';
 import type { Mark } from './compare-marks';
 import { MarkBadge } from './mark-badge';
-import { formatNumber, type NumericRow } from './record-rows';
+import { formatNumber } from '../../lib/format-number';
+import type { NumericRow } from './record-rows';
 
 interface Props {
   record: CigaretteRecord;

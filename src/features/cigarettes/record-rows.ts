@@ -1,4 +1,4 @@
-import type { CigaretteRecord } from '../../api/cigarette-schema';
+import { type CigaretteRecord, pricePerCigarette } from '../../api/cigarette-schema';
 import type { MessageKey } from '../../i18n/messages';
 
 /** The figures a card shows as numbers, and which way is better when cards are compared. */
@@ -21,12 +21,6 @@ const field =
     const value = record[name];
     return typeof value === 'number' ? value : undefined;
   };
-
-/** Price of one cigarette: the pack price over the cigarettes in it. */
-export function pricePerCigarette(record: CigaretteRecord): number | undefined {
-  const { single_price: price, pieces_per_pack: pieces } = record;
-  return price !== undefined && pieces !== undefined && pieces > 0 ? price / pieces : undefined;
-}
 
 export const PRICE_ROWS: NumericRow[] = [
   { id: 'single_price', label: 'cig.field.single_price', unit: 'cig.unit.yuanPack', better: 'lower', value: field('single_price') },
@@ -58,8 +52,3 @@ export const SCORE_ROWS: NumericRow[] = (
 ).map((name): NumericRow => ({ id: name, label: `cig.field.${name}` as const, better: 'higher', value: field(name) }));
 
 export const COMPARED_ROWS = [...PRICE_ROWS, ...SMOKE_ROWS, ...SCORE_ROWS].filter((row) => row.better);
-
-/** Up to two decimals, no trailing zeros (or exactly `digits` when given). */
-export function formatNumber(value: number, digits?: number): string {
-  return digits === undefined ? String(Number(value.toFixed(2))) : value.toFixed(digits);
-}

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { formatNumber } from './record-rows';
+import { formatNumber } from '../../lib/format-number';
 
 export const SCORE_MAX = 10;
 
