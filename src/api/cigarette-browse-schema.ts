@@ -30,18 +30,24 @@ const MAX_VALUES = 50;
 
 function whole(param: string, min: number, max: number, fallback: number) {
   const allowed = `${param} must be a whole number from ${min} to ${max}`;
-  return z.pipe(
-    z.optional(z.string().check(z.trim(), z.regex(/^\d{1,9}$/, { error: allowed }))),
-    z.transform((value) => (value === undefined ? fallback : Number(value))),
-  ).check(z.refine((value) => value >= min && value <= max, { error: allowed }));
+  return z
+    .pipe(
+      z.optional(z.string().check(z.trim(), z.regex(/^\d{1,9}$/, { error: allowed }))),
+      z.transform((value) => (value === undefined ? fallback : Number(value))),
+    )
+    .check(z.refine((value) => value >= min && value <= max, { error: allowed }));
 }
 
 function amount(param: string) {
   const allowed = `${param} must be a number of at least 0`;
-  return z.pipe(
-    z.optional(z.string().check(z.trim(), z.regex(DECIMAL, { error: allowed }))),
-    z.transform((value) => (value === undefined ? undefined : Number(value))),
-  ).check(z.refine((value) => value === undefined || (Number.isFinite(value) && value >= 0), { error: allowed }));
+  return z
+    .pipe(
+      z.optional(z.string().check(z.trim(), z.regex(DECIMAL, { error: allowed }))),
+      z.transform((value) => (value === undefined ? undefined : Number(value))),
+    )
+    .check(
+      z.refine((value) => value === undefined || (Number.isFinite(value) && value >= 0), { error: allowed }),
+    );
 }
 
 /** The parameters given at most once. An empty q is no text filter. */
@@ -61,7 +67,10 @@ export const browseParamsSchema = z
     price_min: amount('price_min'),
     price_max: amount('price_max'),
     tar_max: amount('tar_max'),
-    sort: z._default(z.enum(BROWSE_SORTS, { error: `sort must be one of ${BROWSE_SORTS.join(', ')}` }), 'name'),
+    sort: z._default(
+      z.enum(BROWSE_SORTS, { error: `sort must be one of ${BROWSE_SORTS.join(', ')}` }),
+      'name',
+    ),
     page: whole('page', 1, 1_000_000, 1),
     page_size: whole('page_size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   })
@@ -73,14 +82,16 @@ export const browseParamsSchema = z
 
 /** The values of one repeatable parameter, each 1 to NAME_MAX_LENGTH characters. */
 export const facetValuesSchema = (param: BrowseFacet) =>
-  z.array(
-    z.string().check(
-      z.trim(),
-      z.refine((value) => value.length > 0 && textLength(value) <= NAME_MAX_LENGTH, {
-        error: `${param} values must be 1 to ${NAME_MAX_LENGTH} characters each`,
-      }),
-    ),
-  ).check(z.maxLength(MAX_VALUES, { error: `${param} is given more than ${MAX_VALUES} times` }));
+  z
+    .array(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value.length > 0 && textLength(value) <= NAME_MAX_LENGTH, {
+          error: `${param} values must be 1 to ${NAME_MAX_LENGTH} characters each`,
+        }),
+      ),
+    )
+    .check(z.maxLength(MAX_VALUES, { error: `${param} is given more than ${MAX_VALUES} times` }));
 
 export type BrowseParams = z.output<typeof browseParamsSchema>;
 export type BrowseQuery = BrowseParams & Record<BrowseFacet, string[]>;

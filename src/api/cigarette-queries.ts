@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { normaliseCigaretteName } from './cigarette-name';
+import { browseSchema } from './cigarette-browse-schema';
 import { cigaretteRecordSchema } from './cigarette-schema';
-import { cigaretteSearchSchema, type CigaretteSearch } from './cigarette-search-schema';
+import { cigaretteSearchSchema } from './cigarette-search-schema';
 import { ApiError, getJson } from './http';
 
-/** Autocomplete is an extension of the offline provider: a 404 for the route means "not offered here" (null). */
-async function fetchSearch(q: string, signal: AbortSignal): Promise<CigaretteSearch | null> {
+/** Autocomplete and browsing are extensions of the offline provider: a 404 for the route means "not offered here" (null). */
+async function offered<T>(answer: Promise<T>): Promise<T | null> {
   try {
-    return await getJson('/api/cigarettes', { q }, cigaretteSearchSchema, signal);
+    return await answer;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -24,15 +25,26 @@ export const cigaretteQueries = {
   detail: (name: string) =>
     queryOptions({
       queryKey: [...cigaretteQueries.all(), 'detail', normaliseCigaretteName(name)] as const,
-      queryFn: ({ signal }) => getJson('/api/cigaretteDetails', { name: name.trim() }, cigaretteRecordSchema, signal),
+      queryFn: ({ signal }) =>
+        getJson('/api/cigaretteDetails', { name: name.trim() }, cigaretteRecordSchema, signal),
       staleTime: Infinity,
     }),
   /** Names for autocomplete; null when the provider does not offer it. */
   search: (q: string) =>
     queryOptions({
       queryKey: [...cigaretteQueries.all(), 'search', normaliseCigaretteName(q)] as const,
-      queryFn: ({ signal }) => fetchSearch(q.trim(), signal),
+      queryFn: ({ signal }) =>
+        offered(getJson('/api/cigarettes', { q: q.trim() }, cigaretteSearchSchema, signal)),
       staleTime: 5 * 60_000,
       retry: false,
+    }),
+  /** One page of the catalog; `query` is the browse endpoint's query string. Null when the provider does not offer it. */
+  browse: (query: string) =>
+    queryOptions({
+      queryKey: [...cigaretteQueries.all(), 'browse', query] as const,
+      queryFn: ({ signal }) =>
+        offered(getJson('/api/cigarettes/browse', new URLSearchParams(query), browseSchema, signal)),
+      staleTime: 5 * 60_000,
+      placeholderData: (previous) => previous,
     }),
 };

@@ -14,5 +14,3 @@ export const cigaretteSearchParamsSchema = z.object({
 export const cigaretteSearchSchema = z.object({
   names: z.array(z.string()).check(z.maxLength(SEARCH_LIMIT)),
 });
-
-export type CigaretteSearch = z.infer<typeof cigaretteSearchSchema>;

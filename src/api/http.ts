@@ -30,11 +30,13 @@ export function setRequestSettings(next: RequestSettings) {
 /** GETs a JSON endpoint and parses the body with the contract; a component never sees unparsed JSON. */
 export function getJson<T extends z.core.$ZodType>(
   path: string,
-  params: Record<string, string | number>,
+  params: Record<string, string | number> | URLSearchParams,
   schema: T,
   signal?: AbortSignal,
 ): Promise<z.output<T>> {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  // URLSearchParams: for a parameter given more than once.
+  const query =
+    params instanceof URLSearchParams ? params : new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   return requestJson(`${path}?${query}`, {}, schema, signal);
 }
 

@@ -31,13 +31,19 @@ export function AppHeader() {
         {t('app.provider')}: {provider}
       </span>
       <nav className="header-actions">
-        {route === 'map' ? (
+        {route !== 'map' && (
+          <a className="header-button" {...routeLink('map')}>
+            {t('app.backToMap')}
+          </a>
+        )}
+        {route !== 'batch' && (
           <a className="header-button" {...routeLink('batch')}>
             {t('app.batch')}
           </a>
-        ) : (
-          <a className="header-button" {...routeLink('map')}>
-            {t('app.backToMap')}
+        )}
+        {route !== 'catalog' && (
+          <a className="header-button" {...routeLink('catalog')}>
+            {t('app.catalog')}
           </a>
         )}
         <button type="button" className="header-button" onClick={() => setDialog('share')}>

@@ -22,6 +22,9 @@ const batchChunk = () => import('../features/batch/batch-view');
 const BatchView = lazy(() => batchChunk().then((m) => ({ default: m.BatchView })));
 const BatchPoints = lazy(() => batchChunk().then((m) => ({ default: m.BatchPoints })));
 
+// The catalog view (and the cigarette card it opens) in a chunk of its own: nothing of it loads on the map page.
+const CatalogPage = lazy(() => import('./catalog-page').then((m) => ({ default: m.CatalogPage })));
+
 /** The layout: header, the map filling the main area, and the side panels (a bottom sheet on phones). */
 export function App() {
   const t = useT();
@@ -37,49 +40,63 @@ export function App() {
     <div className="app">
       <AppHeader />
       <AppEffects />
-      <main className={route === 'batch' ? `app-main app-main-batch${namesBatch ? ' app-main-names' : ''}` : 'app-main'}>
-        {route === 'batch' ? (
-          <section className="batch-region" aria-label={t('app.batchRegion')}>
+      {route === 'catalog' ? (
+        <main className="app-main">
+          <section className="catalog-region" aria-label={t('app.catalogRegion')}>
             <Suspense fallback={null}>
-              <BatchView />
+              <CatalogPage />
             </Suspense>
           </section>
-        ) : null}
-        {/* The same map on both routes (kept, not made again): on /batch it shows the rows' points. */}
-        <section className="map-region" aria-label={t('app.mapRegion')} hidden={namesBatch}>
-          <LazyGeocodeMap>
-            {route === 'batch' ? (
+        </main>
+      ) : (
+        <main
+          className={
+            route === 'batch' ? `app-main app-main-batch${namesBatch ? ' app-main-names' : ''}` : 'app-main'
+          }
+        >
+          {route === 'batch' ? (
+            <section className="batch-region" aria-label={t('app.batchRegion')}>
               <Suspense fallback={null}>
-                <BatchPoints />
+                <BatchView />
+              </Suspense>
+            </section>
+          ) : null}
+          {/* The same map on both routes (kept, not made again): on /batch it shows the rows' points. */}
+          <section className="map-region" aria-label={t('app.mapRegion')} hidden={namesBatch}>
+            <LazyGeocodeMap>
+              {route === 'batch' ? (
+                <Suspense fallback={null}>
+                  <BatchPoints />
+                </Suspense>
+              ) : null}
+            </LazyGeocodeMap>
+            {route === 'map' ? (
+              <Suspense fallback={null}>
+                <PlaceSearchBox />
               </Suspense>
             ) : null}
-          </LazyGeocodeMap>
-          {route === 'map' ? (
-            <Suspense fallback={null}>
-              <PlaceSearchBox />
-            </Suspense>
-          ) : null}
-        </section>
-        <BottomSheet
-          handleLabel={(snap) => t('sheet.handle', { state: t(`sheet.${snap}`) })}
-          handleHint={t('sheet.hint')}
-        >
-          {namesBatch ? null : (
-            <section className="panel" aria-label={t('app.addressPanel')}>
-              <h2>{t('app.addressPanel')}</h2>
-              <LazyAddressPanel />
-            </section>
-          )}
-          {route === 'map' || namesBatch ? (
-            <section className="panel" aria-label={t('app.cigarettePanel')}>
-              <h2>{t('app.cigarettePanel')}</h2>
-              <Suspense fallback={null}>
-                <CigarettePanel />
-              </Suspense>
-            </section>
-          ) : null}
-        </BottomSheet>
-      </main>
+          </section>
+          <BottomSheet
+            handleLabel={(snap) => t('sheet.handle', { state: t(`sheet.${snap}`) })}
+            handleHint={t('sheet.hint')}
+          >
+            {namesBatch ? null : (
+              <section className="panel" aria-label={t('app.addressPanel')}>
+                <h2>{t('app.addressPanel')}</h2>
+                <LazyAddressPanel />
+              </section>
+            )}
+            {route === 'map' || namesBatch ? (
+              <section className="panel" aria-label={t('app.cigarettePanel')}>
+                <h2>{t('app.cigarettePanel')}</h2>
+                <Suspense fallback={null}>
+                  <CigarettePanel />
+                </Suspense>
+              </section>
+            ) : null}
+          </BottomSheet>
+        </main>
+      )}
     </div>
   );
 }

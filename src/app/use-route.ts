@@ -1,11 +1,14 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
 
-/** The app's two pages: the map (/) and the batch view (/batch). */
-export type Route = 'map' | 'batch';
+/** The app's pages: the map (/), the batch view (/batch) and the catalog (/cigarettes). */
+export type Route = 'map' | 'batch' | 'catalog';
 
-const PATHS: Record<Route, string> = { map: '/', batch: '/batch' };
+const PATHS: Record<Route, string> = { map: '/', batch: '/batch', catalog: '/cigarettes' };
 
-export const routeOf = (pathname: string): Route => (pathname.replace(/\/+$/, '') === '/batch' ? 'batch' : 'map');
+export function routeOf(pathname: string): Route {
+  const path = pathname.replace(/\/+$/, '');
+  return path === '/batch' ? 'batch' : path === '/cigarettes' ? 'catalog' : 'map';
+}
 
 function subscribe(onChange: () => void) {
   window.addEventListener('popstate', onChange);

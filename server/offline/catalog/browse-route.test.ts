@@ -31,7 +31,13 @@ describe('GET /api/cigarettes/browse over the sample catalog', () => {
 
   it('takes repeated facet values, the text, a price range and a sort', async () => {
     const answer = await page(
-      [param('brand', '中华'), param('brand', '玉溪'), param('package_type', '软盒'), 'sort=-single_price', 'price_max=70'].join('&'),
+      [
+        param('brand', '中华'),
+        param('brand', '玉溪'),
+        param('package_type', '软盒'),
+        'sort=-single_price',
+        'price_max=70',
+      ].join('&'),
     );
     expect(answer.items.map(({ name }) => name)).toEqual(['中华(软)', '玉溪(软)']);
     expect((await page(param('q', 'zhonghua'))).total).toBe(4);

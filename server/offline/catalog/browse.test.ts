@@ -4,10 +4,44 @@ import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
 import { createCatalog } from './catalog';
 
 const records: CigaretteRecord[] = [
-  { id: 1, name: '中华(硬)', type: '烤烟型', package_type: '硬盒', pieces_per_pack: 20, single_price: 45, tar_content: 11, overall_score: 8 },
-  { id: 2, name: '中华(软)', type: '烤烟型', package_type: '软盒', pieces_per_pack: 20, single_price: 65, tar_content: 11 },
-  { id: 3, name: '玉溪(软)', type: '烤烟型', package_type: '软盒', pieces_per_pack: 20, single_price: 23, overall_score: 9 },
-  { id: 4, name: '万宝路(硬)', type: '混合型', package_type: '硬盒', pieces_per_pack: 10, single_price: 30, tar_content: 8, overall_score: 6 },
+  {
+    id: 1,
+    name: '中华(硬)',
+    type: '烤烟型',
+    package_type: '硬盒',
+    pieces_per_pack: 20,
+    single_price: 45,
+    tar_content: 11,
+    overall_score: 8,
+  },
+  {
+    id: 2,
+    name: '中华(软)',
+    type: '烤烟型',
+    package_type: '软盒',
+    pieces_per_pack: 20,
+    single_price: 65,
+    tar_content: 11,
+  },
+  {
+    id: 3,
+    name: '玉溪(软)',
+    type: '烤烟型',
+    package_type: '软盒',
+    pieces_per_pack: 20,
+    single_price: 23,
+    overall_score: 9,
+  },
+  {
+    id: 4,
+    name: '万宝路(硬)',
+    type: '混合型',
+    package_type: '硬盒',
+    pieces_per_pack: 10,
+    single_price: 30,
+    tar_content: 8,
+    overall_score: 6,
+  },
   { id: 5, name: '云烟(紫)', type: '烤烟型', sales_channel: '线下' },
 ];
 const catalog = createCatalog(records, { catalog: 'test' });
@@ -66,16 +100,52 @@ describe('browsing the catalog', () => {
   });
 
   it('sorts by a figure either way with the records lacking it last', () => {
-    expect(names({ sort: 'single_price' })).toEqual(['玉溪(软)', '万宝路(硬)', '中华(硬)', '中华(软)', '云烟(紫)']);
-    expect(names({ sort: '-single_price' })).toEqual(['中华(软)', '中华(硬)', '万宝路(硬)', '玉溪(软)', '云烟(紫)']);
-    expect(names({ sort: '-overall_score' })).toEqual(['玉溪(软)', '中华(硬)', '万宝路(硬)', '云烟(紫)', '中华(软)']);
-    expect(names({ sort: 'overall_score' })).toEqual(['万宝路(硬)', '中华(硬)', '玉溪(软)', '云烟(紫)', '中华(软)']);
-    expect(names({ sort: 'tar_content' })).toEqual(['万宝路(硬)', '中华(软)', '中华(硬)', '玉溪(软)', '云烟(紫)']);
+    expect(names({ sort: 'single_price' })).toEqual([
+      '玉溪(软)',
+      '万宝路(硬)',
+      '中华(硬)',
+      '中华(软)',
+      '云烟(紫)',
+    ]);
+    expect(names({ sort: '-single_price' })).toEqual([
+      '中华(软)',
+      '中华(硬)',
+      '万宝路(硬)',
+      '玉溪(软)',
+      '云烟(紫)',
+    ]);
+    expect(names({ sort: '-overall_score' })).toEqual([
+      '玉溪(软)',
+      '中华(硬)',
+      '万宝路(硬)',
+      '云烟(紫)',
+      '中华(软)',
+    ]);
+    expect(names({ sort: 'overall_score' })).toEqual([
+      '万宝路(硬)',
+      '中华(硬)',
+      '玉溪(软)',
+      '云烟(紫)',
+      '中华(软)',
+    ]);
+    expect(names({ sort: 'tar_content' })).toEqual([
+      '万宝路(硬)',
+      '中华(软)',
+      '中华(硬)',
+      '玉溪(软)',
+      '云烟(紫)',
+    ]);
   });
 
   it('sorts by the price of one stick (pack price over pieces)', () => {
     // 万宝路 3.0 a stick, 玉溪 1.15, 中华(硬) 2.25, 中华(软) 3.25.
-    expect(names({ sort: 'price_per_stick' })).toEqual(['玉溪(软)', '中华(硬)', '万宝路(硬)', '中华(软)', '云烟(紫)']);
+    expect(names({ sort: 'price_per_stick' })).toEqual([
+      '玉溪(软)',
+      '中华(硬)',
+      '万宝路(硬)',
+      '中华(软)',
+      '云烟(紫)',
+    ]);
   });
 
   it('pages through the sorted list and answers an empty page past the end', () => {

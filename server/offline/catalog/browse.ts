@@ -24,7 +24,10 @@ const SORTS: Record<BrowseSort, { figure?: Figure; descending?: boolean }> = {
 };
 
 /** The bit of each facet in a record's mask of failed filters; the bit above them is every other filter. */
-const FACET_BIT = Object.fromEntries(BROWSE_FACETS.map((facet, i) => [facet, 1 << i])) as Record<BrowseFacet, number>;
+const FACET_BIT = Object.fromEntries(BROWSE_FACETS.map((facet, i) => [facet, 1 << i])) as Record<
+  BrowseFacet,
+  number
+>;
 const OTHER_BIT = 1 << BROWSE_FACETS.length;
 
 const collator = new Intl.Collator('zh-Hans-CN');
@@ -57,10 +60,9 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
     }));
     const matched = query.q === undefined ? undefined : new Set(matching(query.q));
     const { price_min, price_max, tar_max } = query;
-    const counts = Object.fromEntries(BROWSE_FACETS.map((facet) => [facet, new Map<string, number>()])) as Record<
-      BrowseFacet,
-      Map<string, number>
-    >;
+    const counts = Object.fromEntries(
+      BROWSE_FACETS.map((facet) => [facet, new Map<string, number>()]),
+    ) as Record<BrowseFacet, Map<string, number>>;
     const hits: number[] = [];
     for (let id = 0; id < records.length; id++) {
       const record = records[id]!;
@@ -68,9 +70,13 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
       if (matched && !matched.has(id)) failed |= OTHER_BIT;
       const price = record.single_price;
       if ((price_min !== undefined || price_max !== undefined) && price === undefined) failed |= OTHER_BIT;
-      else if (price !== undefined && ((price_min !== undefined && price < price_min) || (price_max !== undefined && price > price_max)))
+      else if (
+        price !== undefined &&
+        ((price_min !== undefined && price < price_min) || (price_max !== undefined && price > price_max))
+      )
         failed |= OTHER_BIT;
-      if (tar_max !== undefined && !(record.tar_content !== undefined && record.tar_content <= tar_max)) failed |= OTHER_BIT;
+      if (tar_max !== undefined && !(record.tar_content !== undefined && record.tar_content <= tar_max))
+        failed |= OTHER_BIT;
       if (failed) continue; // a record failing a non-facet filter counts nowhere
       for (const { bit, accepted, of } of wanted) if (!accepted.has(of[id] ?? '')) failed |= bit;
       if (failed === 0) hits.push(id);
@@ -83,7 +89,9 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
     }
     sortIds(hits, records, nameRank, query.sort);
     const start = (query.page - 1) * query.page_size;
-    const facets = Object.fromEntries(BROWSE_FACETS.map((facet) => [facet, listed(counts[facet], query[facet])]));
+    const facets = Object.fromEntries(
+      BROWSE_FACETS.map((facet) => [facet, listed(counts[facet], query[facet])]),
+    );
     return {
       total: hits.length,
       page: query.page,

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The catalog view (/cigarettes) over the offline sample catalog of 40 products.
+
+const catalog = (page: Page) => page.getByRole('region', { name: '卷烟目录' });
+const cards = (page: Page) => catalog(page).getByTestId('catalog-card');
+const total = (page: Page) => catalog(page).getByRole('status').filter({ hasText: /^共/ });
+const params = (page: Page) => new URL(page.url()).searchParams;
+
+test('browse: filter, sort, page, reload and back keep the state in the URL', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: '卷烟目录' }).click();
+  await expect(page).toHaveURL(/\/cigarettes$/);
+  await expect(total(page)).toHaveText('共 40 种');
+  await expect(cards(page)).toHaveCount(24);
+
+  await catalog(page).getByRole('checkbox', { name: '软盒（8）' }).check();
+  await expect(total(page)).toHaveText('共 8 种');
+  expect(params(page).getAll('package_type')).toEqual(['软盒']);
+
+  await catalog(page).getByLabel('排序').selectOption('-single_price');
+  await expect(cards(page).first().getByRole('heading')).toHaveText('中华(软)');
+  expect(params(page).get('sort')).toBe('-single_price');
+
+  await page.reload();
+  await expect(total(page)).toHaveText('共 8 种');
+  await expect(catalog(page).getByRole('checkbox', { name: '软盒（8）' })).toBeChecked();
+  await expect(catalog(page).getByLabel('排序')).toHaveValue('-single_price');
+  await expect(cards(page).first().getByRole('heading')).toHaveText('中华(软)');
+
+  await catalog(page).getByRole('checkbox', { name: '软盒（8）' }).uncheck();
+  await expect(total(page)).toHaveText('共 40 种');
+  await catalog(page).getByRole('button', { name: '下一页' }).click();
+  await expect(cards(page)).toHaveCount(16);
+  await expect(catalog(page).getByText('第 2 / 2 页')).toBeVisible();
+  expect(params(page).get('page')).toBe('2');
+
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(24);
+  await page.goBack();
+  await expect(total(page)).toHaveText('共 8 种');
+});
+
+test('a text filter with no match says so and offers to clear the filters', async ({ page }) => {
+  await page.goto('/cigarettes?type=%E6%B7%B7%E5%90%88%E5%9E%8B');
+  await expect(total(page)).toHaveText('共 1 种');
+  await catalog(page).getByLabel('名称、拼音或首字母').fill('不存在的烟');
+  await expect(catalog(page).getByText('没有符合条件的卷烟。')).toBeVisible();
+  expect(params(page).get('q')).toBe('不存在的烟');
+  await catalog(page).getByRole('button', { name: '清除筛选' }).click();
+  await expect(total(page)).toHaveText('共 40 种');
+  await expect(catalog(page).getByLabel('名称、拼音或首字母')).toHaveValue('');
+});
+
+test('a card opens the whole record and adds it to the comparison on the map page', async ({ page }) => {
+  await page.goto('/cigarettes?q=zhonghua&sort=single_price');
+  await expect(total(page)).toHaveText('共 4 种');
+  await catalog(page).getByRole('button', { name: '查看 中华(硬) 的完整信息' }).click();
+  const dialog = page.getByRole('dialog', { name: '中华(硬)' });
+  await expect(dialog.getByRole('article', { name: '中华(硬)' })).toBeVisible();
+  await dialog.getByRole('button', { name: '加入对比' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('已加入对比（1 / 3）');
+  expect(params(page).getAll('cig')).toEqual(['中华(硬)']);
+  expect(params(page).get('q')).toBe('zhonghua');
+
+  await dialog.getByRole('link', { name: '查看对比' }).click();
+  await expect(page).toHaveURL(/\/\?cig=/);
+  const panel = page.getByRole('region', { name: '卷烟' });
+  await expect(panel.getByRole('article', { name: '中华(硬)' })).toBeVisible();
+});
+
+test('on a phone the filters stack above one column of cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cigarettes');
+  await expect(cards(page)).toHaveCount(24);
+  const [first, second] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+  const filters = await catalog(page).getByRole('form', { name: '筛选' }).boundingBox();
+  expect(filters!.y).toBeLessThan(first!.y);
+});

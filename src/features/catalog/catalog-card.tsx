@@ -1,0 +1,66 @@
+import { cigaretteBrand } from '../../api/cigarette-name';
+import { type CigaretteRecord, pricePerCigarette } from '../../api/cigarette-schema';
+import { useCatalogT } from '../../i18n/use-catalog-t';
+import { formatNumber } from '../../lib/format-number';
+import type { CatalogParts } from './catalog-parts';
+
+const figure = (value: number | undefined, digits?: number) =>
+  value === undefined ? '—' : formatNumber(value, digits);
+
+/** One product at a glance; the whole card is a button that opens the full record. */
+export function CatalogCard({
+  record,
+  parts,
+  onOpen,
+}: {
+  record: CigaretteRecord;
+  parts: CatalogParts;
+  onOpen: () => void;
+}) {
+  const t = useCatalogT();
+  const { ScoreMeter, ColourSwatch } = parts;
+  const stick = pricePerCigarette(record);
+  return (
+    <article className="catalog-card" data-testid="catalog-card">
+      <h3>
+        <button
+          type="button"
+          className="catalog-open"
+          aria-label={t('catalog.open', { name: record.name })}
+          onClick={onOpen}
+        >
+          {record.name}
+        </button>
+      </h3>
+      <p className="catalog-tags">
+        <span>{cigaretteBrand(record.name)}</span>
+        {record.type && <span>{record.type}</span>}
+        {record.package_type && <span>{record.package_type}</span>}
+      </p>
+      <p className="catalog-price">
+        {record.single_price === undefined ? '—' : t('catalog.pack', { value: figure(record.single_price) })}
+        {stick !== undefined && <span> · {t('catalog.stick', { value: figure(stick, 2) })}</span>}
+      </p>
+      <p className="catalog-smoke">
+        {t('catalog.smoke', {
+          tar: figure(record.tar_content),
+          nicotine: figure(record.nicotine_content),
+          co: figure(record.co_content),
+        })}
+      </p>
+      <div className="catalog-score">
+        {record.overall_score === undefined ? (
+          <span className="catalog-muted">{t('catalog.noScore')}</span>
+        ) : (
+          <ScoreMeter label={t('catalog.score')} value={record.overall_score} />
+        )}
+      </div>
+      {(record.main_color || record.secondary_color) && (
+        <p className="catalog-colours">
+          {record.main_color && <ColourSwatch name={record.main_color} />}
+          {record.secondary_color && <ColourSwatch name={record.secondary_color} />}
+        </p>
+      )}
+    </article>
+  );
+}

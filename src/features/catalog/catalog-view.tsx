@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { BROWSE_SORTS, type BrowseSort } from '../../api/cigarette-browse-schema';
+import { cigaretteQueries } from '../../api/cigarette-queries';
+import type { CigaretteRecord } from '../../api/cigarette-schema';
+import { useCatalogT } from '../../i18n/use-catalog-t';
+import { CatalogCard } from './catalog-card';
+import { CatalogPager } from './catalog-pager';
+import type { CatalogParts } from './catalog-parts';
+import { browseQuery, hasFilters, NO_FILTERS, useCatalogUrl } from './catalog-url';
+import { FacetFilters } from './facet-filters';
+import { RecordDialog } from './record-dialog';
+import './catalog.css';
+
+/** /cigarettes: every product of the catalog, filtered, sorted and paged, all of it in the URL. */
+export function CatalogView({ parts }: { parts: CatalogParts }) {
+  const t = useCatalogT();
+  const sortId = useId();
+  const { state, navigate } = useCatalogUrl();
+  const query = browseQuery(state).toString();
+  const answer = useQuery(cigaretteQueries.browse(query));
+  const [open, setOpen] = useState<CigaretteRecord>();
+  const top = useRef<HTMLDivElement>(null);
+  const data = answer.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  // A new page starts at its top.
+  useEffect(() => {
+    top.current?.scrollTo({ top: 0 });
+  }, [state.page]);
+
+  if (data === null) return <p className="catalog-message">{t('catalog.unavailable')}</p>;
+
+  return (
+    <div className="catalog" ref={top}>
+      <h2 className="catalog-title">{t('catalog.title')}</h2>
+      <FacetFilters state={state} facets={data?.facets} onChange={navigate} />
+      <div className="catalog-results">
+        <div className="catalog-toolbar">
+          <p role="status" className="catalog-total">
+            {data ? t('catalog.total', { total: data.total }) : answer.isError ? '' : t('catalog.loading')}
+          </p>
+          <label htmlFor={sortId}>{t('catalog.sort')}</label>
+          <select
+            id={sortId}
+            value={state.sort}
+            onChange={(e) => navigate({ sort: e.target.value as BrowseSort })}
+          >
+            {BROWSE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalog.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {answer.isError && (
+          <p role="alert" className="catalog-message">
+            {t('catalog.error', { message: answer.error.message })}{' '}
+            <button type="button" onClick={() => void answer.refetch()}>
+              {t('catalog.retry')}
+            </button>
+          </p>
+        )}
+        {data && data.items.length === 0 && (
+          <div className="catalog-message">
+            <p>{t('catalog.empty')}</p>
+            {hasFilters(state) && (
+              <button type="button" onClick={() => navigate(NO_FILTERS)}>
+                {t('catalog.clear')}
+              </button>
+            )}
+          </div>
+        )}
+        {data && data.items.length > 0 && (
+          <ul className="catalog-grid" aria-label={t('catalog.results')} aria-busy={answer.isPlaceholderData}>
+            {data.items.map((record) => (
+              <li key={record.name}>
+                <CatalogCard record={record} parts={parts} onOpen={() => setOpen(record)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <CatalogPager page={state.page} pages={pages} onPage={(page) => navigate({ page })} />
+      </div>
+      {open && <RecordDialog record={open} parts={parts} onClose={() => setOpen(undefined)} />}
+    </div>
+  );
+}
