@@ -67,9 +67,9 @@ export const browseParamsSchema = z
     price_min: amount('price_min'),
     price_max: amount('price_max'),
     tar_max: amount('tar_max'),
-    sort: z._default(
-      z.enum(BROWSE_SORTS, { error: `sort must be one of ${BROWSE_SORTS.join(', ')}` }),
-      'name',
+    sort: z.pipe(
+      z.optional(z.enum(BROWSE_SORTS, { error: `sort must be one of ${BROWSE_SORTS.join(', ')}` })),
+      z.transform((value) => value ?? 'name'),
     ),
     page: whole('page', 1, 1_000_000, 1),
     page_size: whole('page_size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
@@ -96,15 +96,22 @@ export const facetValuesSchema = (param: BrowseFacet) =>
 export type BrowseParams = z.output<typeof browseParamsSchema>;
 export type BrowseQuery = BrowseParams & Record<BrowseFacet, string[]>;
 
+// Checks written as refinements: zod's own (positive, maximum, _default …) would join the zod code
+// loaded before the map, since zod is shared with it (bundle budget).
+const atLeast = (min: number) => z.refine<number>((n) => n >= min);
+
 const facetCountsSchema = z
-  .array(z.object({ value: z.string(), count: z.int().check(z.positive()) }))
+  .array(z.object({ value: z.string(), count: z.int().check(atLeast(1)) }))
   .check(z.maxLength(FACET_LIMIT + MAX_VALUES));
 
 /** The answer: the matching products' count, one page of their records, and each facet counted under the other filters. */
 export const browseSchema = z.object({
-  total: z.int().check(z.nonnegative()),
-  page: z.int().check(z.positive()),
-  page_size: z.int().check(z.positive(), z.maximum(MAX_PAGE_SIZE)),
+  total: z.int().check(atLeast(0)),
+  page: z.int().check(atLeast(1)),
+  page_size: z.int().check(
+    atLeast(1),
+    z.refine((n) => n <= MAX_PAGE_SIZE),
+  ),
   items: z.array(cigaretteRecordSchema).check(z.maxLength(MAX_PAGE_SIZE)),
   facets: z.object({
     brand: facetCountsSchema,

@@ -12,8 +12,3 @@ export function normaliseCigaretteName(name: string): string {
     .replace(/\s+/g, '')
     .toLowerCase();
 }
-
-/** The brand of a product: its name before the first bracket, 中华 for 中华(硬) or 中华（软）; the whole name when it has none. */
-export function cigaretteBrand(name: string): string {
-  return name.split(/[([（【〔〖{]/, 1)[0]!.trim() || name.trim();
-}

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { normaliseCigaretteName } from './cigarette-name';
-import { browseSchema } from './cigarette-browse-schema';
 import { cigaretteRecordSchema } from './cigarette-schema';
 import { cigaretteSearchSchema } from './cigarette-search-schema';
 import { ApiError, getJson } from './http';
 
 /** Autocomplete and browsing are extensions of the offline provider: a 404 for the route means "not offered here" (null). */
-async function offered<T>(answer: Promise<T>): Promise<T | null> {
+export async function offered<T>(answer: Promise<T>): Promise<T | null> {
   try {
     return await answer;
   } catch (error) {
@@ -37,14 +36,5 @@ export const cigaretteQueries = {
         offered(getJson('/api/cigarettes', { q: q.trim() }, cigaretteSearchSchema, signal)),
       staleTime: 5 * 60_000,
       retry: false,
-    }),
-  /** One page of the catalog; `query` is the browse endpoint's query string. Null when the provider does not offer it. */
-  browse: (query: string) =>
-    queryOptions({
-      queryKey: [...cigaretteQueries.all(), 'browse', query] as const,
-      queryFn: ({ signal }) =>
-        offered(getJson('/api/cigarettes/browse', new URLSearchParams(query), browseSchema, signal)),
-      staleTime: 5 * 60_000,
-      placeholderData: (previous) => previous,
     }),
 };

@@ -34,9 +34,3 @@ export const cigaretteRecordSchema = z.looseObject({
 });
 
 export type CigaretteRecord = z.infer<typeof cigaretteRecordSchema>;
-
-/** Price of one cigarette: the pack price over the cigarettes in it. */
-export function pricePerCigarette(record: CigaretteRecord): number | undefined {
-  const { single_price: price, pieces_per_pack: pieces } = record;
-  return price !== undefined && pieces !== undefined && pieces > 0 ? price / pieces : undefined;
-}

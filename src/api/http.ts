@@ -30,13 +30,11 @@ export function setRequestSettings(next: RequestSettings) {
 /** GETs a JSON endpoint and parses the body with the contract; a component never sees unparsed JSON. */
 export function getJson<T extends z.core.$ZodType>(
   path: string,
-  params: Record<string, string | number> | URLSearchParams,
+  params: Record<string, string | number>,
   schema: T,
   signal?: AbortSignal,
 ): Promise<z.output<T>> {
-  // URLSearchParams: for a parameter given more than once.
-  const query =
-    params instanceof URLSearchParams ? params : new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   return requestJson(`${path}?${query}`, {}, schema, signal);
 }
 
@@ -50,7 +48,8 @@ export function postJson<T extends z.core.$ZodType>(
   return requestJson(path, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json' }, schema, signal);
 }
 
-async function requestJson<T extends z.core.$ZodType>(
+/** A call with its query string already written (a parameter may repeat); the answer parsed like getJson's. */
+export async function requestJson<T extends z.core.$ZodType>(
   pathAndQuery: string,
   init: { method?: string; body?: string; contentType?: string },
   schema: T,

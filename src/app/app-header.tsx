@@ -6,11 +6,22 @@ import { useAppStore } from '../store/app-store';
 import { routeLink, useRoute } from './use-route';
 
 // Loaded when first opened: they are not needed for the first paint (bundle budget).
-const ShareDialog = lazy(() => import('../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })));
-const HistoryDialog = lazy(() => import('../features/history/history-dialog').then((m) => ({ default: m.HistoryDialog })));
+const ShareDialog = lazy(() =>
+  import('../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })),
+);
+const HistoryDialog = lazy(() =>
+  import('../features/history/history-dialog').then((m) => ({ default: m.HistoryDialog })),
+);
 const SettingsDialog = lazy(() =>
   import('../features/settings/settings-dialog').then((m) => ({ default: m.SettingsDialog })),
 );
+
+/** The links to the other pages, in this order. */
+const PAGE_LINKS = [
+  ['map', 'app.backToMap'],
+  ['batch', 'app.batch'],
+  ['catalog', 'app.catalog'],
+] as const;
 
 type OpenDialog = 'share' | 'history' | 'settings' | undefined;
 
@@ -31,21 +42,11 @@ export function AppHeader() {
         {t('app.provider')}: {provider}
       </span>
       <nav className="header-actions">
-        {route !== 'map' && (
-          <a className="header-button" {...routeLink('map')}>
-            {t('app.backToMap')}
+        {PAGE_LINKS.filter(([to]) => to !== route).map(([to, label]) => (
+          <a key={to} className="header-button" {...routeLink(to)}>
+            {t(label)}
           </a>
-        )}
-        {route !== 'batch' && (
-          <a className="header-button" {...routeLink('batch')}>
-            {t('app.batch')}
-          </a>
-        )}
-        {route !== 'catalog' && (
-          <a className="header-button" {...routeLink('catalog')}>
-            {t('app.catalog')}
-          </a>
-        )}
+        ))}
         <button type="button" className="header-button" onClick={() => setDialog('share')}>
           {t('share.open')}
         </button>

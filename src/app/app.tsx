@@ -42,11 +42,9 @@ export function App() {
       <AppEffects />
       {route === 'catalog' ? (
         <main className="app-main">
-          <section className="catalog-region" aria-label={t('app.catalogRegion')}>
-            <Suspense fallback={null}>
-              <CatalogPage />
-            </Suspense>
-          </section>
+          <Suspense fallback={null}>
+            <CatalogPage />
+          </Suspense>
         </main>
       ) : (
         <main

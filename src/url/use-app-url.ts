@@ -8,7 +8,8 @@ import { parseAppUrl, writeAppUrl, type AppUrlState, type ParsedAppUrl } from '.
 const URL_CHANGE = 'app-url-change';
 const URL_PUSH = 'app-url-push';
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` when the URL changes: back/forward, or a navigation of this app. */
+export function subscribeToUrl(onChange: () => void) {
   window.addEventListener('popstate', onChange);
   window.addEventListener(URL_CHANGE, onChange);
   return () => {
@@ -36,11 +37,16 @@ export function navigateAppUrl(patch: Partial<AppUrlState>, mode: NavigateMode) 
   const { state, unknown } = currentAppUrl();
   const next = writeAppUrl({ ...state, ...patch }, unknown);
   if (next === window.location.search) return;
-  const url = `${window.location.pathname}${next}${window.location.hash}`;
+  setUrlSearch(next, mode);
+  if (mode === 'push') window.dispatchEvent(new Event(URL_PUSH));
+}
+
+/** Sets the page's query string (a new history entry or in place) and tells the URL's readers. */
+export function setUrlSearch(search: string, mode: NavigateMode) {
+  const url = `${window.location.pathname}${search}${window.location.hash}`;
   if (mode === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);
   window.dispatchEvent(new Event(URL_CHANGE));
-  if (mode === 'push') window.dispatchEvent(new Event(URL_PUSH));
 }
 
 /** Calls `listener` after each pushed navigation (a new lookup), not on replace or back/forward. */
@@ -51,7 +57,7 @@ export function onAppUrlPush(listener: () => void) {
 
 /** The parsed URL (re-rendering on every change, including back/forward) and a navigate function. */
 export function useAppUrl() {
-  const parsed = useSyncExternalStore(subscribe, currentAppUrl);
+  const parsed = useSyncExternalStore(subscribeToUrl, currentAppUrl);
   const navigate = useCallback((patch: Partial<AppUrlState>, mode: NavigateMode) => navigateAppUrl(patch, mode), []);
   return { ...parsed, navigate };
 }

@@ -7,8 +7,9 @@ import {
   FACET_LIMIT,
   type FacetCount,
 } from '../../../src/api/cigarette-browse-schema';
-import { cigaretteBrand } from '../../../src/api/cigarette-name';
-import { type CigaretteRecord, pricePerCigarette } from '../../../src/api/cigarette-schema';
+import { cigaretteBrand } from '../../../src/api/cigarette-brand';
+import { pricePerCigarette } from '../../../src/api/cigarette-price';
+import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
 
 type Figure = (record: CigaretteRecord) => number | undefined;
 

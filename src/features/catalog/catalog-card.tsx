@@ -1,5 +1,6 @@
-import { cigaretteBrand } from '../../api/cigarette-name';
-import { type CigaretteRecord, pricePerCigarette } from '../../api/cigarette-schema';
+import { cigaretteBrand } from '../../api/cigarette-brand';
+import type { CigaretteRecord } from '../../api/cigarette-schema';
+import { pricePerCigarette } from '../../api/cigarette-price';
 import { useCatalogT } from '../../i18n/use-catalog-t';
 import { formatNumber } from '../../lib/format-number';
 import type { CatalogParts } from './catalog-parts';

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { setUrlSearch, subscribeToUrl } from '../../url/use-app-url';
 import {
   BROWSE_FACETS,
   BROWSE_SORTS,
@@ -71,34 +72,15 @@ export const NO_FILTERS: Partial<CatalogState> = {
   facets: Object.fromEntries(BROWSE_FACETS.map((facet) => [facet, []])) as unknown as CatalogState['facets'],
 };
 
-const CHANGE = 'catalog-url-change';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(CHANGE, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(CHANGE, onChange);
-  };
-}
-
-/** Sets the page's query string: 'push' adds a history entry (back undoes it), 'replace' does not (typing). */
-export function setSearch(search: string, mode: 'push' | 'replace') {
-  if (search === window.location.search) return;
-  const url = `${window.location.pathname}${search}${window.location.hash}`;
-  if (mode === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(null, '', url);
-  window.dispatchEvent(new Event(CHANGE));
-}
-
 /** The state read from the URL (re-read on back/forward) and a function that changes it. */
 export function useCatalogUrl() {
-  const search = useSyncExternalStore(subscribe, () => window.location.search);
+  const search = useSyncExternalStore(subscribeToUrl, () => window.location.search);
   const navigate = useCallback((patch: Partial<CatalogState>, mode: 'push' | 'replace' = 'push') => {
     const current = parseCatalogUrl(window.location.search);
     // A change of filter or sort goes back to the first page.
     const next = { ...current, page: 1, ...patch };
-    setSearch(writeCatalogUrl(next, window.location.search), mode);
+    const search = writeCatalogUrl(next, window.location.search);
+    if (search !== window.location.search) setUrlSearch(search, mode);
   }, []);
   return { search, state: parseCatalogUrl(search), navigate };
 }

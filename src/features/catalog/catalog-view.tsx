@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BROWSE_SORTS, type BrowseSort } from '../../api/cigarette-browse-schema';
-import { cigaretteQueries } from '../../api/cigarette-queries';
+import { catalogPageQuery } from '../../api/cigarette-browse-queries';
 import type { CigaretteRecord } from '../../api/cigarette-schema';
 import { useCatalogT } from '../../i18n/use-catalog-t';
 import { CatalogCard } from './catalog-card';
@@ -18,7 +18,7 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
   const sortId = useId();
   const { state, navigate } = useCatalogUrl();
   const query = browseQuery(state).toString();
-  const answer = useQuery(cigaretteQueries.browse(query));
+  const answer = useQuery(catalogPageQuery(query));
   const [open, setOpen] = useState<CigaretteRecord>();
   const top = useRef<HTMLDivElement>(null);
   const data = answer.data;
