@@ -21,8 +21,7 @@ const policies = [
   {
     from: { element: { type: 'feature' } },
     disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
-    message:
-      'A feature never imports another feature: move what both need to src/lib, src/ui or src/api.',
+    message: 'A feature never imports another feature: move what both need to src/lib, src/ui or src/api.',
   },
   {
     from: { element: { types: { anyOf: clientShared } } },
@@ -71,7 +70,8 @@ const policies = [
   {
     from: { element: { type: 'server-routes' } },
     disallow: [toRoot],
-    message: 'server/routes never imports the composition root (app.ts, compose.ts …): it is given what it needs.',
+    message:
+      'server/routes never imports the composition root (app.ts, compose.ts …): it is given what it needs.',
   },
   {
     // After the layer rules, so it wins over them: the composition root wires every layer, and a test
@@ -147,7 +147,10 @@ export const boundariesConfig = [
       ],
       // The composition root: the top-level server files that build the app from every layer.
       'boundaries/files': [
-        { category: 'server-root', pattern: 'server/(app|compose|start|dev|serve-app|shared-state|test-app).ts' },
+        {
+          category: 'server-root',
+          pattern: 'server/(app|compose|start|dev|serve-app|shared-state|test-app).ts',
+        },
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
       ],
       'boundaries/legacy-templates': false,

@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'server/data/generated', 'server/contract/generated'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'server/data/generated',
+      'server/contract/generated',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -34,7 +34,11 @@ async function namesPerSecond(server: RunningServer, batch: boolean) {
     seconds: SECONDS,
     next: (): RateRequest =>
       batch
-        ? { path: '/api/cigaretteDetails/batch', json: { names: Array.from({ length: 100 }, name) }, items: 100 }
+        ? {
+            path: '/api/cigaretteDetails/batch',
+            json: { names: Array.from({ length: 100 }, name) },
+            items: 100,
+          }
         : { path: `/api/cigaretteDetails?name=${encodeURIComponent(name())}` },
     // A misspelt name's 404 is an answer here, not an error.
     countNon2xx: (result) => (batch ? result.non2xx : result['5xx']),
@@ -49,9 +53,27 @@ export async function runBatchNamesBench(): Promise<Figure[]> {
     const batch = await namesPerSecond(server, true);
     console.log(`  names/s: batch ${batch.value.toFixed(0)}, single ${single.value.toFixed(0)}`);
     return [
-      { name: 'names batch endpoint names/s', value: batch.value, unit: 'names/s', better: 'higher', note: `100 names a request, ${IN_FLIGHT} in flight, ${batch.errors} errors` },
-      { name: 'single-name endpoint names/s', value: single.value, unit: 'names/s', better: 'higher', note: `${IN_FLIGHT} in flight, ${single.errors} errors` },
-      { name: 'names batch / single per second', value: batch.value / single.value, unit: 'ratio', better: 'higher', note: 'same server, same run' },
+      {
+        name: 'names batch endpoint names/s',
+        value: batch.value,
+        unit: 'names/s',
+        better: 'higher',
+        note: `100 names a request, ${IN_FLIGHT} in flight, ${batch.errors} errors`,
+      },
+      {
+        name: 'single-name endpoint names/s',
+        value: single.value,
+        unit: 'names/s',
+        better: 'higher',
+        note: `${IN_FLIGHT} in flight, ${single.errors} errors`,
+      },
+      {
+        name: 'names batch / single per second',
+        value: batch.value / single.value,
+        unit: 'ratio',
+        better: 'higher',
+        note: 'same server, same run',
+      },
     ];
   } finally {
     await server.stop();

@@ -25,7 +25,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** A deterministic stream of points over mainland China (GCJ-02). */
 function pointStream(seed = 7) {
   let state = seed;
-  const next = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   return () => ({ lat: +(22 + next() * 20).toFixed(6), lng: +(100 + next() * 22).toFixed(6) });
 }
 
@@ -52,7 +52,13 @@ async function throughput(server: RunningServer, batch: boolean, seconds = SECON
             return { ...request, path: `/api/geoToAddress?lat=${p.lat}&lng=${p.lng}` };
           }
           const points = Array.from({ length: 100 }, point);
-          return { ...request, method: 'POST', path: '/api/geoToAddress/batch', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ points }) };
+          return {
+            ...request,
+            method: 'POST',
+            path: '/api/geoToAddress/batch',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ points }),
+          };
         },
       },
     ],
@@ -82,13 +88,43 @@ async function batchBesideSingle(server: RunningServer): Promise<Figure[]> {
   const cpuRatios = batch.map((b, round) => single[round]!.cpuUsPerPoint / b.cpuUsPerPoint);
   const errors = (runs: Throughput[]) => runs.reduce((sum, run) => sum + run.errors, 0);
   const list = (values: number[]) => values.map((v) => v.toFixed(v < 10 ? 2 : 0)).join(' ');
-  console.log(`  points/s: batch ${list(batch.map((b) => b.pointsPerS))}, single ${list(single.map((s) => s.pointsPerS))}`);
-  console.log(`  server CPU µs/point: batch ${list(batch.map((b) => b.cpuUsPerPoint))}, single ${list(single.map((s) => s.cpuUsPerPoint))}`);
+  console.log(
+    `  points/s: batch ${list(batch.map((b) => b.pointsPerS))}, single ${list(single.map((s) => s.pointsPerS))}`,
+  );
+  console.log(
+    `  server CPU µs/point: batch ${list(batch.map((b) => b.cpuUsPerPoint))}, single ${list(single.map((s) => s.cpuUsPerPoint))}`,
+  );
   return [
-    { name: 'batch endpoint points/s', value: median(batch.map((b) => b.pointsPerS)), unit: 'points/s', better: 'higher', note: `median of ${ROUNDS} rounds of ${SECONDS} s, 100 points a request, ${IN_FLIGHT} in flight, ${errors(batch)} errors` },
-    { name: 'single-point endpoint points/s', value: median(single.map((s) => s.pointsPerS)), unit: 'points/s', better: 'higher', note: `same rounds, same points, ${IN_FLIGHT} in flight, ${errors(single)} errors` },
-    { name: 'batch / single points per second', value: median(ratios), unit: 'ratio', better: 'higher', noise: Math.max(...ratios) - Math.min(...ratios), note: `median of the rounds' ratios (${list(ratios)}); goal ≥ 5` },
-    { name: 'batch / single server CPU per point', value: median(cpuRatios), unit: 'ratio', better: 'higher', noise: Math.max(...cpuRatios) - Math.min(...cpuRatios), note: `single ${median(single.map((s) => s.cpuUsPerPoint)).toFixed(0)} µs, batch ${median(batch.map((b) => b.cpuUsPerPoint)).toFixed(0)} µs a point (rounds ${list(cpuRatios)})` },
+    {
+      name: 'batch endpoint points/s',
+      value: median(batch.map((b) => b.pointsPerS)),
+      unit: 'points/s',
+      better: 'higher',
+      note: `median of ${ROUNDS} rounds of ${SECONDS} s, 100 points a request, ${IN_FLIGHT} in flight, ${errors(batch)} errors`,
+    },
+    {
+      name: 'single-point endpoint points/s',
+      value: median(single.map((s) => s.pointsPerS)),
+      unit: 'points/s',
+      better: 'higher',
+      note: `same rounds, same points, ${IN_FLIGHT} in flight, ${errors(single)} errors`,
+    },
+    {
+      name: 'batch / single points per second',
+      value: median(ratios),
+      unit: 'ratio',
+      better: 'higher',
+      noise: Math.max(...ratios) - Math.min(...ratios),
+      note: `median of the rounds' ratios (${list(ratios)}); goal ≥ 5`,
+    },
+    {
+      name: 'batch / single server CPU per point',
+      value: median(cpuRatios),
+      unit: 'ratio',
+      better: 'higher',
+      noise: Math.max(...cpuRatios) - Math.min(...cpuRatios),
+      note: `single ${median(single.map((s) => s.cpuUsPerPoint)).toFixed(0)} µs, batch ${median(batch.map((b) => b.cpuUsPerPoint)).toFixed(0)} µs a point (rounds ${list(cpuRatios)})`,
+    },
   ];
 }
 
@@ -100,11 +136,17 @@ async function dropAndRun(page: Page, base: string, rows: number) {
   const text = batchCsv(rows).text;
   const startedAt = await dropFile(drop, 'bench.csv', text);
   await page.getByRole('button', { name: /^开始查询 \d+ 个点$/ }).click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="batch-state"]')?.textContent === '已完成', undefined, {
-    timeout: 600_000,
-    polling: 'raf',
-  });
-  const doneAt = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="batch-state"]')?.textContent === '已完成',
+    undefined,
+    {
+      timeout: 600_000,
+      polling: 'raf',
+    },
+  );
+  const doneAt = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+  );
   const summary = await page.getByText(/^成功 \d+，失败 \d+，无法读取 \d+$/).textContent();
   console.log(`  ${rows} rows: ${((doneAt - startedAt) / 1000).toFixed(1)} s, ${summary}`);
   return { ms: doneAt - startedAt, summary: summary ?? '' };
@@ -133,11 +175,22 @@ async function scrollFrames(page: Page) {
         const long: LongFrame[] = [];
         const observer = new PerformanceObserver((list) => {
           type Entry = PerformanceEntry & { renderStart: number; styleAndLayoutStart: number };
-          for (const { startTime, duration, renderStart, styleAndLayoutStart } of list.getEntries() as Entry[]) {
+          for (const {
+            startTime,
+            duration,
+            renderStart,
+            styleAndLayoutStart,
+          } of list.getEntries() as Entry[]) {
             const end = startTime + duration;
             const render = renderStart || end;
             const style = styleAndLayoutStart || end;
-            long.push({ start: startTime, duration, tasks: render - startTime, callbacks: style - render, rendering: end - style });
+            long.push({
+              start: startTime,
+              duration,
+              tasks: render - startTime,
+              callbacks: style - render,
+              rendering: end - style,
+            });
           }
         });
         observer.observe({ type: 'long-animation-frame' });
@@ -163,7 +216,9 @@ async function scrollFrames(page: Page) {
 
 /** Which frames went over 50 ms (index, ms) and what kept the main thread busy in the slowest, if it was. */
 function describeSlowFrames({ frames, long }: Awaited<ReturnType<typeof scrollFrames>>) {
-  const over = frames.flatMap((frame, index) => (frame.ms > 50 ? [`#${index} ${frame.ms.toFixed(0)} ms`] : []));
+  const over = frames.flatMap((frame, index) =>
+    frame.ms > 50 ? [`#${index} ${frame.ms.toFixed(0)} ms`] : [],
+  );
   console.log(`  scroll frames over 50 ms: ${over.join(', ') || 'none'}`);
   for (const frame of long) {
     const index = frames.findIndex((f) => frame.start < f.at + f.ms && frame.start + frame.duration > f.at);
@@ -173,7 +228,9 @@ function describeSlowFrames({ frames, long }: Awaited<ReturnType<typeof scrollFr
   const slowest = frames.reduce((worst, frame, index) => (frame.ms > frames[worst]!.ms ? index : worst), 0);
   const at = frames[slowest]!;
   const busy = long.filter((frame) => frame.start < at.at + at.ms && frame.start + frame.duration > at.at);
-  const main = busy.length ? `main thread ${busy.map((frame) => frame.duration.toFixed(0)).join('+')} ms busy` : 'main thread not busy over 50 ms';
+  const main = busy.length
+    ? `main thread ${busy.map((frame) => frame.duration.toFixed(0)).join('+')} ms busy`
+    : 'main thread not busy over 50 ms';
   return `${over.length} over 50 ms; slowest #${slowest} of ${frames.length} (${main})`;
 }
 
@@ -187,7 +244,9 @@ async function browserFigures(browser: Browser, base: string): Promise<Figure[]>
     await page.getByTestId('batch-drop').waitFor();
     const big = await dropAndRun(page, base, TABLE_ROWS);
     // The map below has just drawn 100,000 points and fitted them: what is timed is the table's scrolling.
-    await page.waitForFunction(() => document.documentElement.dataset.mapIdle === '1', undefined, { timeout: 120_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.mapIdle === '1', undefined, {
+      timeout: 120_000,
+    });
     const scrolled = await scrollFrames(page);
     const frames = scrolled.frames.map((frame) => frame.ms);
     const slow = describeSlowFrames(scrolled);
@@ -197,9 +256,27 @@ async function browserFigures(browser: Browser, base: string): Promise<Figure[]>
     const sorted = [...frames].sort((a, b) => a - b);
     const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
     return [
-      { name: 'batch 10,000-point file drop to last row', value: file.ms / 1000, unit: 's', better: 'lower', note: `offline, Chromium; ${file.summary}; goal ≤ 20 s` },
-      { name: 'batch 100,000-row table scroll frame max', value: sorted.at(-1)!, unit: 'ms', better: 'lower', note: `${frames.length} frames, 480 px a frame; p95 ${p95.toFixed(1)} ms; ${slow}; goal ≤ 50 ms` },
-      { name: 'batch 100,000-row page heap after GC', value: heap.usedSize / 2 ** 20, unit: 'MiB', better: 'lower', note: `JS heap with the job in the page (${(big.ms / 1000).toFixed(0)} s to answer it)` },
+      {
+        name: 'batch 10,000-point file drop to last row',
+        value: file.ms / 1000,
+        unit: 's',
+        better: 'lower',
+        note: `offline, Chromium; ${file.summary}; goal ≤ 20 s`,
+      },
+      {
+        name: 'batch 100,000-row table scroll frame max',
+        value: sorted.at(-1)!,
+        unit: 'ms',
+        better: 'lower',
+        note: `${frames.length} frames, 480 px a frame; p95 ${p95.toFixed(1)} ms; ${slow}; goal ≤ 50 ms`,
+      },
+      {
+        name: 'batch 100,000-row page heap after GC',
+        value: heap.usedSize / 2 ** 20,
+        unit: 'MiB',
+        better: 'lower',
+        note: `JS heap with the job in the page (${(big.ms / 1000).toFixed(0)} s to answer it)`,
+      },
     ];
   } finally {
     await context.close();
@@ -213,7 +290,10 @@ export async function runBatchBench(): Promise<Figure[]> {
   const server = await startServer({ BATCH_POINTS_PER_MIN: '0' }, 'server/start.ts');
   try {
     const figures = await batchBesideSingle(server);
-    const browser = await chromium.launch({ executablePath, args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-first-run'] });
+    const browser = await chromium.launch({
+      executablePath,
+      args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-first-run'],
+    });
     try {
       figures.push(...(await browserFigures(browser, server.url)));
     } finally {

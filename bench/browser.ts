@@ -95,7 +95,9 @@ async function untilSettled(state: { pending: number }, timeoutMs = 10_000) {
 export const KEEP_NAMES_SHIM = { content: 'globalThis.__name = (fn) => fn;' };
 
 const waitForIdleMap = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.mapIdle === '1', undefined, { timeout: 30_000 });
+  page.waitForFunction(() => document.documentElement.dataset.mapIdle === '1', undefined, {
+    timeout: 30_000,
+  });
 
 /** One cold load of `/` in a fresh context: navigation start → idle map, and the basemap bytes until then. */
 async function loadOnce(browser: Browser, base: string) {
@@ -139,7 +141,11 @@ function armClick() {
     const timer = setTimeout(() => {
       observer.disconnect();
       window.removeEventListener('click', onClick, true);
-      reject(new Error(`no answer within 10 s (clicked: ${clickedAt !== undefined}, coordinate ${before} → ${coordinate()})`));
+      reject(
+        new Error(
+          `no answer within 10 s (clicked: ${clickedAt !== undefined}, coordinate ${before} → ${coordinate()})`,
+        ),
+      );
     }, 10_000);
     function check() {
       if (clickedAt === undefined || !answered()) return;
@@ -178,10 +184,10 @@ async function clickAt(page: Page, dx: number, dy: number): Promise<ClickTiming>
 /** Whether the map canvas itself (not an overlay or marker) is under this offset from the map centre. */
 async function canvasAt(page: Page, dx: number, dy: number) {
   const box = (await page.getByTestId('geocode-map').locator('canvas').boundingBox())!;
-  return page.evaluate(
-    ({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS',
-    { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy },
-  );
+  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', {
+    x: box.x + box.width / 2 + dx,
+    y: box.y + box.height / 2 + dy,
+  });
 }
 
 async function clicks(browser: Browser, base: string) {
@@ -197,7 +203,9 @@ async function clicks(browser: Browser, base: string) {
     await waitForIdleMap(page);
     await page.waitForFunction(() => {
       const panel = document.querySelector('.geo-address-panel');
-      return panel?.getAttribute('aria-busy') === 'false' && panel.querySelector('[data-field="datum.GCJ-02"]');
+      return (
+        panel?.getAttribute('aria-busy') === 'false' && panel.querySelector('[data-field="datum.GCJ-02"]')
+      );
     });
 
     const next = offsets();

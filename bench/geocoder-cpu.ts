@@ -16,7 +16,7 @@ const IN_FLIGHT = 8;
 /** A deterministic stream of points over eastern China (GCJ-02), a new point for every request. */
 function pointStream(seed: number) {
   let state = seed;
-  const next = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   return () => `lat=${(22 + next() * 20).toFixed(6)}&lng=${(100 + next() * 22).toFixed(6)}`;
 }
 

@@ -11,7 +11,12 @@ export type RateRequest = { path: string } | { path: string; json: unknown; item
  */
 export async function itemsPerSecond(
   server: RunningServer,
-  options: { inFlight: number; seconds: number; next: () => RateRequest; countNon2xx?: (result: autocannon.Result) => number },
+  options: {
+    inFlight: number;
+    seconds: number;
+    next: () => RateRequest;
+    countNon2xx?: (result: autocannon.Result) => number;
+  },
 ) {
   let items = 1;
   const result = await autocannon({
@@ -24,7 +29,13 @@ export async function itemsPerSecond(
           const made = options.next();
           if (!('json' in made)) return { ...request, path: made.path };
           items = made.items;
-          return { ...request, method: 'POST', path: made.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(made.json) };
+          return {
+            ...request,
+            method: 'POST',
+            path: made.path,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(made.json),
+          };
         },
       },
     ],

@@ -30,7 +30,13 @@ interface Run {
  * arriving at once would wait, the tables read there and then. Also per 100 MB of the extract,
  * with the machine's load average beside.
  */
-export async function loadFigures(pbf: string, dir: string, label: string, geo: LoadedGeoData, cacheDir: string): Promise<Figure[]> {
+export async function loadFigures(
+  pbf: string,
+  dir: string,
+  label: string,
+  geo: LoadedGeoData,
+  cacheDir: string,
+): Promise<Figure[]> {
   const index = (osm?: ReturnType<typeof loadOsmData>) =>
     loadPlaceIndex(geo.data, geo.key, osm && osmPlaces(osm), cacheDir);
   index(loadOsmData(dir)); // builds the cache with the extract once
@@ -59,8 +65,14 @@ export async function loadFigures(pbf: string, dir: string, label: string, geo: 
     });
   }
   const median = (list: Run[]) => ({
-    wall: percentile(list.map((r) => r.wall), 0.5),
-    cpu: percentile(list.map((r) => r.cpu), 0.5),
+    wall: percentile(
+      list.map((r) => r.wall),
+      0.5,
+    ),
+    cpu: percentile(
+      list.map((r) => r.cpu),
+      0.5,
+    ),
   });
   const without = median(runs.without);
   const added = (list: Run[]) => {
@@ -88,7 +100,7 @@ export async function loadFigures(pbf: string, dir: string, label: string, geo: 
       value: per100(start.wall),
       unit: 's',
       better: 'lower',
-      note: `target ≤ 2 s; CPU ${(per100(start.cpu)).toFixed(2)} s per 100 MB; ${load}`,
+      note: `target ≤ 2 s; CPU ${per100(start.cpu).toFixed(2)} s per 100 MB; ${load}`,
     },
     {
       name: `osm data read in the background (${label})`,

@@ -25,7 +25,10 @@ const percentile = (values: number[], p: number) =>
  * processes on a busy machine). A run that returns a promise is awaited; a synchronous one
  * is timed without the await, so in-process timings carry no microtask.
  */
-async function timeEach(queries: string[], run: (q: string) => unknown): Promise<{ wall: number[]; cpu: number[] }> {
+async function timeEach(
+  queries: string[],
+  run: (q: string) => unknown,
+): Promise<{ wall: number[]; cpu: number[] }> {
   for (const q of queries) await run(q); // warm up
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -58,7 +61,10 @@ export async function runPlacesBench(): Promise<Figure[]> {
     const first = [...name][0];
     if (first && first > '\u2e80') firsts.set(first, (firsts.get(first) ?? 0) + 1);
   }
-  const han = [...firsts].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([char]) => char);
+  const han = [...firsts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)
+    .map(([char]) => char);
   const queries = [...LETTERS, ...han];
 
   const core = await timeEach(queries, (q) => search.search(q, 8, NEAR));
@@ -81,7 +87,13 @@ export async function runPlacesBench(): Promise<Figure[]> {
 
   return [
     { name: 'places: names indexed', value: names.length, unit: 'names', note: `${keys.length} keys` },
-    { name: 'places: index build', value: buildMs, unit: 'ms', better: 'lower', note: 'pinyin included, at start-up' },
+    {
+      name: 'places: index build',
+      value: buildMs,
+      unit: 'ms',
+      better: 'lower',
+      note: 'pinyin included, at start-up',
+    },
     {
       name: 'places: 1-char search CPU p95',
       value: percentile(core.cpu, 0.95),

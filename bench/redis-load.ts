@@ -23,7 +23,8 @@ const CONNECTIONS_EACH = 50;
 /** Distinct points asked: misses cost quota until the shared cache holds them. */
 const POINTS = 4000;
 
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+const rssMiB = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 function pointStream(seed: number) {
   let state = seed;
@@ -48,7 +49,10 @@ async function startUpstreamProcess() {
   const url = `http://127.0.0.1:${port}`;
   return {
     url: `${url}/prefix`,
-    requests: async () => ((await (await fetch(`${url}/__requests`)).json()) as ReceivedRequest[]).filter((r) => r.path.startsWith('/prefix/')),
+    requests: async () =>
+      ((await (await fetch(`${url}/__requests`)).json()) as ReceivedRequest[]).filter((r) =>
+        r.path.startsWith('/prefix/'),
+      ),
     close: () => new Promise<void>((stopped) => (child.once('exit', () => stopped()), child.kill('SIGTERM'))),
   };
 }
@@ -77,7 +81,9 @@ async function run(label: string, restartRedisAt?: number): Promise<Figure[]> {
           void redis.stop().then(() => setTimeout(() => void redis.start(), 1000));
         }, restartRedisAt * 1000)
       : undefined;
-    const results = await Promise.all(servers.map((server, i) => fire(server.url, SECONDS, CONNECTIONS_EACH, i + 1)));
+    const results = await Promise.all(
+      servers.map((server, i) => fire(server.url, SECONDS, CONNECTIONS_EACH, i + 1)),
+    );
     clearTimeout(restart);
     const calls = await upstream.requests();
     const rssAfter = servers.map((server) => rssMiB(server.pid));
@@ -86,11 +92,40 @@ async function run(label: string, restartRedisAt?: number): Promise<Figure[]> {
     const growth = Math.max(...rssAfter.map((after, i) => ((after - rssBefore[i]!) / rssBefore[i]!) * 100));
     const peak = busiestSecond(calls.filter((call) => call.at >= startedAt).map((call) => call.at));
     return [
-      { name: `redis ${label}: requests`, value: requests, unit: 'req', better: 'higher', note: `${SECONDS} s, 100 connections over 2 instances` },
-      { name: `redis ${label}: errors`, value: errors, unit: 'req', better: 'lower', note: 'non-2xx, socket errors and time-outs; must be 0' },
-      { name: `redis ${label}: upstream peak`, value: peak, unit: 'req/s', better: 'lower', note: `busiest sliding second at the fake upstream; UPSTREAM_MAX_RPS=${MAX_RPS}` },
-      { name: `redis ${label}: upstream calls`, value: calls.length, unit: 'req', note: `${POINTS} distinct points` },
-      { name: `redis ${label}: RSS growth`, value: Number(growth.toFixed(1)), unit: '%', better: 'lower', note: `worst instance, ${rssBefore.map((v) => v.toFixed(0)).join('/')} → ${rssAfter.map((v) => v.toFixed(0)).join('/')} MiB` },
+      {
+        name: `redis ${label}: requests`,
+        value: requests,
+        unit: 'req',
+        better: 'higher',
+        note: `${SECONDS} s, 100 connections over 2 instances`,
+      },
+      {
+        name: `redis ${label}: errors`,
+        value: errors,
+        unit: 'req',
+        better: 'lower',
+        note: 'non-2xx, socket errors and time-outs; must be 0',
+      },
+      {
+        name: `redis ${label}: upstream peak`,
+        value: peak,
+        unit: 'req/s',
+        better: 'lower',
+        note: `busiest sliding second at the fake upstream; UPSTREAM_MAX_RPS=${MAX_RPS}`,
+      },
+      {
+        name: `redis ${label}: upstream calls`,
+        value: calls.length,
+        unit: 'req',
+        note: `${POINTS} distinct points`,
+      },
+      {
+        name: `redis ${label}: RSS growth`,
+        value: Number(growth.toFixed(1)),
+        unit: '%',
+        better: 'lower',
+        note: `worst instance, ${rssBefore.map((v) => v.toFixed(0)).join('/')} → ${rssAfter.map((v) => v.toFixed(0)).join('/')} MiB`,
+      },
     ];
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

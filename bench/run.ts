@@ -24,7 +24,10 @@ const suites: Suite[] = [
   { name: 'names', run: async () => (await import('./batch-names')).runBatchNamesBench() },
 ];
 
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const record = process.argv.includes('--record');
 
 console.log(`Machine: ${machineDescription()}`);
@@ -41,8 +44,17 @@ const recorded = readRecorded();
 const rows = figures.map((figure) => {
   const before = recorded.get(figure.name);
   const worse = regression(figure, before);
-  const flag = worse ? `⚠ ${formatValue(worse.worseBy)} ${figure.unit} worse (margin ${formatValue(worse.margin)})` : '';
-  return [figure.name, formatValue(figure.value), figure.unit, before === undefined ? '' : formatValue(before), flag, figure.note ?? ''];
+  const flag = worse
+    ? `⚠ ${formatValue(worse.worseBy)} ${figure.unit} worse (margin ${formatValue(worse.margin)})`
+    : '';
+  return [
+    figure.name,
+    formatValue(figure.value),
+    figure.unit,
+    before === undefined ? '' : formatValue(before),
+    flag,
+    figure.note ?? '',
+  ];
 });
 const header = ['figure', 'value', 'unit', 'recorded', 'flag', 'note'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));

@@ -12,11 +12,20 @@ const IN_FLIGHT = 32;
 /** A deterministic stream of points over mainland China (GCJ-02 bounding box). */
 function pointStream(seed = 42) {
   let state = seed;
-  const next = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   return () => ({ lat: 22 + next() * 20, lng: 100 + next() * 22 });
 }
 
-const NAMES = ['中华(硬)', '中华（软）', '玉溪(软)', '云烟(紫)', '黄鹤楼(软蓝)', '芙蓉王(硬)', '利群(新版)', '南京(炫赫门)'];
+const NAMES = [
+  '中华(硬)',
+  '中华（软）',
+  '玉溪(软)',
+  '云烟(紫)',
+  '黄鹤楼(软蓝)',
+  '芙蓉王(硬)',
+  '利群(新版)',
+  '南京(炫赫门)',
+];
 
 interface Target {
   name: string;
@@ -62,7 +71,10 @@ export async function runServerThroughputBench(seconds = 5): Promise<Figure[]> {
         return `/api/geoToAddress?lat=${p.lat.toFixed(6)}&lng=${p.lng.toFixed(6)}&poi=1`;
       },
     },
-    { name: 'cigaretteDetails', path: () => `/api/cigaretteDetails?name=${encodeURIComponent(NAMES[n++ % NAMES.length]!)}` },
+    {
+      name: 'cigaretteDetails',
+      path: () => `/api/cigaretteDetails?name=${encodeURIComponent(NAMES[n++ % NAMES.length]!)}`,
+    },
   ];
 
   const figures: Figure[] = [];
@@ -73,10 +85,17 @@ export async function runServerThroughputBench(seconds = 5): Promise<Figure[]> {
     const health = results[0]!;
     for (const r of results) {
       const label = `server ${r.target.name}`;
-      figures.push({ name: `${label} req/s`, value: r.rps, unit: 'req/s', better: 'higher', note: `${IN_FLIGHT} in flight, ${r.errors} errors` });
+      figures.push({
+        name: `${label} req/s`,
+        value: r.rps,
+        unit: 'req/s',
+        better: 'higher',
+        note: `${IN_FLIGHT} in flight, ${r.errors} errors`,
+      });
       figures.push({ name: `${label} p50`, value: r.p50, unit: 'ms', better: 'lower' });
       figures.push({ name: `${label} p99`, value: r.p99, unit: 'ms', better: 'lower' });
-      if (Number.isFinite(r.cpuUs)) figures.push({ name: `${label} server CPU`, value: r.cpuUs, unit: 'µs/req', better: 'lower' });
+      if (Number.isFinite(r.cpuUs))
+        figures.push({ name: `${label} server CPU`, value: r.cpuUs, unit: 'µs/req', better: 'lower' });
       if (r !== health) {
         figures.push({
           name: `${label} / health`,

@@ -26,7 +26,10 @@ export const BENCH_SERVER_ENV = {
  * child process on a free loopback port, so load generation does not share its event loop.
  * One process (node with tsx's loader), so its pid is the server's.
  */
-export function startServer(env: Record<string, string> = {}, entry = 'server/start.ts'): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string> = {},
+  entry = 'server/start.ts',
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(entry)], {
     env: { ...process.env, ...BENCH_SERVER_ENV, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -52,7 +55,9 @@ export function startServer(env: Record<string, string> = {}, entry = 'server/st
       });
     };
     child.stdout!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`server exited with ${code} before it was ready:\n${output}`)));
+    child.once('exit', (code) =>
+      fail(new Error(`server exited with ${code} before it was ready:\n${output}`)),
+    );
   });
 }
 

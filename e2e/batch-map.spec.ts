@@ -3,7 +3,11 @@ import { BatchPage } from './pages/batch-page';
 import { MapPage } from './pages/map-page';
 
 /** Screen offset of a point from the map's centre at a zoom (Web Mercator, 512-pixel tiles; GCJ-02 basemap). */
-function pixelOffset(point: { lat: number; lng: number }, centre: { lat: number; lng: number }, zoom: number) {
+function pixelOffset(
+  point: { lat: number; lng: number },
+  centre: { lat: number; lng: number },
+  zoom: number,
+) {
   const world = 512 * 2 ** zoom;
   const y = (lat: number) => (1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2;
   return { dx: ((point.lng - centre.lng) / 360) * world, dy: (y(point.lat) - y(centre.lat)) * world };
@@ -20,7 +24,9 @@ async function twoStores(page: Page) {
   return batch;
 }
 
-test('every row is a point on the map, clustered at low zoom: a cluster opens, a point selects its row', async ({ page }) => {
+test('every row is a point on the map, clustered at low zoom: a cluster opens, a point selects its row', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Errors, and MapLibre's style warnings (an expression that meets a missing property).
@@ -49,7 +55,9 @@ test('every row is a point on the map, clustered at low zoom: a cluster opens, a
   expect(errors).toEqual([]);
 });
 
-test("the map page's 'click the map' hint stays off the map on /batch, and is back on the map page", async ({ page }) => {
+test("the map page's 'click the map' hint stays off the map on /batch, and is back on the map page", async ({
+  page,
+}) => {
   const batch = new BatchPage(page);
   await batch.open();
   await expect(page.locator('html')).toHaveAttribute('data-map-idle', '1', { timeout: 20_000 });
@@ -59,7 +67,9 @@ test("the map page's 'click the map' hint stays off the map on /batch, and is ba
   await expect(hint).toBeVisible();
 });
 
-test('the highlighted row follows the URL: a map click elsewhere clears it, Back brings it back', async ({ page }) => {
+test('the highlighted row follows the URL: a map click elsewhere clears it, Back brings it back', async ({
+  page,
+}) => {
   const batch = await twoStores(page);
   const selected = batch.table.getByRole('row', { selected: true });
   await batch.table.getByRole('row').filter({ hasText: '甲' }).click();

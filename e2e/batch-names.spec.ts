@@ -6,10 +6,46 @@ import { BatchPage } from './pages/batch-page';
 // A file of cigarette names against the real server (offline provider, the sample catalog of 40 products).
 
 const CATALOG = [
-  '中华(硬)', '中华(软)', '玉溪(软)', '云烟(紫)', '黄鹤楼(软蓝)', '芙蓉王(硬)', '利群(新版)', '南京(炫赫门)', '红塔山(硬经典)', '双喜(硬)',
-  '中华(双中支)', '中华(金中支)', '玉溪(硬)', '玉溪(初心)', '玉溪(和谐)', '云烟(软珍品)', '黄鹤楼(硬金砂)', '芙蓉王(硬蓝)', '利群(软红长嘴)', '利群(阳光)',
-  '南京(红)', '南京(雨花石)', '南京(十二钗烤烟)', '红塔山(软经典)', '双喜(软经典)', '白沙(精品)', '白沙(和天下)', '黄金叶(天叶)', '苏烟(五星红杉树)', '泰山(红将军)',
-  '泰山(佛光)', '长白山(777)', '钻石(荷花)', '黄山(红方印)', '贵烟(跨越)', '牡丹(软)', '中南海(点8)', '兰州(硬珍品)', '黄果树(长征)', '哈德门(精品)',
+  '中华(硬)',
+  '中华(软)',
+  '玉溪(软)',
+  '云烟(紫)',
+  '黄鹤楼(软蓝)',
+  '芙蓉王(硬)',
+  '利群(新版)',
+  '南京(炫赫门)',
+  '红塔山(硬经典)',
+  '双喜(硬)',
+  '中华(双中支)',
+  '中华(金中支)',
+  '玉溪(硬)',
+  '玉溪(初心)',
+  '玉溪(和谐)',
+  '云烟(软珍品)',
+  '黄鹤楼(硬金砂)',
+  '芙蓉王(硬蓝)',
+  '利群(软红长嘴)',
+  '利群(阳光)',
+  '南京(红)',
+  '南京(雨花石)',
+  '南京(十二钗烤烟)',
+  '红塔山(软经典)',
+  '双喜(软经典)',
+  '白沙(精品)',
+  '白沙(和天下)',
+  '黄金叶(天叶)',
+  '苏烟(五星红杉树)',
+  '泰山(红将军)',
+  '泰山(佛光)',
+  '长白山(777)',
+  '钻石(荷花)',
+  '黄山(红方印)',
+  '贵烟(跨越)',
+  '牡丹(软)',
+  '中南海(点8)',
+  '兰州(硬珍品)',
+  '黄果树(长征)',
+  '哈德门(精品)',
 ];
 // Names the catalog does not have (the first three have close names), a formula, and two rows without a name.
 const UNKNOWN = ['中华', '玉西(软)', '黄鹤楼(软兰)', 'Marlboro', 'xyz123', '=1+1'];
@@ -25,7 +61,9 @@ function namesCsv() {
   return { text: `${lines.join('\n')}\n`, names };
 }
 
-test('a CSV of names: found and not-found rows with suggestions, a record in the cigarette panel, CSV out', async ({ page }) => {
+test('a CSV of names: found and not-found rows with suggestions, a record in the cigarette panel, CSV out', async ({
+  page,
+}) => {
   const FILE = namesCsv();
   expect(FILE.names).toHaveLength(48);
   const batch = new BatchPage(page);
@@ -66,7 +104,12 @@ test('a CSV of names: found and not-found rows with suggestions, a record in the
   expect(header).toContain('单包价 (元)');
   expect(header).not.toContain('lat_gcj02');
   const cell = (index: number, title: string) => rows[index]![header!.indexOf(title)];
-  expect([cell(1, '品名'), cell(1, '匹配名称'), cell(1, '单包价 (元)'), cell(1, '状态')]).toEqual(['中华（软）', '中华(软)', '65', '成功']);
+  expect([cell(1, '品名'), cell(1, '匹配名称'), cell(1, '单包价 (元)'), cell(1, '状态')]).toEqual([
+    '中华（软）',
+    '中华(软)',
+    '65',
+    '成功',
+  ]);
   expect([cell(27, '品名'), cell(27, '匹配名称')]).toEqual([' 南京（红） ', '南京(红)']);
   expect(cell(20, '状态')).toBe('未找到；你是不是要找：中华(硬)、中华(软)、中华(双中支)、中华(金中支)');
   expect(cell(20, '匹配名称')).toBe('');
@@ -76,7 +119,10 @@ test('a CSV of names: found and not-found rows with suggestions, a record in the
   expect(found.map((cells) => cells[header!.indexOf('匹配名称')])).toEqual(CATALOG);
 
   // The same table as XLSX, formulas neutralised the same way.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 XLSX' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出 XLSX' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('orders-cigarettes.xlsx');
   const sheet = await readSheet(await download.path());
   expect(sheet[0]).toEqual(header);

@@ -10,10 +10,16 @@ import { BatchPage } from './pages/batch-page';
 /** Points of its own for each run: a server kept between runs must not have them cached. */
 function freshFile() {
   const salt = (Date.now() % 9973) / 1e6;
-  return batchCsv(150).text.replace(/,(\d+\.\d+),/g, (_, lat: string) => `,${(Number(lat) + salt).toFixed(6)},`);
+  return batchCsv(150).text.replace(
+    /,(\d+\.\d+),/g,
+    (_, lat: string) => `,${(Number(lat) + salt).toFixed(6)},`,
+  );
 }
 
-test('an upstream-mode batch never exceeds the key quota, and answers it already has cost nothing', async ({ page, request }) => {
+test('an upstream-mode batch never exceeds the key quota, and answers it already has cost nothing', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const file = freshFile();
   // One lookup first: a fresh server's first upstream call is slow (a new connection, code
@@ -27,10 +33,14 @@ test('an upstream-mode batch never exceeds the key quota, and answers it already
   await batch.expectDone(150);
   await expect(page.getByText('成功 150，失败 0，无法读取 0')).toBeVisible();
 
-  const lookups = (await fakeUpstream.requests(request)).filter((call) => call.path.endsWith('/api/geoToAddress'));
+  const lookups = (await fakeUpstream.requests(request)).filter((call) =>
+    call.path.endsWith('/api/geoToAddress'),
+  );
   expect(lookups).toHaveLength(150);
   const peak = busiestSecond(lookups.map((call) => call.at));
-  console.log(`fake upstream: ${lookups.length} lookups, busiest second ${peak} (quota ${QUOTA_APP_MAX_RPS}/s)`);
+  console.log(
+    `fake upstream: ${lookups.length} lookups, busiest second ${peak} (quota ${QUOTA_APP_MAX_RPS}/s)`,
+  );
   expect(peak).toBeLessThanOrEqual(QUOTA_APP_MAX_RPS);
   // Paced, not a burst then a wait: the run takes at least what the quota allows.
   const span = lookups.at(-1)!.at - lookups[0]!.at;
@@ -41,6 +51,8 @@ test('an upstream-mode batch never exceeds the key quota, and answers it already
   await batch.drop('stores.csv', file);
   await batch.start();
   await batch.expectDone(150);
-  const after = (await fakeUpstream.requests(request)).filter((call) => call.path.endsWith('/api/geoToAddress'));
+  const after = (await fakeUpstream.requests(request)).filter((call) =>
+    call.path.endsWith('/api/geoToAddress'),
+  );
   expect(after).toHaveLength(150);
 });

@@ -23,7 +23,9 @@ async function holdBatches(page: Page) {
   return { held, sent, release };
 }
 
-test('drop a 1,000-row CSV: bad rows listed, pause (kept over a reload) and resume, every row answered', async ({ page }) => {
+test('drop a 1,000-row CSV: bad rows listed, pause (kept over a reload) and resume, every row answered', async ({
+  page,
+}) => {
   const batch = new BatchPage(page);
   await batch.open();
   const gate = await holdBatches(page);
@@ -56,7 +58,9 @@ test('drop a 1,000-row CSV: bad rows listed, pause (kept over a reload) and resu
   ]);
 });
 
-test('a reload mid-run resumes where it stopped, without asking again for what was answered', async ({ page }) => {
+test('a reload mid-run resumes where it stopped, without asking again for what was answered', async ({
+  page,
+}) => {
   const batch = new BatchPage(page);
   await batch.open();
   const gate = await holdBatches(page);
@@ -85,7 +89,9 @@ test('a reload mid-run resumes where it stopped, without asking again for what w
   await expect(page.getByText('stores.csv')).toBeVisible();
 });
 
-test('exports CSV (BOM, formulas neutralised) and GeoJSON (WGS-84) that read back row for row', async ({ page }) => {
+test('exports CSV (BOM, formulas neutralised) and GeoJSON (WGS-84) that read back row for row', async ({
+  page,
+}) => {
   const batch = new BatchPage(page);
   await batch.open();
   const withFormula = FILE.text.replace('店0,', '=HYPERLINK("x"),');
@@ -112,7 +118,12 @@ test('exports CSV (BOM, formulas neutralised) and GeoJSON (WGS-84) that read bac
   };
   expect(collection.features).toHaveLength(997);
   const feature = collection.features[1]!;
-  expect(feature.properties).toMatchObject({ row: 3, 店名: '店1', lat_gcj02: FILE.points[1]!.lat, 状态: '成功' });
+  expect(feature.properties).toMatchObject({
+    row: 3,
+    店名: '店1',
+    lat_gcj02: FILE.points[1]!.lat,
+    状态: '成功',
+  });
   // WGS-84 geometry: in China it lies a few hundred metres from the GCJ-02 input.
   const [lng, lat] = feature.geometry.coordinates;
   const shift = Math.hypot(lng - FILE.points[1]!.lng, lat - FILE.points[1]!.lat);
@@ -134,7 +145,9 @@ test('selecting a row (here by keyboard) shows its answer in the address panel',
   await expect(page.getByRole('region', { name: '地址', exact: true })).toContainText('东城区');
 });
 
-test("selecting a row shows the job's own answer, with the job's POI option, and asks nothing again", async ({ page }) => {
+test("selecting a row shows the job's own answer, with the job's POI option, and asks nothing again", async ({
+  page,
+}) => {
   const lookups: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/geoToAddress') lookups.push(request.url());
@@ -155,7 +168,9 @@ test("selecting a row shows the job's own answer, with the job's POI option, and
   expect(lookups).toEqual([]);
 });
 
-test('only the columns in view are in the page; scrolled sideways, the far ones show their values', async ({ page }) => {
+test('only the columns in view are in the page; scrolled sideways, the far ones show their values', async ({
+  page,
+}) => {
   const batch = new BatchPage(page);
   await batch.open();
   await batch.drop('beijing.csv', 'name,lat,lng\n天安门,39.915119,116.403963\n');
@@ -182,7 +197,9 @@ test('only the columns in view are in the page; scrolled sideways, the far ones 
   await expect(cell('name')).toHaveText('天安门');
 });
 
-test('a focused row stays focused when scrolled far out of view, and Enter still picks it', async ({ page }) => {
+test('a focused row stays focused when scrolled far out of view, and Enter still picks it', async ({
+  page,
+}) => {
   const batch = new BatchPage(page);
   await batch.open();
   await batch.drop('stores.csv', batchCsv(200).text);
@@ -195,9 +212,14 @@ test('a focused row stays focused when scrolled far out of view, and Enter still
     await expect(row(top / 32 + 3)).toBeVisible();
     await expect(row(3)).toBeFocused();
     // Rows reuse each other's elements as they scroll: each shows its own row number.
-    const shown = await batch.table.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])').evaluateAll((rows) =>
-      rows.map((element) => [element.getAttribute('aria-rowindex'), element.querySelector('[aria-colindex="1"]')?.textContent]),
-    );
+    const shown = await batch.table
+      .locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])')
+      .evaluateAll((rows) =>
+        rows.map((element) => [
+          element.getAttribute('aria-rowindex'),
+          element.querySelector('[aria-colindex="1"]')?.textContent,
+        ]),
+      );
     expect(shown.length).toBeGreaterThan(5);
     for (const [index, number] of shown) expect(number).toBe(index);
   }

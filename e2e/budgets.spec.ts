@@ -49,7 +49,9 @@ test('the offline basemap at the initial view transfers at most 1.5 MB', async (
   await expect.poll(() => inFlight).toBe(0);
 
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-  console.log(`offline basemap at / until the map is idle: ${(bytes / 1024).toFixed(1)} KB in ${sizes.length} responses`);
+  console.log(
+    `offline basemap at / until the map is idle: ${(bytes / 1024).toFixed(1)} KB in ${sizes.length} responses`,
+  );
   expect(sizes.length).toBeGreaterThan(1); // the style and at least one tile were counted
   expect(bytes).toBeLessThanOrEqual(BASEMAP_BUDGET_BYTES);
 });

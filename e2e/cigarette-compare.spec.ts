@@ -23,7 +23,11 @@ for (const viewport of [
       expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width + 0.5);
     }
     // Nothing scrolls sideways: every card is whole where it stands.
-    expect(await panel(page).getByRole('list', { name: '卷烟卡片' }).evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    expect(
+      await panel(page)
+        .getByRole('list', { name: '卷烟卡片' })
+        .evaluate((el) => el.scrollWidth - el.clientWidth),
+    ).toBe(0);
     await expect(page.getByTestId('cigarettes-announcer')).toHaveText('已显示“玉溪(软)”的卡片，共 3 张');
   });
 }
@@ -35,12 +39,19 @@ for (const viewport of [
 function overlapsOf(list: Element): string[][] {
   const out: string[][] = [];
   const meets = (a: DOMRect, b: DOMRect) =>
-    a.width > 0 && b.width > 0 && a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    a.width > 0 &&
+    b.width > 0 &&
+    a.left < b.right - 0.5 &&
+    b.left < a.right - 0.5 &&
+    a.top < b.bottom - 0.5 &&
+    b.top < a.bottom - 0.5;
   for (const badge of list.querySelectorAll('[data-testid="cigarettes-mark"]')) {
     const value = badge.closest('dd')!;
     const box = badge.getBoundingClientRect();
     const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
-    const boxes: DOMRect[] = [...value.querySelectorAll('[role="meter"]')].map((meter) => meter.getBoundingClientRect());
+    const boxes: DOMRect[] = [...value.querySelectorAll('[role="meter"]')].map((meter) =>
+      meter.getBoundingClientRect(),
+    );
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (badge.contains(node) || !node.textContent?.trim()) continue;
       const range = document.createRange();
@@ -48,9 +59,15 @@ function overlapsOf(list: Element): string[][] {
       boxes.push(...range.getClientRects());
     }
     const card = value.closest('article')!.getBoundingClientRect();
-    const outside = [box, ...boxes].some((part) => part.left < card.left - 0.5 || part.right > card.right + 0.5);
+    const outside = [box, ...boxes].some(
+      (part) => part.left < card.left - 0.5 || part.right > card.right + 0.5,
+    );
     if (outside || boxes.some((other) => meets(box, other))) {
-      out.push([value.previousElementSibling?.textContent ?? '', value.textContent ?? '', badge.textContent ?? '']);
+      out.push([
+        value.previousElementSibling?.textContent ?? '',
+        value.textContent ?? '',
+        badge.textContent ?? '',
+      ]);
     }
   }
   return out;
@@ -58,9 +75,19 @@ function overlapsOf(list: Element): string[][] {
 
 for (const width of [1280, 1024, 800, 390]) {
   test(`a 较优/较差 badge never covers the value it marks (${width} px)`, async ({ page, request }) => {
-    const scores = (appearance_score: number, overall_score: number, single_price: number) => ({ appearance_score, overall_score, single_price });
+    const scores = (appearance_score: number, overall_score: number, single_price: number) => ({
+      appearance_score,
+      overall_score,
+      single_price,
+    });
     await fakeUpstream.set(request, {
-      cig: { records: { '中华(硬)': scores(5.4, 10, 45), '中华(软)': scores(10, 8.7, 65), '玉溪(软)': scores(8.7, 5.4, 23) } },
+      cig: {
+        records: {
+          '中华(硬)': scores(5.4, 10, 45),
+          '中华(软)': scores(10, 8.7, 65),
+          '玉溪(软)': scores(8.7, 5.4, 23),
+        },
+      },
     });
     try {
       await page.setViewportSize({ width, height: 800 });

@@ -9,7 +9,10 @@ const panel = (page: Page) => page.getByRole('region', { name: '卷烟' });
 const nameBox = (page: Page) => panel(page).getByRole('combobox', { name: '卷烟名称' });
 const card = (page: Page, name: string) => panel(page).getByRole('article', { name });
 const value = (scope: Locator, label: string) =>
-  scope.locator('.cig-row').filter({ has: scope.page().getByText(label, { exact: true }) }).locator('dd');
+  scope
+    .locator('.cig-row')
+    .filter({ has: scope.page().getByText(label, { exact: true }) })
+    .locator('dd');
 
 async function lookUp(page: Page, name: string, button: '查询' | '加入对比' = '查询') {
   await nameBox(page).fill(name);
@@ -30,7 +33,10 @@ test('searching 中华(硬) shows its card with prices, and the URL names it', a
   expect(new URL(page.url()).searchParams.getAll('cig')).toEqual(['中华(硬)']);
 });
 
-test('in upstream mode the card draws the five scores as meters and the barcodes as EAN-13', async ({ page, request }) => {
+test('in upstream mode the card draws the five scores as meters and the barcodes as EAN-13', async ({
+  page,
+  request,
+}) => {
   await fakeUpstream.reset(request);
   await page.goto(`${upstreamAppUrl}/`);
   await lookUp(page, '中华(硬)');
@@ -65,7 +71,9 @@ test('a name not found takes no compare slot and leaves the URL', async ({ page 
   const names = ['中华(硬)', '中华(软)', '中毕(硬)'];
   await page.goto(`/?${names.map((name) => `cig=${encodeURIComponent(name)}`).join('&')}`);
   await expect(panel(page).getByRole('alert')).toHaveText('未找到“中毕(硬)”');
-  await expect(panel(page).getByRole('navigation', { name: '您是不是要找：' }).getByRole('button', { name: '中华(硬)' })).toBeVisible();
+  await expect(
+    panel(page).getByRole('navigation', { name: '您是不是要找：' }).getByRole('button', { name: '中华(硬)' }),
+  ).toBeVisible();
   await expect.poll(() => new URL(page.url()).searchParams.getAll('cig')).toEqual(['中华(硬)', '中华(软)']);
   await expect(panel(page).getByRole('list', { name: '卷烟卡片' }).getByRole('listitem')).toHaveCount(2);
   await lookUp(page, '玉溪(软)', '加入对比');
@@ -107,7 +115,9 @@ test('autocomplete works from the keyboard: choosing a name looks it up', async 
   await expect(nameBox(page)).toHaveValue('玉溪(软)');
   await expect(value(card(page, '玉溪(软)'), '单包价')).toHaveText('23 元/包');
   await expect(page.getByTestId('cigarettes-announcer')).toHaveText('已显示“玉溪(软)”的卡片，共 1 张');
-  await expect(panel(page).getByRole('navigation', { name: '最近查询' }).getByRole('button', { name: '玉溪(软)' })).toBeVisible();
+  await expect(
+    panel(page).getByRole('navigation', { name: '最近查询' }).getByRole('button', { name: '玉溪(软)' }),
+  ).toBeVisible();
 });
 
 test('pinyin initials find 中华 in the suggestions, and the keyboard looks it up', async ({ page }) => {
@@ -130,7 +140,9 @@ test('full pinyin finds 中华 too: typing zhonghua offers 中华(硬)', async (
   await expect(listbox.getByRole('option', { name: '中华(硬)' })).toBeVisible();
 });
 
-test('a character of the same sound finds the name: 中花 offers the 中华 first, 玉西 offers 玉溪(软)', async ({ page }) => {
+test('a character of the same sound finds the name: 中花 offers the 中华 first, 玉西 offers 玉溪(软)', async ({
+  page,
+}) => {
   await page.goto('/');
   const options = panel(page).getByRole('listbox', { name: '名称建议' }).getByRole('option');
   await nameBox(page).pressSequentially('中花');

@@ -12,7 +12,9 @@ test('entries show address, short coordinates and time, and the search narrows t
   await map.clickMap(-350, 0);
   await expect(map.answer).toContainText('西城区');
   await page.goto(`/?cig=${encodeURIComponent('中华(硬)')}`);
-  await expect(page.getByRole('region', { name: '卷烟' }).getByRole('article', { name: '中华(硬)' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '卷烟' }).getByRole('article', { name: '中华(硬)' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: '历史' }).click();
   const history = page.getByRole('dialog', { name: '查询历史' });
@@ -51,7 +53,10 @@ test('a point entry reads as the recommended address and the POI picked there', 
   await expect.poll(() => new URL(page.url()).searchParams.get('sel')).not.toBeNull();
 
   await page.getByRole('button', { name: '历史' }).click();
-  const entries = page.getByRole('dialog', { name: '查询历史' }).getByRole('list', { name: '查询历史' }).getByRole('button');
+  const entries = page
+    .getByRole('dialog', { name: '查询历史' })
+    .getByRole('list', { name: '查询历史' })
+    .getByRole('button');
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toHaveAccessibleName(
     /^位置 金鱼胡同 · 东城区金鱼胡同站西624米 39\.9151, 116\.4040 \d+月\d+日 \d\d:\d\d$/,
@@ -59,23 +64,40 @@ test('a point entry reads as the recommended address and the POI picked there', 
 });
 
 test('an entry stored before entries kept the POI still reads as its address', async ({ page }) => {
-  const old = { kind: 'point', at: '2026-11-20T08:05:00.000Z', lat: 39.915119, lng: 116.403963, label: '北京市东城区' };
+  const old = {
+    kind: 'point',
+    at: '2026-11-20T08:05:00.000Z',
+    lat: 39.915119,
+    lng: 116.403963,
+    label: '北京市东城区',
+  };
   await page.addInitScript((entry) => {
-    if (!localStorage.getItem('app-ui')) localStorage.setItem('app-ui', JSON.stringify({ state: { lookups: [entry] }, version: 0 }));
+    if (!localStorage.getItem('app-ui'))
+      localStorage.setItem('app-ui', JSON.stringify({ state: { lookups: [entry] }, version: 0 }));
   }, old);
   await page.goto('/');
   await page.getByRole('button', { name: '历史' }).click();
-  const entries = page.getByRole('dialog', { name: '查询历史' }).getByRole('list', { name: '查询历史' }).getByRole('button');
-  await expect(entries.last()).toHaveAccessibleName(/^位置 北京市东城区 39\.9151, 116\.4040 11月20日 \d\d:05$/);
+  const entries = page
+    .getByRole('dialog', { name: '查询历史' })
+    .getByRole('list', { name: '查询历史' })
+    .getByRole('button');
+  await expect(entries.last()).toHaveAccessibleName(
+    /^位置 北京市东城区 39\.9151, 116\.4040 11月20日 \d\d:05$/,
+  );
 });
 
-test('the history exports as CSV with a BOM, written in a worker, that reads back row for row', async ({ page }) => {
+test('the history exports as CSV with a BOM, written in a worker, that reads back row for row', async ({
+  page,
+}) => {
   const map = new MapPage(page);
   await map.open('?lat=39.915119&lng=116.403963&z=14');
   await expect(map.answer).toContainText('东城区');
   await page.getByRole('button', { name: '历史' }).click();
   const history = page.getByRole('dialog', { name: '查询历史' });
-  const [download] = await Promise.all([page.waitForEvent('download'), history.getByRole('button', { name: '导出 CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    history.getByRole('button', { name: '导出 CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('lookup-history.csv');
   const text = await readFile(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);

@@ -121,7 +121,10 @@ test('a hostile product name shows literally as the card name', async ({ page, r
   await check();
 });
 
-test('a long POI list renders only the rows in view, each knowing its place, and scrolls to its last row', async ({ page, request }) => {
+test('a long POI list renders only the rows in view, each knowing its place, and scrolls to its last row', async ({
+  page,
+  request,
+}) => {
   const answer = upstreamGeocodeAnswer(LAT, LNG, true);
   const template = answer.data.pois[0]!;
   answer.data.pois = Array.from({ length: 150 }, (_, i) => ({

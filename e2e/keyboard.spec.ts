@@ -22,7 +22,9 @@ test('Tab reaches the map, which shows a focus ring', async ({ page }) => {
   expect(ring).toEqual({ style: 'solid', width: '3px', offset: '-3px' });
 });
 
-test('Shift+arrows move the point a few pixels and look up again; arrows alone still pan', async ({ page }) => {
+test('Shift+arrows move the point a few pixels and look up again; arrows alone still pan', async ({
+  page,
+}) => {
   const map = new MapPage(page);
   await map.open(START);
   await expect(map.answer).toContainText('东城区');
@@ -46,7 +48,10 @@ test('Shift+arrows move the point a few pixels and look up again; arrows alone s
 
   await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => container.getAttribute('data-center')).not.toBe(centre);
-  const [lat, lng] = (await container.getAttribute('data-center'))!.split(',').map(Number) as [number, number];
+  const [lat, lng] = (await container.getAttribute('data-center'))!.split(',').map(Number) as [
+    number,
+    number,
+  ];
   await page.keyboard.press('Enter');
   await expect.poll(() => map.urlPoint()).toMatchObject({ lat, lng });
 });
@@ -89,7 +94,9 @@ test('picking a POI zooms in only as far as the basemap has detail', async ({ pa
   await expect.poll(() => Number(new URL(page.url()).searchParams.get('z'))).toBe(expected);
 });
 
-test('keyboard only: Tab to a POI row in the panel and Enter picks it, and the link carries it', async ({ page }) => {
+test('keyboard only: Tab to a POI row in the panel and Enter picks it, and the link carries it', async ({
+  page,
+}) => {
   const map = new MapPage(page);
   await map.open('?lat=39.915119&lng=116.403963&z=14&poi=1');
   await expect(map.poiRows.first()).toBeVisible();
@@ -103,15 +110,24 @@ test('keyboard only: Tab to a POI row in the panel and Enter picks it, and the l
   await expect(row).toHaveAttribute('aria-current', 'true');
 });
 
-test('every control that has an accessible name of its own says what it shows (label in name)', async ({ page }) => {
+test('every control that has an accessible name of its own says what it shows (label in name)', async ({
+  page,
+}) => {
   const map = new MapPage(page);
   await map.open('?lat=39.915119&lng=116.403963&z=14&poi=1');
   await expect(map.poiRows.first()).toBeVisible();
   // WCAG 2.5.3: where a control carries aria-label beside visible text, the label contains that text.
   const controls = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button[aria-label], a[aria-label], [role="button"][aria-label]')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button[aria-label], a[aria-label], [role="button"][aria-label]',
+      ),
+    ]
       .filter((control) => control.offsetParent !== null)
-      .map((control) => ({ label: control.getAttribute('aria-label')!, text: control.innerText.replace(/\s+/g, ' ').trim() }))
+      .map((control) => ({
+        label: control.getAttribute('aria-label')!,
+        text: control.innerText.replace(/\s+/g, ' ').trim(),
+      }))
       .filter(({ text }) => text.length > 1),
   );
   expect(controls.length).toBeGreaterThan(0);

@@ -15,7 +15,10 @@ async function offline(page: Page) {
 async function expectApart(a: Locator, b: Locator) {
   const [one, two] = [(await a.boundingBox())!, (await b.boundingBox())!];
   const overlap =
-    one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+    one.x < two.x + two.width &&
+    two.x < one.x + one.width &&
+    one.y < two.y + two.height &&
+    two.y < one.y + one.height;
   expect(overlap, `${JSON.stringify(one)} overlaps ${JSON.stringify(two)}`).toBe(false);
 }
 
@@ -36,7 +39,9 @@ test('the basemap control, clicked with the mouse, lists the basemaps with their
   await expect.poll(() => basemapParam(page)).toBeNull();
 });
 
-test('the basemap control works from the keyboard, and Escape gives focus back to its button', async ({ page }) => {
+test('the basemap control works from the keyboard, and Escape gives focus back to its button', async ({
+  page,
+}) => {
   await offline(page);
   const map = new MapPage(page);
   await map.open(START);

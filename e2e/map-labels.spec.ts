@@ -17,35 +17,38 @@ const BASEMAP_LABELS = ['district-labels', 'town-labels', 'station-labels'];
  */
 async function coveredPoints(map: MapPage) {
   await map.settle(); // read the placement MapLibre settled on, not one it is laying out again
-  return map.page.getByTestId('geocode-map').evaluate((element, [ownLayers, basemapLabels]) => {
-    const map = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
-    const layers = [...ownLayers, ...basemapLabels];
-    const centres = map
-      .queryRenderedFeatures({ layers: ownLayers })
-      .map((f) => map.project((f.geometry as GeoJSON.Point).coordinates as [number, number]));
-    // With none of the app's symbols placed yet there is nothing to cover: say so rather than pass.
-    if (centres.length === 0) throw new Error('no POI marker or reference label is placed yet');
-    const [left, right] = [
-      Math.min(...centres.map((c) => c.x)) - 140,
-      Math.max(...centres.map((c) => c.x)) + 140,
-    ];
-    const [top, bottom] = [
-      Math.min(...centres.map((c) => c.y)) - 40,
-      Math.max(...centres.map((c) => c.y)) + 40,
-    ];
-    const covered: string[] = [];
-    for (let y = Math.max(0, top); y < Math.min(element.clientHeight, bottom); y += 2) {
-      for (let x = Math.max(0, left); x < Math.min(element.clientWidth, right); x += 2) {
-        const here = new Set(
-          map
-            .queryRenderedFeatures([x, y], { layers })
-            .map((f) => `${f.layer.id}:${JSON.stringify(f.properties)}`),
-        );
-        if (here.size > 1) covered.push(`${Math.round(x)},${Math.round(y)}: ${[...here].join(' | ')}`);
+  return map.page.getByTestId('geocode-map').evaluate(
+    (element, [ownLayers, basemapLabels]) => {
+      const map = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
+      const layers = [...ownLayers, ...basemapLabels];
+      const centres = map
+        .queryRenderedFeatures({ layers: ownLayers })
+        .map((f) => map.project((f.geometry as GeoJSON.Point).coordinates as [number, number]));
+      // With none of the app's symbols placed yet there is nothing to cover: say so rather than pass.
+      if (centres.length === 0) throw new Error('no POI marker or reference label is placed yet');
+      const [left, right] = [
+        Math.min(...centres.map((c) => c.x)) - 140,
+        Math.max(...centres.map((c) => c.x)) + 140,
+      ];
+      const [top, bottom] = [
+        Math.min(...centres.map((c) => c.y)) - 40,
+        Math.max(...centres.map((c) => c.y)) + 40,
+      ];
+      const covered: string[] = [];
+      for (let y = Math.max(0, top); y < Math.min(element.clientHeight, bottom); y += 2) {
+        for (let x = Math.max(0, left); x < Math.min(element.clientWidth, right); x += 2) {
+          const here = new Set(
+            map
+              .queryRenderedFeatures([x, y], { layers })
+              .map((f) => `${f.layer.id}:${JSON.stringify(f.properties)}`),
+          );
+          if (here.size > 1) covered.push(`${Math.round(x)},${Math.round(y)}: ${[...here].join(' | ')}`);
+        }
       }
-    }
-    return covered;
-  }, [LAYERS, BASEMAP_LABELS] as const);
+      return covered;
+    },
+    [LAYERS, BASEMAP_LABELS] as const,
+  );
 }
 
 /** Lets the POI markers and labels (or other symbol layers) overlap (as DOM markers did), or not (as the app draws them). */

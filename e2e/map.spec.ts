@@ -87,7 +87,10 @@ test.describe('the map lookup against the offline server', () => {
     await map.open(`${START}&poi=1`);
     await map.poiRows.nth(1).click();
     const offCentre = async () => {
-      const [marker, canvas] = await Promise.all([map.placedPoi(2).catch(() => undefined), map.canvas.boundingBox()]);
+      const [marker, canvas] = await Promise.all([
+        map.placedPoi(2).catch(() => undefined),
+        map.canvas.boundingBox(),
+      ]);
       if (!marker || !canvas) return Infinity;
       return Math.hypot(marker.x - (canvas.x + canvas.width / 2), marker.y - (canvas.y + canvas.height / 2));
     };
@@ -190,7 +193,10 @@ test.describe('the map lookup against a failing upstream', () => {
     await expect(map.panel.getByText('以下是上一次查询的结果。')).toHaveCount(0);
   });
 
-  test('a rate limit (429) is said at once with its wait, and the point is kept', async ({ page, request }) => {
+  test('a rate limit (429) is said at once with its wait, and the point is kept', async ({
+    page,
+    request,
+  }) => {
     await fakeUpstream.reset(request);
     const map = new MapPage(page);
     await map.open(START, upstreamAppUrl);

@@ -18,9 +18,13 @@ test.describe('with the position granted', () => {
     expect(map.urlPoint().lat).toBeCloseTo(39.915119, 5);
     await expect(map.answer).toContainText('东城区');
     expect(new URL(page.url()).searchParams.get('z')).not.toBe('11');
-    await expect(page.getByTestId('geocode-map')).toHaveAttribute('data-center', /^39\.91511\d,116\.40396\d$/, {
-      timeout: 15_000,
-    });
+    await expect(page.getByTestId('geocode-map')).toHaveAttribute(
+      'data-center',
+      /^39\.91511\d,116\.40396\d$/,
+      {
+        timeout: 15_000,
+      },
+    );
   });
 });
 

@@ -36,13 +36,15 @@ test('the answer comes first with one copy button, the datums beneath, the rest 
   await expect(adcode.getByRole('term')).toHaveText('行政区划代码ad_info.adcode');
   await expect(adcode.getByRole('definition')).toHaveText('110101');
   // The offline data has no street: named once, not shown as empty rows.
-  await expect(map.panel.getByText('空字符串：address_component.street, address_component.street_number')).toBeVisible();
+  await expect(
+    map.panel.getByText('空字符串：address_component.street, address_component.street_number'),
+  ).toBeVisible();
   await expect(map.panel.getByText('（空字符串）')).toHaveCount(0);
 
   const requestId = map.panel.locator('.geo-request-id');
   await expect(requestId).toContainText(/请求 ID [0-9a-f-]{36}/);
   const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
-  expect(await requestId.evaluate(size)).toBeLessThan(await line.evaluate(size) * 0.75);
+  expect(await requestId.evaluate(size)).toBeLessThan((await line.evaluate(size)) * 0.75);
 });
 
 test('open sea says so in the answer line, and that line is announced', async ({ page }) => {

@@ -22,7 +22,11 @@ test('folded, the sheet shows the address line and leaves the map free', async (
   expect(answer.y + answer.height).toBeLessThanOrEqual(844);
   expect(await height(sheet(page))).toBeLessThan(200);
   // The map keeps most of the screen, and the marker is on it, above the sheet.
-  const [canvas, marker, top] = [await map.canvas.boundingBox(), await map.markerCentre(), (await sheet(page).boundingBox())!.y];
+  const [canvas, marker, top] = [
+    await map.canvas.boundingBox(),
+    await map.markerCentre(),
+    (await sheet(page).boundingBox())!.y,
+  ];
   expect(canvas!.height).toBeGreaterThan(600);
   expect(marker.y).toBeLessThan(top);
 });

@@ -5,7 +5,9 @@ const box = (page: Page) => page.getByRole('combobox', { name: '搜索地点' })
 const options = (page: Page) => page.getByRole('listbox', { name: '地点建议' }).getByRole('option');
 /** The map's settled centre (GCJ-02), as the map container reports it after a move. */
 async function mapCentre(page: Page) {
-  const [lat, lng] = (await page.getByTestId('geocode-map').getAttribute('data-center'))!.split(',').map(Number);
+  const [lat, lng] = (await page.getByTestId('geocode-map').getAttribute('data-center'))!
+    .split(',')
+    .map(Number);
   return { lat: lat!, lng: lng! };
 }
 const near = (a: { lat: number; lng: number }, b: { lat: number; lng: number }, km: number) =>
@@ -21,7 +23,9 @@ test.describe('finding a place by name', () => {
   // Each test flies the map across China and waits for it to settle: slow under SwiftShader.
   test.slow();
 
-  test('type 陆家嘴, pick it with the keyboard: the map flies there at z16 and the panel fills', async ({ page }) => {
+  test('type 陆家嘴, pick it with the keyboard: the map flies there at z16 and the panel fills', async ({
+    page,
+  }) => {
     const map = new MapPage(page);
     await map.open('');
     await page.keyboard.press('/');
@@ -53,7 +57,9 @@ test.describe('finding a place by name', () => {
     await expect(map.answer).toContainText('浦东新区');
   });
 
-  test('after panning with no point looked up, suggestions still rank by where the map stands', async ({ page }) => {
+  test('after panning with no point looked up, suggestions still rank by where the map stands', async ({
+    page,
+  }) => {
     const map = new MapPage(page);
     await map.open('?view=31.230000,121.470000&z=11');
     // A pan with no queried point drops `view` from the URL: only the map itself knows where it is.
@@ -65,7 +71,9 @@ test.describe('finding a place by name', () => {
     await expect(options(page).first()).toContainText('陆家嘴');
   });
 
-  test('pinyin initials, arrows and Enter: the map flies to 浦东新区 and the panel fills; Esc closes; kept as recent', async ({ page }) => {
+  test('pinyin initials, arrows and Enter: the map flies to 浦东新区 and the panel fills; Esc closes; kept as recent', async ({
+    page,
+  }) => {
     const map = new MapPage(page);
     await map.open('');
     await page.keyboard.press('/');
@@ -87,12 +95,16 @@ test.describe('finding a place by name', () => {
     await expect.poll(() => near(map.urlPoint(), PUDONG_SEAT, 1)).toBe(true);
     await expect(map.answer).toContainText('浦东新区');
     // The district's outline fills the map, centred on it rather than on its seat.
-    await expect.poll(async () => near(await mapCentre(page), PUDONG_MIDDLE, 8), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => near(await mapCentre(page), PUDONG_MIDDLE, 8), { timeout: 20_000 })
+      .toBe(true);
 
     // Back on the page later: the empty box offers it as a recent place.
     await page.reload();
     await box(page).focus();
-    await expect(page.getByRole('listbox', { name: '最近搜索的地点' }).getByRole('option').first()).toContainText('浦东新区');
+    await expect(
+      page.getByRole('listbox', { name: '最近搜索的地点' }).getByRole('option').first(),
+    ).toContainText('浦东新区');
   });
 
   test('a province fits its outline', async ({ page }) => {
@@ -107,6 +119,8 @@ test.describe('finding a place by name', () => {
     expect(z).toBeGreaterThan(4.5);
     expect(z).toBeLessThan(8);
     // Centred on the outline (the middle of 浙江), not on its seat 杭州 (data-center follows each move's end).
-    await expect.poll(async () => near(await mapCentre(page), { lat: 29.15, lng: 120.64 }, 30), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => near(await mapCentre(page), { lat: 29.15, lng: 120.64 }, 30), { timeout: 20_000 })
+      .toBe(true);
   });
 });

@@ -43,7 +43,9 @@ test('back returns the first point from the cache, without asking the server aga
   expect(lookups).toEqual([]);
 });
 
-test('an invalid coordinate shows a notice while the card still loads and unknown parameters stay', async ({ page }) => {
+test('an invalid coordinate shows a notice while the card still loads and unknown parameters stay', async ({
+  page,
+}) => {
   await page.goto(`/?lat=abc&lng=116.4&cig=${encodeURIComponent(HARD)}&utm_source=chat`);
   await expect(page.getByRole('alert').filter({ hasText: '链接中的部分参数无效' })).toContainText('lat=abc');
   await expect(card(page, HARD)).toBeVisible();
@@ -94,7 +96,11 @@ test('a key typed into settings reaches the server as a bearer header, never the
   // The keyed server answers only with the key: the district proves it arrived.
   await expect(map.answer).toContainText('东城区');
   expect(page.url()).not.toContain(KEYED_APP_KEY);
-  const stored = () => page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+  const stored = () =>
+    page.evaluate(() => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+    }));
   expect((await stored()).local).not.toContain(KEYED_APP_KEY);
   expect((await stored()).session).toContain(KEYED_APP_KEY);
 

@@ -29,7 +29,10 @@ export interface BundleReport {
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 export function measureBundle(distDir: string): BundleReport {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('no entry chunk in the manifest');
 
@@ -48,7 +51,9 @@ export function measureBundle(distDir: string): BundleReport {
   const scripts = readdirSync(assets).filter((file) => /\.m?js$/.test(file));
   // Web Workers: MapLibre's, the batch view's file reader (batch-parse-worker.ts) and the CSV/XLSX writer (lib/table-file-worker.ts).
   const workers = scripts.filter(
-    (file) => (file.startsWith('maplibre-gl-worker') && file.endsWith('.mjs')) || /^(batch-[\w]+|table-file)-worker-[\w-]+\.js$/.test(file),
+    (file) =>
+      (file.startsWith('maplibre-gl-worker') && file.endsWith('.mjs')) ||
+      /^(batch-[\w]+|table-file)-worker-[\w-]+\.js$/.test(file),
   );
   const size = (file: string) => gzipSize(join(distDir, file));
 

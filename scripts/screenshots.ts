@@ -16,14 +16,37 @@ const PHONE = { width: 390, height: 844 };
 /** 300 stores over central Beijing (GCJ-02), for the batch view. */
 const BATCH_CSV = [
   '店名,纬度,经度',
-  ...Array.from({ length: 300 }, (_, i) => `门店${i + 1},${(39.86 + (i % 20) * 0.006).toFixed(6)},${(116.32 + Math.floor(i / 20) * 0.011).toFixed(6)}`),
+  ...Array.from(
+    { length: 300 },
+    (_, i) =>
+      `门店${i + 1},${(39.86 + (i % 20) * 0.006).toFixed(6)},${(116.32 + Math.floor(i / 20) * 0.011).toFixed(6)}`,
+  ),
 ].join('\n');
 /** An order list of cigarette names for the names batch: catalog names, two misspelt, one unknown. */
 const NAMES_CSV = [
   '序号,品名,数量',
-  ...['中华(硬)', '中华(软)', '玉西(软)', '云烟(紫)', '黄鹤楼(软蓝)', '芙蓉王(硬)', '利群(新版)', '南京(炫赫门)', '红塔山(硬经典)', '双喜(硬)',
-    '黄鹤楼(软兰)', '玉溪(初心)', 'Marlboro', '白沙(精品)', '苏烟(五星红杉树)', '泰山(佛光)', '钻石(荷花)', '黄山(红方印)', '贵烟(跨越)', '牡丹(软)']
-    .map((name, i) => `${i + 1},${name},${(i % 5) + 1}`),
+  ...[
+    '中华(硬)',
+    '中华(软)',
+    '玉西(软)',
+    '云烟(紫)',
+    '黄鹤楼(软蓝)',
+    '芙蓉王(硬)',
+    '利群(新版)',
+    '南京(炫赫门)',
+    '红塔山(硬经典)',
+    '双喜(硬)',
+    '黄鹤楼(软兰)',
+    '玉溪(初心)',
+    'Marlboro',
+    '白沙(精品)',
+    '苏烟(五星红杉树)',
+    '泰山(佛光)',
+    '钻石(荷花)',
+    '黄山(红方印)',
+    '贵烟(跨越)',
+    '牡丹(软)',
+  ].map((name, i) => `${i + 1},${name},${(i % 5) + 1}`),
 ].join('\n');
 /** Wuhan (GCJ-02): the Yangtze and the Han meet here; the map at three zooms for the README. */
 const WUHAN = (z: number) => `?lat=30.583&lng=114.29&z=${z}`;
@@ -45,7 +68,12 @@ const ALL_SHOTS: Shot[] = [
   { file: 'docs/screenshot-panel.png', viewport: DESKTOP, mobile: false, panelOnly: true },
   { file: 'docs/screenshot-batch.png', viewport: DESKTOP, mobile: false, batch: true },
   { file: 'docs/screenshot-batch-names.png', viewport: DESKTOP, mobile: false, names: true },
-  ...[5, 12, 16].map((z) => ({ file: `docs/screenshot-map-z${z}.png`, viewport: DESKTOP, mobile: false, search: WUHAN(z) })),
+  ...[5, 12, 16].map((z) => ({
+    file: `docs/screenshot-map-z${z}.png`,
+    viewport: DESKTOP,
+    mobile: false,
+    search: WUHAN(z),
+  })),
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const SHOTS = only ? ALL_SHOTS.filter((shot) => shot.file.includes(only)) : ALL_SHOTS;
@@ -93,7 +121,8 @@ try {
       await page.getByRole('button', { name: '面板高度：全屏' }).waitFor();
       await page.waitForTimeout(400); // the sheet's 200 ms height transition
     }
-    if (shot.panelOnly) await page.getByRole('region', { name: '地址', exact: true }).screenshot({ path: shot.file });
+    if (shot.panelOnly)
+      await page.getByRole('region', { name: '地址', exact: true }).screenshot({ path: shot.file });
     else await page.screenshot({ path: shot.file });
     console.log(`wrote ${shot.file}`);
     await page.close();

@@ -35,11 +35,14 @@ describe('X-Request-Id', () => {
     expect(response.headers.get('x-request-id')).toBe('trace-123_ABC');
   });
 
-  it.each([['x'.repeat(65)], ['a b'], ['<script>'], ['id\u00e9']])('replaces %j with its own', async (offered) => {
-    const { app } = testApp();
-    const response = await app.request('/api/health', { headers: { 'x-request-id': offered } });
-    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each([['x'.repeat(65)], ['a b'], ['<script>'], ['id\u00e9']])(
+    'replaces %j with its own',
+    async (offered) => {
+      const { app } = testApp();
+      const response = await app.request('/api/health', { headers: { 'x-request-id': offered } });
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 });
 
 describe('a request the client aborts', () => {
@@ -66,7 +69,9 @@ describe('a request the client aborts', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     controller.abort();
     await asked.catch(() => undefined);
-    await expect.poll(() => lines.filter((line) => line.includes('/api/geoToAddress')), { timeout: 2000 }).toHaveLength(1);
+    await expect
+      .poll(() => lines.filter((line) => line.includes('/api/geoToAddress')), { timeout: 2000 })
+      .toHaveLength(1);
     expect(lines.find((line) => line.includes('/api/geoToAddress'))).toMatch(/aborted/);
   });
 });

@@ -102,7 +102,10 @@ describe('status and body code agree', () => {
     const notReady = testApp({ provider: createOfflineProvider({}) }).app;
     const refused = await notReady.request('/api/health/ready');
     expect(refused.status).toBe(503);
-    expect(errorBodySchema.parse(await refused.json())).toMatchObject({ code: 503, msg: expect.stringContaining('not ready') });
+    expect(errorBodySchema.parse(await refused.json())).toMatchObject({
+      code: 503,
+      msg: expect.stringContaining('not ready'),
+    });
     expect((await notReady.request('/api/health')).status).toBe(200);
     const ready = await testApp().app.request('/api/health/ready');
     expect(ready.status).toBe(200);

@@ -25,7 +25,10 @@ export function clientAddress(c: Context, trust: TrustProxy = nobody): string | 
   }
   if (!remote) return undefined;
   const forwarded = c.req.header('x-forwarded-for');
-  return proxyaddr({ socket: { remoteAddress: remote }, headers: { 'x-forwarded-for': forwarded } } as never, trust);
+  return proxyaddr(
+    { socket: { remoteAddress: remote }, headers: { 'x-forwarded-for': forwarded } } as never,
+    trust,
+  );
 }
 
 /**

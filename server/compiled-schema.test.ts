@@ -13,7 +13,15 @@ const answer = {
     address: '北京市东城区',
     ad_info: { adcode: '110101', province: '北京市', city: '北京市', district: '东城区', nation: '中国' },
     address_reference: { town: { id: '110101001', title: '东华门街道', _distance: 812.5, _dir_desc: '西' } },
-    pois: [{ id: 'p1', title: '天安门东', category: '交通设施:地铁站', _distance: 120, location: { lat: 39.9, lng: 116.4 } }],
+    pois: [
+      {
+        id: 'p1',
+        title: '天安门东',
+        category: '交通设施:地铁站',
+        _distance: 120,
+        location: { lat: 39.9, lng: 116.4 },
+      },
+    ],
     poi_count: 1,
   },
 };
@@ -27,7 +35,9 @@ describe('compiledSchema', () => {
   it('parses what the runtime parses, to the same value (null read as absent)', () => {
     const withNull = { ...answer, data: { ...answer.data, address: null } };
     for (const body of [answer, withNull]) {
-      expect(z.safeParse(compiledSchema(geocodeResponseSchema), body)).toEqual(z.safeParse(geocodeResponseSchema, body));
+      expect(z.safeParse(compiledSchema(geocodeResponseSchema), body)).toEqual(
+        z.safeParse(geocodeResponseSchema, body),
+      );
     }
     expect(z.safeParse(compiledSchema(geocodeResponseSchema), withNull).data?.data?.address).toBeUndefined();
   });
@@ -47,8 +57,15 @@ describe('compiledSchema', () => {
   });
 
   it('reads query parameters as the runtime does, errors included', () => {
-    for (const raw of [{ lat: '39.9', lng: '116.4' }, { lat: '39.9', lng: '116.4', poi: '1' }, { lat: 'x', lng: '116.4' }, { lat: '91', lng: '0' }]) {
-      expect(z.safeParse(compiledSchema(geocodeParamsSchema), raw)).toEqual(z.safeParse(geocodeParamsSchema, raw));
+    for (const raw of [
+      { lat: '39.9', lng: '116.4' },
+      { lat: '39.9', lng: '116.4', poi: '1' },
+      { lat: 'x', lng: '116.4' },
+      { lat: '91', lng: '0' },
+    ]) {
+      expect(z.safeParse(compiledSchema(geocodeParamsSchema), raw)).toEqual(
+        z.safeParse(geocodeParamsSchema, raw),
+      );
     }
   });
 });

@@ -28,8 +28,14 @@ describe('loadConfig', () => {
 
   it('reads TRUST_PROXY as addresses and CIDRs, and names a bad entry', () => {
     expect(loadConfig({}).TRUST_PROXY).toEqual([]);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8 ::1' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY: not a list of addresses or CIDRs/);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8 ::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(
+      /TRUST_PROXY: not a list of addresses or CIDRs/,
+    );
   });
 
   it('reads REDIS_URL and UPSTREAM_MAX_RPS, off by default', () => {
@@ -54,7 +60,10 @@ describe('loadConfig', () => {
   });
 
   it('refuses credentials in UPSTREAM_BASE_URL without printing the password, and says where the key goes', () => {
-    for (const url of ['https://user:s3cret-pass@api.example.com/', 'https://s3cret-pass@api.example.com/v1']) {
+    for (const url of [
+      'https://user:s3cret-pass@api.example.com/',
+      'https://s3cret-pass@api.example.com/v1',
+    ]) {
       let message = '';
       try {
         loadConfig({ UPSTREAM_BASE_URL: url });
@@ -65,7 +74,9 @@ describe('loadConfig', () => {
       expect(message).toMatch(/UPSTREAM_BASE_URL: .*credentials.*UPSTREAM_API_KEY/);
       expect(message).not.toContain('s3cret-pass');
     }
-    expect(loadConfig({ UPSTREAM_BASE_URL: 'https://api.example.com/v1' }).UPSTREAM_BASE_URL).toBe('https://api.example.com/v1');
+    expect(loadConfig({ UPSTREAM_BASE_URL: 'https://api.example.com/v1' }).UPSTREAM_BASE_URL).toBe(
+      'https://api.example.com/v1',
+    );
   });
 
   it('treats a blank UPSTREAM_BASE_URL as unset', () => {

@@ -44,7 +44,9 @@ const configSchema = z.object({
   /** Requests per minute one client address may make to the lookup endpoints; 0 turns the limit off. */
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).max(1_000_000).default(600),
   /** A shared Redis (redis:// or rediss://) for the cache, rate limits and upstream quota of N instances; unset = in-process. */
-  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
   /** How long one Redis command may take (ms) before the instance answers from in-process state instead. */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   /** After a Redis command timed out or failed, how long (ms) Redis is left alone before a background probe asks again. */
@@ -60,7 +62,11 @@ const configSchema = z.object({
     try {
       compileTrustProxy(entries);
     } catch (error) {
-      ctx.issues.push({ code: 'custom', input: value, message: `not a list of addresses or CIDRs (${(error as Error).message})` });
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `not a list of addresses or CIDRs (${(error as Error).message})`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -72,7 +78,10 @@ const configSchema = z.object({
   BATCH_POINTS_PER_MIN: z.coerce
     .number()
     .int()
-    .refine((value) => value === 0 || (value >= 100 && value <= 10_000_000), 'must be 0 or 100…10000000 (a request holds up to 100 points)')
+    .refine(
+      (value) => value === 0 || (value >= 100 && value <= 10_000_000),
+      'must be 0 or 100…10000000 (a request holds up to 100 points)',
+    )
     .optional(),
   /** Upstream lookups in flight for one batch request (the fan-out cap). */
   BATCH_UPSTREAM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),

@@ -129,12 +129,16 @@ describe('fuzzing the query strings', () => {
   afterAll(() => upstream?.close());
 
   for (const path of ['/api/geoToAddress', '/api/cigaretteDetails', '/api/cigarettes', '/api/places']) {
-    it(`offline ${path}: never a 5xx, always the documented shape`, async () => {
-      await fc.assert(
-        fc.asyncProperty(queryString, (query) => checkAnswer(offline, path, query, [])),
-        { numRuns: 1000 },
-      );
-    }, FUZZ_TIMEOUT_MS);
+    it(
+      `offline ${path}: never a 5xx, always the documented shape`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(queryString, (query) => checkAnswer(offline, path, query, [])),
+          { numRuns: 1000 },
+        );
+      },
+      FUZZ_TIMEOUT_MS,
+    );
   }
 
   /** What the fake upstream does this time: answer well, or fail one of the ways upstreams fail. */
@@ -149,30 +153,38 @@ describe('fuzzing the query strings', () => {
   );
 
   for (const path of ['/api/geoToAddress', '/api/cigaretteDetails']) {
-    it(`upstream ${path}: only the upstream path's 502/504, always the documented shape`, async () => {
-      await fc.assert(
-        fc.asyncProperty(queryString, upstreamBehaviour, (query, behaviour) => {
-          upstream.scenarios = behaviour ? { geo: behaviour, cig: behaviour } : {};
-          return checkAnswer(upstreamApp, path, query, [502, 504]);
-        }),
-        { numRuns: 600 },
-      );
-    }, FUZZ_TIMEOUT_MS);
+    it(
+      `upstream ${path}: only the upstream path's 502/504, always the documented shape`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(queryString, upstreamBehaviour, (query, behaviour) => {
+            upstream.scenarios = behaviour ? { geo: behaviour, cig: behaviour } : {};
+            return checkAnswer(upstreamApp, path, query, [502, 504]);
+          }),
+          { numRuns: 600 },
+        );
+      },
+      FUZZ_TIMEOUT_MS,
+    );
   }
 
-  it('upstream: a valid question that reaches the fake upstream still answers 200', async () => {
-    upstream.scenarios = {};
-    await fc.assert(
-      fc.asyncProperty(
-        fc.double({ min: -90, max: 90, noNaN: true }),
-        fc.double({ min: -180, max: 180, noNaN: true }),
-        fc.constantFrom(0, 1),
-        async (lat, lng, poi) => {
-          const response = await upstreamApp.request(`/api/geoToAddress?lat=${lat}&lng=${lng}&poi=${poi}`);
-          expect(response.status).toBe(200);
-        },
-      ),
-      { numRuns: 200 },
-    );
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    'upstream: a valid question that reaches the fake upstream still answers 200',
+    async () => {
+      upstream.scenarios = {};
+      await fc.assert(
+        fc.asyncProperty(
+          fc.double({ min: -90, max: 90, noNaN: true }),
+          fc.double({ min: -180, max: 180, noNaN: true }),
+          fc.constantFrom(0, 1),
+          async (lat, lng, poi) => {
+            const response = await upstreamApp.request(`/api/geoToAddress?lat=${lat}&lng=${lng}&poi=${poi}`);
+            expect(response.status).toBe(200);
+          },
+        ),
+        { numRuns: 200 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

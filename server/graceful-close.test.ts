@@ -13,11 +13,25 @@ afterAll(() => upstream.close());
 
 function startServer() {
   const lines: string[] = [];
-  const child = spawn(resolve('node_modules/.bin/tsx'), ['--eval', "import('./server/serve-app.ts').then((m) => m.serveApp({}))"], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', UPSTREAM_BASE_URL: upstream.url, CACHE_TTL_S: '0', RATE_LIMIT_PER_MIN: '0', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<{ code: number | null; signal: string | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const child = spawn(
+    resolve('node_modules/.bin/tsx'),
+    ['--eval', "import('./server/serve-app.ts').then((m) => m.serveApp({}))"],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        UPSTREAM_BASE_URL: upstream.url,
+        CACHE_TTL_S: '0',
+        RATE_LIMIT_PER_MIN: '0',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   const url = new Promise<string>((done, fail) => {
     const collect = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
@@ -42,7 +56,11 @@ describe('SIGTERM', () => {
     await expect.poll(() => upstream.requests.length, { timeout: 10_000 }).toBe(1);
 
     server.child.kill('SIGTERM');
-    const asked = () => fetch(`${base}/api/health`).then(() => 'answered', () => 'refused');
+    const asked = () =>
+      fetch(`${base}/api/health`).then(
+        () => 'answered',
+        () => 'refused',
+      );
     await expect.poll(asked, { timeout: 5000 }).toBe('refused');
     const response = await inFlight;
     expect(response.status).toBe(200);

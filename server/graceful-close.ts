@@ -9,7 +9,12 @@ const DRAIN_MS = 10_000;
  * to `drainMs`, then cut), then release the rest (`closeRest`: Redis). Once only, however
  * often it is asked.
  */
-export function gracefulClose(server: Server, closeRest: () => Promise<void>, logger: Logger, drainMs = DRAIN_MS) {
+export function gracefulClose(
+  server: Server,
+  closeRest: () => Promise<void>,
+  logger: Logger,
+  drainMs = DRAIN_MS,
+) {
   let closing: Promise<void> | undefined;
   return () =>
     (closing ??= new Promise<void>((resolve) => {

@@ -21,7 +21,9 @@ const encodings = (text: string) => [
   Buffer.from(text).toString('base64'),
   Buffer.from(text).toString('base64url'),
 ];
-const ECHOES = [KEY, `Bearer ${KEY}`, `key=${KEY}&x=1`, `{"authorization":"Bearer ${KEY}"}`].flatMap(encodings);
+const ECHOES = [KEY, `Bearer ${KEY}`, `key=${KEY}&x=1`, `{"authorization":"Bearer ${KEY}"}`].flatMap(
+  encodings,
+);
 
 /** Every reading of `text` a client could decode the key from; the test's own, apart from the server's scrubbing. */
 function readings(text: string): string[] {
@@ -38,7 +40,9 @@ function readings(text: string): string[] {
   views.push(decodePercent(unescaped), decodePercent(unescaped.replaceAll('+', ' ')));
   for (const run of unescaped.match(/[A-Za-z0-9+/_-]{16,}/g) ?? []) {
     for (let skip = 0; skip < 4; skip++) {
-      views.push(Buffer.from(run.slice(skip).replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1'));
+      views.push(
+        Buffer.from(run.slice(skip).replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1'),
+      );
     }
   }
   return views;
@@ -50,9 +54,14 @@ let ask: (path: string, init?: RequestInit) => Promise<Response>;
 const lines: string[] = [];
 beforeAll(async () => {
   upstream = await startFakeUpstream(0);
-  const config = loadConfig({ UPSTREAM_BASE_URL: upstream.url, UPSTREAM_API_KEY: KEY, RATE_LIMIT_PER_MIN: '0' });
+  const config = loadConfig({
+    UPSTREAM_BASE_URL: upstream.url,
+    UPSTREAM_API_KEY: KEY,
+    RATE_LIMIT_PER_MIN: '0',
+  });
   const { app } = await composeApp(config, (line) => lines.push(line));
-  ask = async (path, init) => app.request(path, init, { incoming: { socket: { remoteAddress: '198.51.100.7' } } });
+  ask = async (path, init) =>
+    app.request(path, init, { incoming: { socket: { remoteAddress: '198.51.100.7' } } });
 });
 afterAll(() => upstream.close());
 
@@ -72,7 +81,9 @@ describe('an upstream echoing the key encoded', () => {
   });
 
   it('leaves it in no 404 msg or suggestions, first asked or from the cache', async () => {
-    upstream.scenarios = { cig: { status: 404, body: { code: 404, msg: ECHOES.join(' '), suggestions: ECHOES } } };
+    upstream.scenarios = {
+      cig: { status: 404, body: { code: 404, msg: ECHOES.join(' '), suggestions: ECHOES } },
+    };
     const first = await ask('/api/cigaretteDetails?name=echo');
     expect(first.status).toBe(404);
     expect(await answered(first)).toContain('[redacted]');
@@ -104,7 +115,8 @@ describe('an upstream echoing the key encoded', () => {
   });
 
   it('leaves it in no log line, whatever a client sent', async () => {
-    for (const echo of ECHOES.slice(0, 8)) await answered(await ask(`/api/no-such/${encodeURIComponent(echo)}?q=${encodeURIComponent(echo)}`));
+    for (const echo of ECHOES.slice(0, 8))
+      await answered(await ask(`/api/no-such/${encodeURIComponent(echo)}?q=${encodeURIComponent(echo)}`));
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) expect(leaks(line), line).toBe(false);
   });

@@ -26,7 +26,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 function startServer(env: Record<string, string>): Promise<string> {
   const tsx = resolve('node_modules/.bin/tsx');
-  const script = "import('./server/serve-app.ts').then((m) => m.serveApp({ distDir: process.env.KEY_TEST_DIST }))";
+  const script =
+    "import('./server/serve-app.ts').then((m) => m.serveApp({ distDir: process.env.KEY_TEST_DIST }))";
   server = spawn(tsx, ['--eval', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,10 @@ const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** A line with every control character written as an escape: nothing logged can start a line of its own. */
 export function escapeControls(line: string): string {
-  return line.replace(CONTROL, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return line.replace(
+    CONTROL,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The logger with control characters escaped in everything it is given. */

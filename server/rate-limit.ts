@@ -25,9 +25,13 @@ export function budgetKey(c: Context, trustProxy?: TrustProxy): string | undefin
 
 /** The 429 for a client over its budget, Retry-After in whole seconds. */
 export function tooManyRequests(perMinute: number, retryAfterS: number) {
-  return new ServiceError(429, `too many requests: at most ${perMinute} a minute; try again in ${retryAfterS} s`, {
-    retryAfter: String(retryAfterS),
-  });
+  return new ServiceError(
+    429,
+    `too many requests: at most ${perMinute} a minute; try again in ${retryAfterS} s`,
+    {
+      retryAfter: String(retryAfterS),
+    },
+  );
 }
 
 /** One unit of the client's budget per request; over it, 429 with Retry-After. */
@@ -35,7 +39,8 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const { perMinute } = options;
   if (perMinute <= 0) return (_c, next) => next();
   const clientKey = options.clientKey ?? ((c: Context) => budgetKey(c, options.trustProxy));
-  const limiter = options.limiter ?? createClientLimiter({ perMinute, store: memoryGcraStore({ now: options.now }) });
+  const limiter =
+    options.limiter ?? createClientLimiter({ perMinute, store: memoryGcraStore({ now: options.now }) });
   return async (c, next) => {
     const key = clientKey(c);
     if (key === undefined) return next();

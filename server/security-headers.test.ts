@@ -75,7 +75,11 @@ describe('security headers', () => {
       security: { trustProxy: compileTrustProxy(['10.0.0.1']) },
     });
     const from = (remoteAddress: string) =>
-      app.request('http://app.test/api/health', { headers: { 'x-forwarded-proto': 'https' } }, { incoming: { socket: { remoteAddress } } });
+      app.request(
+        'http://app.test/api/health',
+        { headers: { 'x-forwarded-proto': 'https' } },
+        { incoming: { socket: { remoteAddress } } },
+      );
     expect((await from('10.0.0.1')).headers.get('strict-transport-security')).toMatch(/max-age=/);
     expect((await from('203.0.113.7')).headers.get('strict-transport-security')).toBeNull();
   });

@@ -19,10 +19,16 @@ import { trackPeers } from './redis/redis-peers';
  */
 export function sharedState(config: Config, logger: Logger) {
   const redis = config.REDIS_URL
-    ? connectRedis(config.REDIS_URL, safeLogger(logger), config.REDIS_COMMAND_TIMEOUT_MS, config.REDIS_BACKOFF_MS)
+    ? connectRedis(
+        config.REDIS_URL,
+        safeLogger(logger),
+        config.REDIS_COMMAND_TIMEOUT_MS,
+        config.REDIS_BACKOFF_MS,
+      )
     : undefined;
   const peers = redis ? trackPeers(redis) : undefined;
-  const store: GcraStore = redis && peers ? redisGcraStore(redis, memoryGcraStore(), peers.count) : memoryGcraStore();
+  const store: GcraStore =
+    redis && peers ? redisGcraStore(redis, memoryGcraStore(), peers.count) : memoryGcraStore();
   const perMinute = config.RATE_LIMIT_PER_MIN;
   const batchPerMinute = batchPointsPerMinute(config);
   return {
@@ -35,10 +41,16 @@ export function sharedState(config: Config, logger: Logger) {
             maxRps: config.UPSTREAM_MAX_RPS,
             maxWaitMs: config.UPSTREAM_TIMEOUT_MS,
             store,
-            window: redis && peers ? redisSendWindow(redis, memorySendWindow(), peers.count) : memorySendWindow(),
+            window:
+              redis && peers ? redisSendWindow(redis, memorySendWindow(), peers.count) : memorySendWindow(),
           })
         : undefined,
-    answers: redis ? ({ answers: redisAnswers(redis), waitMs: config.UPSTREAM_TIMEOUT_MS } satisfies { answers: SharedAnswers; waitMs: number }) : undefined,
+    answers: redis
+      ? ({ answers: redisAnswers(redis), waitMs: config.UPSTREAM_TIMEOUT_MS } satisfies {
+          answers: SharedAnswers;
+          waitMs: number;
+        })
+      : undefined,
     /** True when there is no Redis to wait for, or it is connected. */
     ready: () => redis?.ready() ?? true,
     close: async () => {

@@ -55,7 +55,10 @@ export function batchLimitedApp() {
     apiKeys: [],
     logger: () => {},
     rateLimit: { perMinute: 1, clientKey: (c) => c.req.header('x-test-client'), now: () => clock.now },
-    batch: { limiter: createClientLimiter({ perMinute: 250, store: memoryGcraStore({ now: () => clock.now }) }), concurrency: 4 },
+    batch: {
+      limiter: createClientLimiter({ perMinute: 250, store: memoryGcraStore({ now: () => clock.now }) }),
+      concurrency: 4,
+    },
   });
   return { app, clock };
 }

@@ -10,7 +10,9 @@ export function dropFile(zone: Locator, name: string, text: string): Promise<num
       const transfer = new DataTransfer();
       transfer.items.add(new File([file.text], file.name, { type: 'text/csv' }));
       const at = performance.now();
-      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      element.dispatchEvent(
+        new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
       return at;
     },
     { name, text },

@@ -64,7 +64,12 @@ export async function startFakeUpstream(port = 0, prefix = '/prefix'): Promise<F
     }
 
     const query = Object.fromEntries(url.searchParams);
-    state.requests.push({ path: url.pathname, query, authorization: req.headers.authorization, at: Date.now() });
+    state.requests.push({
+      path: url.pathname,
+      query,
+      authorization: req.headers.authorization,
+      at: Date.now(),
+    });
     const endpoint =
       url.pathname === `${prefix}/api/geoToAddress`
         ? 'geo'
@@ -81,7 +86,12 @@ export async function startFakeUpstream(port = 0, prefix = '/prefix'): Promise<F
       return res.end(scenario.rawBody);
     }
     if (scenario?.status || scenario?.body) {
-      return send(res, scenario.status ?? 200, scenario.body ?? { code: scenario.status, msg: 'fake failure' }, scenario.headers);
+      return send(
+        res,
+        scenario.status ?? 200,
+        scenario.body ?? { code: scenario.status, msg: 'fake failure' },
+        scenario.headers,
+      );
     }
     const suggestions = endpoint === 'cig' ? scenario?.notFound?.[query.name ?? ''] : undefined;
     if (suggestions) return send(res, 404, { code: 404, msg: `no product named ${query.name}`, suggestions });

@@ -31,7 +31,9 @@ export async function startRedis(): Promise<TestRedis> {
 
   async function start() {
     const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-    const started = spawn(process.env.REDIS_SERVER ?? 'redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn(process.env.REDIS_SERVER ?? 'redis-server', args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = started;
     await new Promise<void>((resolve, reject) => {
       let output = '';

@@ -41,7 +41,10 @@ export class BatchPage {
 
   /** Clicks an export button and returns the downloaded file's text. */
   async exportText(button: string): Promise<{ name: string; text: string }> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: button }).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: button }).click(),
+    ]);
     return { name: download.suggestedFilename(), text: await readDownload(download) };
   }
 }

@@ -26,7 +26,10 @@ export class MapPage {
     this.adInfo = this.panel.getByRole('region', { name: '行政区划（ad_info）' });
     this.references = this.panel.getByRole('region', { name: '参考地点（address_reference）' });
     this.poiSwitch = this.panel.getByRole('switch', { name: '查询附近 POI' });
-    this.poiRows = this.panel.getByRole('region', { name: '附近 POI' }).getByRole('listitem').getByRole('button');
+    this.poiRows = this.panel
+      .getByRole('region', { name: '附近 POI' })
+      .getByRole('listitem')
+      .getByRole('button');
     this.error = this.panel.getByRole('alert');
   }
 
@@ -43,7 +46,8 @@ export class MapPage {
   /** Unfolds 全部字段 (every field of the answer, with its spec name). */
   async showAllFields() {
     const details = this.panel.locator('details.geo-all-fields');
-    if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await this.panel.getByText('全部字段').click();
+    if (!(await details.evaluate((d: HTMLDetailsElement) => d.open)))
+      await this.panel.getByText('全部字段').click();
   }
 
   /**
@@ -53,7 +57,9 @@ export class MapPage {
    * leaves it at "1" while the labels are laid out again.
    */
   async settle() {
-    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await this.page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await this.waitForIdleMap();
     await this.page.getByTestId('geocode-map').evaluate(
       (element) =>
@@ -92,7 +98,11 @@ export class MapPage {
       for (const feature of map.queryRenderedFeatures({ layers: [id] })) {
         const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
         const at = map.project([lng, lat]);
-        seen.set(JSON.stringify(feature.properties), { ...feature.properties, x: box.x + at.x, y: box.y + at.y });
+        seen.set(JSON.stringify(feature.properties), {
+          ...feature.properties,
+          x: box.x + at.x,
+          y: box.y + at.y,
+        });
       }
       return [...seen.values()];
     }, layer);
@@ -109,9 +119,12 @@ export class MapPage {
 
   /** Moves the map's view (GCJ-02 centre) without looking anything up, and waits until it is drawn. */
   async jumpTo(lng: number, lat: number, zoom: number) {
-    await this.page.getByTestId('geocode-map').evaluate((element, view) => {
-      (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap.jumpTo(view);
-    }, { center: [lng, lat] as [number, number], zoom });
+    await this.page.getByTestId('geocode-map').evaluate(
+      (element, view) => {
+        (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap.jumpTo(view);
+      },
+      { center: [lng, lat] as [number, number], zoom },
+    );
     await this.settle();
   }
 

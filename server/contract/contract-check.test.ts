@@ -42,7 +42,22 @@ function replaced(body: unknown, path: (string | number)[], value: unknown): unk
   return copy;
 }
 
-const WRONG_VALUES = [null, undefined, Number.NaN, Infinity, -Infinity, 1.5, 2 ** 60, 7, '7', '', true, [], {}, [1]];
+const WRONG_VALUES = [
+  null,
+  undefined,
+  Number.NaN,
+  Infinity,
+  -Infinity,
+  1.5,
+  2 ** 60,
+  7,
+  '7',
+  '',
+  true,
+  [],
+  {},
+  [1],
+];
 
 /**
  * Replaces every value in `answer` by each wrong value in turn: the generated `check` never accepts

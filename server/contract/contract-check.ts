@@ -5,7 +5,10 @@ import { CHECKED_CONTRACTS } from './checked-contracts';
 import * as generated from './generated/contract-checks.js';
 
 const fastChecks = new Map<object, (body: unknown) => boolean>(
-  Object.entries(CHECKED_CONTRACTS).map(([name, schema]) => [schema, generated[name as keyof typeof CHECKED_CONTRACTS]]),
+  Object.entries(CHECKED_CONTRACTS).map(([name, schema]) => [
+    schema,
+    generated[name as keyof typeof CHECKED_CONTRACTS],
+  ]),
 );
 
 /**

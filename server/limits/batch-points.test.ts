@@ -7,7 +7,11 @@ describe('batch points budget', () => {
   it('defaults per provider: a 10,000-point file at full speed offline, the key quota upstream', () => {
     expect(batchPointsPerMinute(loadConfig({}))).toBe(60_000);
     expect(batchPointsPerMinute(loadConfig({ UPSTREAM_BASE_URL: 'http://127.0.0.1:9/' }))).toBe(600);
-    expect(batchPointsPerMinute(loadConfig({ BATCH_POINTS_PER_MIN: '5000', UPSTREAM_BASE_URL: 'http://127.0.0.1:9/' }))).toBe(5000);
+    expect(
+      batchPointsPerMinute(
+        loadConfig({ BATCH_POINTS_PER_MIN: '5000', UPSTREAM_BASE_URL: 'http://127.0.0.1:9/' }),
+      ),
+    ).toBe(5000);
   });
 
   it('is a client limiter on the shared store, apart from the per-request one, off at 0', async () => {

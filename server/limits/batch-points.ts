@@ -8,7 +8,9 @@ import type { ClientLimiter } from './client-limiter';
  * offline, enough for one user's 10,000-point file at full speed; upstream, what a
  * key's quota allows.
  */
-export function batchPointsPerMinute(config: Pick<Config, 'BATCH_POINTS_PER_MIN' | 'UPSTREAM_BASE_URL'>): number {
+export function batchPointsPerMinute(
+  config: Pick<Config, 'BATCH_POINTS_PER_MIN' | 'UPSTREAM_BASE_URL'>,
+): number {
   return config.BATCH_POINTS_PER_MIN ?? (config.UPSTREAM_BASE_URL ? 600 : 60_000);
 }
 

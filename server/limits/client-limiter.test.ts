@@ -4,7 +4,10 @@ import { memoryGcraStore } from './gcra';
 
 function limiter(perMinute: number) {
   const clock = { now: 1_000_000 };
-  return { clock, limiter: createClientLimiter({ perMinute, store: memoryGcraStore({ now: () => clock.now }) }) };
+  return {
+    clock,
+    limiter: createClientLimiter({ perMinute, store: memoryGcraStore({ now: () => clock.now }) }),
+  };
 }
 
 describe('client limiter', () => {

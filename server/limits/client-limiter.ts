@@ -20,13 +20,16 @@ export function createClientLimiter(options: { perMinute: number; store?: GcraSt
   return {
     capacity: perMinute,
     async consume(clientKey, cost = 1) {
-      if (!(cost >= 1) || !Number.isInteger(cost)) throw new RangeError(`cost must be a whole number ≥ 1, got ${cost}`);
+      if (!(cost >= 1) || !Number.isInteger(cost))
+        throw new RangeError(`cost must be a whole number ≥ 1, got ${cost}`);
       const result = await store.take(`rl:${clientKey}`, {
         incrementMs: cost * intervalMs,
         burstMs: perMinute * intervalMs,
         maxDelayMs: 0,
       });
-      return result.ok ? { ok: true } : { ok: false, retryAfterS: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+      return result.ok
+        ? { ok: true }
+        : { ok: false, retryAfterS: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
     },
   };
 }

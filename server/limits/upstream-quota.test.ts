@@ -8,7 +8,11 @@ const signal = new AbortController().signal;
 describe('upstream quota (in process)', () => {
   it('spaces calls evenly and refuses one that would wait too long', async () => {
     const clock = { now: 0 };
-    const quota = createUpstreamQuota({ maxRps: 1000, maxWaitMs: 2.5, store: memoryGcraStore({ now: () => clock.now }) });
+    const quota = createUpstreamQuota({
+      maxRps: 1000,
+      maxWaitMs: 2.5,
+      store: memoryGcraStore({ now: () => clock.now }),
+    });
     await quota.acquire(signal); // at once
     await quota.acquire(signal); // its turn is 1.1 ms later (turns aim at 90 % of the quota): waits
     await quota.acquire(signal); // 2.2 ms later: waits

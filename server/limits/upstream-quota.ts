@@ -33,9 +33,13 @@ export function createUpstreamQuota(options: {
   const window = options.window ?? memorySendWindow();
   const refuse = (waitMs: number) => {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    return new ServiceError(429, `upstream quota reached (${options.maxRps} a second); try again in ${seconds} s`, {
-      retryAfter: String(seconds),
-    });
+    return new ServiceError(
+      429,
+      `upstream quota reached (${options.maxRps} a second); try again in ${seconds} s`,
+      {
+        retryAfter: String(seconds),
+      },
+    );
   };
   // Turns are spaced as the window lets calls go (maxRps per 1.25 s, 80 % of the quota),
   // so that they do not pile up at the window; the spare fifth also absorbs calls that a
@@ -48,7 +52,12 @@ export function createUpstreamQuota(options: {
     async acquire(signal) {
       const deadline = Date.now() + options.maxWaitMs;
       const floorAheadMs = lastTurnAt - Date.now();
-      const turn = await store.take(KEY, { incrementMs: intervalMs, burstMs: intervalMs, maxDelayMs: options.maxWaitMs, floorAheadMs });
+      const turn = await store.take(KEY, {
+        incrementMs: intervalMs,
+        burstMs: intervalMs,
+        maxDelayMs: options.maxWaitMs,
+        floorAheadMs,
+      });
       if (!turn.ok) throw refuse(turn.retryAfterMs);
       lastTurnAt = Math.max(lastTurnAt, Date.now() + turn.delayMs);
       if (turn.delayMs > 0) await sleep(turn.delayMs, signal);

@@ -44,13 +44,15 @@ export function withCache(provider: Provider, options: CacheOptions): Provider {
     max: options.maxEntries,
     ttl,
     ...clock,
-    fetchMethod: (key, _stale, { context }) => lookup(`geo:${key}`, () => provider.geoToAddress(context, detached)),
+    fetchMethod: (key, _stale, { context }) =>
+      lookup(`geo:${key}`, () => provider.geoToAddress(context, detached)),
   });
   const cig = new LRUCache<string, Stored<CigaretteRecord>, string>({
     max: options.maxEntries,
     ttl,
     ...clock,
-    fetchMethod: (key, _stale, { context }) => lookup(`cig:${key}`, () => provider.cigaretteDetails(context, detached)),
+    fetchMethod: (key, _stale, { context }) =>
+      lookup(`cig:${key}`, () => provider.cigaretteDetails(context, detached)),
   });
 
   return {

@@ -9,9 +9,20 @@ describe('keyScrubber', () => {
     ['raw', key],
     ['URL-escaped, lower-case hex', encodeURIComponent(key).toLowerCase()],
     ['form-encoded', new URLSearchParams({ a: key }).toString()],
-    ['JSON \\u escapes', JSON.stringify(key).replace(/[^\w"]/g, (c) => [...c].map((_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''))],
-    ...[0, 1, 2].map((before) => [`base64 after ${before} bytes`, Buffer.from('x'.repeat(before) + key + 'tail').toString('base64')]),
-    ...[0, 1, 2].map((before) => [`base64url after ${before} bytes`, Buffer.from('x'.repeat(before) + key).toString('base64url')]),
+    [
+      'JSON \\u escapes',
+      JSON.stringify(key).replace(/[^\w"]/g, (c) =>
+        [...c].map((_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
+      ),
+    ],
+    ...[0, 1, 2].map((before) => [
+      `base64 after ${before} bytes`,
+      Buffer.from('x'.repeat(before) + key + 'tail').toString('base64'),
+    ]),
+    ...[0, 1, 2].map((before) => [
+      `base64url after ${before} bytes`,
+      Buffer.from('x'.repeat(before) + key).toString('base64url'),
+    ]),
   ])('finds it %s', (_form, text) => {
     expect(scrub(`before ${text} after`)).toContain('[redacted]');
     expect(scrub(`before ${text} after`)).toMatch(/^before .*after$/);

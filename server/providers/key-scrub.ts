@@ -24,7 +24,9 @@ function base64Cores(key: string): string[] {
   const bytes = Buffer.from(key, 'utf8');
   const cores: string[] = [];
   for (let before = 0; before < 3; before++) {
-    const encoded = Buffer.concat([Buffer.alloc(before), bytes]).toString('base64').replace(/=+$/, '');
+    const encoded = Buffer.concat([Buffer.alloc(before), bytes])
+      .toString('base64')
+      .replace(/=+$/, '');
     const total = before + bytes.length;
     // The first characters also read the bytes before; the last one, unless the key ends a group, those after.
     const core = encoded.slice(Math.ceil((before * 8) / 6), total % 3 === 0 ? undefined : -1);
@@ -33,7 +35,8 @@ function base64Cores(key: string): string[] {
   return cores;
 }
 
-const hexPattern = (hex: string) => [...hex].map((digit) => (/\d/.test(digit) ? digit : `[${digit.toLowerCase()}${digit}]`)).join('');
+const hexPattern = (hex: string) =>
+  [...hex].map((digit) => (/\d/.test(digit) ? digit : `[${digit.toLowerCase()}${digit}]`)).join('');
 const hex2 = (code: number) => code.toString(16).toUpperCase().padStart(2, '0');
 const hex4 = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
 
@@ -42,7 +45,10 @@ function anyEscapes(text: string): string {
   return [...text]
     .map((char) => {
       const utf8 = [...Buffer.from(char, 'utf8')].map((byte) => `%${hexPattern(hex2(byte))}`).join('');
-      const json = Array.from({ length: char.length }, (_, i) => `\\\\u${hexPattern(hex4(char.charCodeAt(i)))}`).join('');
+      const json = Array.from(
+        { length: char.length },
+        (_, i) => `\\\\u${hexPattern(hex4(char.charCodeAt(i)))}`,
+      ).join('');
       const plain = char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
       return `(?:${plain}|${utf8}|${json}${char === '/' ? '|\\\\/' : ''})`;
     })

@@ -23,5 +23,8 @@ export async function loadOfflineParts(
 ): Promise<LoadedOffline> {
   const catalog = await loadCatalog(config.CATALOG_FILE);
   const geocoder = withStreetLevel(createReverseGeocoder(geoData), streetLevel?.data);
-  return { parts: { catalog, geocoder }, routes: [catalogSearchRoutes(catalog), catalogBrowseRoutes(catalog)] };
+  return {
+    parts: { catalog, geocoder },
+    routes: [catalogSearchRoutes(catalog), catalogBrowseRoutes(catalog)],
+  };
 }

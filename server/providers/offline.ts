@@ -8,7 +8,10 @@ export interface OfflineParts {
 }
 
 const notReady = (what: string) =>
-  new ServiceError(503, `the offline provider has no ${what} data installed; set UPSTREAM_BASE_URL to use the upstream service`);
+  new ServiceError(
+    503,
+    `the offline provider has no ${what} data installed; set UPSTREAM_BASE_URL to use the upstream service`,
+  );
 
 /** Answers the contract from data installed with the app; a part without data answers 503, never made-up data. */
 export function createOfflineProvider(parts: OfflineParts): Provider & { catalog?: OfflineCatalog } {

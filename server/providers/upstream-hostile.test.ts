@@ -30,10 +30,13 @@ beforeEach(() => {
 /** A cached upstream app, as production composes it. */
 function cachedApp() {
   const lines: string[] = [];
-  const provider = withCache(createUpstreamProvider({ baseUrl: upstream.url, apiKey: KEY, timeoutMs: 2000 }), {
-    ttlS: 3600,
-    maxEntries: 100,
-  });
+  const provider = withCache(
+    createUpstreamProvider({ baseUrl: upstream.url, apiKey: KEY, timeoutMs: 2000 }),
+    {
+      ttlS: 3600,
+      maxEntries: 100,
+    },
+  );
   const app = createApp({ provider, apiKeys: [], logger: (line) => lines.push(line) });
   return { app, lines };
 }
@@ -77,7 +80,11 @@ describe('fault 1: the key written with JSON escapes', () => {
 
   it('is redacted from a geocode answer in any nested string', async () => {
     const answer = upstreamGeocodeAnswer(39.915, 116.404, false);
-    const raw = JSON.stringify({ ...answer, msg: 'KEY_HERE', data: { ...answer.data, address: 'at KEY_HERE' } });
+    const raw = JSON.stringify({
+      ...answer,
+      msg: 'KEY_HERE',
+      data: { ...answer.data, address: 'at KEY_HERE' },
+    });
     upstream.scenarios = { geo: { rawBody: raw.replaceAll('KEY_HERE', ESCAPED_KEY) } };
     const { app } = cachedApp();
     const { status, text } = await ask(app, GEO);
@@ -118,7 +125,9 @@ describe('fault 5: an unbounded POI list', () => {
       location: { lat: 39.915 + i / 1e6, lng: 116.404 },
       _distance: i,
     }));
-    upstream.scenarios = { geo: { body: { ...answer, data: { ...answer.data, poi_count: pois.length, pois } } } };
+    upstream.scenarios = {
+      geo: { body: { ...answer, data: { ...answer.data, poi_count: pois.length, pois } } },
+    };
     const { app } = cachedApp();
     const { status, text } = await ask(app, GEO.replace('poi=0', 'poi=1'));
     expect(status).toBe(200);

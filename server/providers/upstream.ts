@@ -52,7 +52,10 @@ export const MAX_FORWARDED_POIS = 200;
 function capPois<T extends { data?: { pois?: unknown[]; poi_count?: number } | undefined }>(answer: T): T {
   const pois = answer.data?.pois;
   if (!pois || pois.length <= MAX_FORWARDED_POIS) return answer;
-  return { ...answer, data: { ...answer.data, pois: pois.slice(0, MAX_FORWARDED_POIS), poi_count: MAX_FORWARDED_POIS } };
+  return {
+    ...answer,
+    data: { ...answer.data, pois: pois.slice(0, MAX_FORWARDED_POIS), poi_count: MAX_FORWARDED_POIS },
+  };
 }
 
 function upstreamUrl(baseUrl: string, path: string, query: Record<string, string>): URL {
@@ -159,7 +162,9 @@ function readRetryAfter(value: string | null): string | undefined {
 /** How long an upstream 429 stops every call: its Retry-After, else one second. */
 function pauseSeconds(retryAfter: string | undefined): number {
   if (!retryAfter) return 1;
-  const seconds = /^\d+$/.test(retryAfter) ? Number(retryAfter) : (Date.parse(retryAfter) - Date.now()) / 1000;
+  const seconds = /^\d+$/.test(retryAfter)
+    ? Number(retryAfter)
+    : (Date.parse(retryAfter) - Date.now()) / 1000;
   return Math.min(3600, Math.max(1, seconds));
 }
 

@@ -7,7 +7,11 @@ import type { RedisLink } from './redis-link';
  */
 export function redisAnswers(link: RedisLink, prefix = 'gcm:v1:answer:'): SharedAnswers {
   return {
-    get: (key) => link.attempt(async (client) => (await client.get(prefix + key)) ?? undefined, () => undefined),
+    get: (key) =>
+      link.attempt(
+        async (client) => (await client.get(prefix + key)) ?? undefined,
+        () => undefined,
+      ),
     set: (key, value, ttlMs) =>
       link.attempt(
         async (client) => void (await client.set(prefix + key, value, 'PX', Math.max(1, Math.round(ttlMs)))),
@@ -15,9 +19,14 @@ export function redisAnswers(link: RedisLink, prefix = 'gcm:v1:answer:'): Shared
       ),
     claim: (key, ms) =>
       link.attempt(
-        async (client) => (await client.set(`${prefix}lock:${key}`, '1', 'PX', Math.max(1, ms), 'NX')) === 'OK',
+        async (client) =>
+          (await client.set(`${prefix}lock:${key}`, '1', 'PX', Math.max(1, ms), 'NX')) === 'OK',
         () => true,
       ),
-    release: (key) => link.attempt(async (client) => void (await client.del(`${prefix}lock:${key}`)), () => undefined),
+    release: (key) =>
+      link.attempt(
+        async (client) => void (await client.del(`${prefix}lock:${key}`)),
+        () => undefined,
+      ),
   };
 }

@@ -29,7 +29,12 @@ return 1
  * store answers, each instance taking its share only (`peers()`: how many instances were
  * last seen), so that N instances together still stay within one budget.
  */
-export function redisGcraStore(link: RedisLink, fallback: GcraStore, peers: () => number, prefix = 'gcm:v1:'): GcraStore {
+export function redisGcraStore(
+  link: RedisLink,
+  fallback: GcraStore,
+  peers: () => number,
+  prefix = 'gcm:v1:',
+): GcraStore {
   return {
     take: (key, step) =>
       link.attempt(

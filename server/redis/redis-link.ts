@@ -26,8 +26,14 @@ type State = 'up' | 'stalled' | 'down';
  * `commandTimeoutMs`: how long one command may take before the in-process fallback answers instead;
  * `backoffMs`: how long Redis is then left alone before the next probe.
  */
-export function connectRedis(url: string, logger: Logger, commandTimeoutMs = 250, backoffMs = 1000): RedisLink {
-  const RedisClient = (require('ioredis') as { Redis: new (url: string, options: RedisOptions) => Redis }).Redis;
+export function connectRedis(
+  url: string,
+  logger: Logger,
+  commandTimeoutMs = 250,
+  backoffMs = 1000,
+): RedisLink {
+  const RedisClient = (require('ioredis') as { Redis: new (url: string, options: RedisOptions) => Redis })
+    .Redis;
   const client = new RedisClient(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -53,11 +59,16 @@ export function connectRedis(url: string, logger: Logger, commandTimeoutMs = 250
         : `redis down (${why}): answering from in-process state until it is back`,
     );
     probe ??= setInterval(() => {
-      if (client.status === 'ready') client.ping().then(() => change('up'), () => undefined);
+      if (client.status === 'ready')
+        client.ping().then(
+          () => change('up'),
+          () => undefined,
+        );
     }, backoffMs);
     probe.unref();
   };
-  const fail = (error: Error) => change(/timed out/i.test(error.message) && client.status === 'ready' ? 'stalled' : 'down', error.message);
+  const fail = (error: Error) =>
+    change(/timed out/i.test(error.message) && client.status === 'ready' ? 'stalled' : 'down', error.message);
   client.on('error', (error: Error) => change('down', error.message));
   client.on('close', () => change('down', 'connection closed'));
   client.on('ready', () => change('up'));

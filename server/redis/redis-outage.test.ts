@@ -34,7 +34,8 @@ async function instance(env: Record<string, string> = {}) {
   const { app, close, sharedReady } = await composeApp(config, (line) => lines.push(line));
   closers.push(close);
   await expect.poll(sharedReady, { timeout: 5000 }).toBe(true);
-  const ask = (path: string) => app.request(path, {}, { incoming: { socket: { remoteAddress: '198.51.100.9' } } });
+  const ask = (path: string) =>
+    app.request(path, {}, { incoming: { socket: { remoteAddress: '198.51.100.9' } } });
   return { ask, lines, sharedReady, close };
 }
 
@@ -98,7 +99,9 @@ describe('a stalled Redis', () => {
     expect(lines.filter((line) => line.includes('redis stalled'))).toHaveLength(1);
 
     redis.resume();
-    await expect.poll(() => lines.filter((line) => line.includes('redis is back')).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => lines.filter((line) => line.includes('redis is back')).length, { timeout: 10_000 })
+      .toBe(1);
     expect(lines.filter((line) => line.includes('redis stalled'))).toHaveLength(1);
 
     // Used again: what this instance asked is in Redis for a new instance to read.

@@ -45,7 +45,9 @@ describe('the upstream quota across an outage', () => {
         if (!stop.signal.aborted) turns.push(Date.now());
       }
     };
-    const running = Promise.all(instances.flatMap(({ quota }) => Array.from({ length: 8 }, () => take(quota))));
+    const running = Promise.all(
+      instances.flatMap(({ quota }) => Array.from({ length: 8 }, () => take(quota))),
+    );
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await redis.stop();

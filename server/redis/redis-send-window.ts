@@ -24,7 +24,12 @@ return math.max(1, math.ceil(tonumber(oldest[2]) + window - now))
  * (`peers()`). Calls let through while Redis was away are not in a Redis that restarted
  * empty: for a window after it returns they count once per instance (`away`).
  */
-export function redisSendWindow(link: RedisLink, fallback: SendWindowStore, peers: () => number, prefix = 'sw:v1:'): SendWindowStore {
+export function redisSendWindow(
+  link: RedisLink,
+  fallback: SendWindowStore,
+  peers: () => number,
+  prefix = 'sw:v1:',
+): SendWindowStore {
   let sentWhileAway: number[] = [];
   return {
     admit: (key, max, windowMs) =>
@@ -39,7 +44,11 @@ export function redisSendWindow(link: RedisLink, fallback: SendWindowStore, peer
           return { ok: true as const };
         },
         async () => {
-          const admission = await fallback.admit(key, Math.max(1, Math.floor(max / Math.max(1, peers()))), windowMs);
+          const admission = await fallback.admit(
+            key,
+            Math.max(1, Math.floor(max / Math.max(1, peers()))),
+            windowMs,
+          );
           if (admission.ok) sentWhileAway.push(Date.now());
           return admission;
         },

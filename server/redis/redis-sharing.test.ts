@@ -54,7 +54,9 @@ describe('two instances sharing one Redis', () => {
     expect((await a.ask(path)).status).toBe(200);
     expect((await b.ask(path)).status).toBe(200);
     const name = `/api/cigaretteDetails?name=${encodeURIComponent(`共享${serial}`)}`;
-    upstream.scenarios = { cig: { status: 404, body: { code: 404, msg: 'no such product', suggestions: ['中华'] } } };
+    upstream.scenarios = {
+      cig: { status: 404, body: { code: 404, msg: 'no such product', suggestions: ['中华'] } },
+    };
     expect((await a.ask(name)).status).toBe(404);
     const second = await b.ask(name);
     expect(second.status).toBe(404);

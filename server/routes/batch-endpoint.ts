@@ -33,33 +33,56 @@ interface BatchEndpoint<Request, Item> {
  * spent from the caller's budget, each input looked up on its own (one bad input is
  * an item error, not a failed batch) and answered in input order.
  */
-export function batchEndpoint<Request, Item>(endpoint: BatchEndpoint<Request, Item>, options: BatchRouteOptions) {
+export function batchEndpoint<Request, Item>(
+  endpoint: BatchEndpoint<Request, Item>,
+  options: BatchRouteOptions,
+) {
   const tooLarge = () => {
     throw new ServiceError(413, `request body too large: at most ${BATCH_MAX_BODY_BYTES} bytes`);
   };
-  return route(endpoint.endpoint, bodyLimit({ maxSize: BATCH_MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
-    if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
-      throw new ServiceError(415, `the body must be sent with Content-Type: application/json: ${endpoint.usage}`);
-    }
-    const body: unknown = await c.req.json().catch(() => {
-      throw badRequest(`the body must be JSON: ${endpoint.usage}`);
-    });
-    const parsed = z.safeParse(endpoint.requestSchema, body);
-    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
-    const inputs = endpoint.inputs(parsed.data);
-    // The limit counts points or names, not requests (the table declares these endpoints' `points`).
-    await c.var.spendPoints?.(inputs.length);
+  return route(
+    endpoint.endpoint,
+    bodyLimit({ maxSize: BATCH_MAX_BODY_BYTES, onError: tooLarge }),
+    async (c) => {
+      if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+        throw new ServiceError(
+          415,
+          `the body must be sent with Content-Type: application/json: ${endpoint.usage}`,
+        );
+      }
+      const body: unknown = await c.req.json().catch(() => {
+        throw badRequest(`the body must be JSON: ${endpoint.usage}`);
+      });
+      const parsed = z.safeParse(endpoint.requestSchema, body);
+      if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+      const inputs = endpoint.inputs(parsed.data);
+      // The limit counts points or names, not requests (the table declares these endpoints' `points`).
+      await c.var.spendPoints?.(inputs.length);
 
-    const signal = c.req.raw.signal;
-    const data = await mapWithLimit(inputs, options.concurrency, (raw, index) => endpoint.lookUp(raw, index, parsed.data, signal));
-    return sendValidated(c, endpoint.responseSchema, { code: 200, msg: 'ok', request_id: c.get('requestId'), data });
-  });
+      const signal = c.req.raw.signal;
+      const data = await mapWithLimit(inputs, options.concurrency, (raw, index) =>
+        endpoint.lookUp(raw, index, parsed.data, signal),
+      );
+      return sendValidated(c, endpoint.responseSchema, {
+        code: 200,
+        msg: 'ok',
+        request_id: c.get('requestId'),
+        data,
+      });
+    },
+  );
 }
 
 /** A provider failure as an item's code and message (and suggestions); anything unexpected is logged, never shown. */
-export function itemError(error: unknown, what: string, logger: Logger): { code: number; msg: string; suggestions?: string[] } {
+export function itemError(
+  error: unknown,
+  what: string,
+  logger: Logger,
+): { code: number; msg: string; suggestions?: string[] } {
   if (error instanceof ServiceError) {
-    return error.extra.suggestions ? { code: error.status, msg: error.message, suggestions: error.extra.suggestions } : { code: error.status, msg: error.message };
+    return error.extra.suggestions
+      ? { code: error.status, msg: error.message, suggestions: error.extra.suggestions }
+      : { code: error.status, msg: error.message };
   }
   logger(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   return { code: 500, msg: 'internal error' };

@@ -5,14 +5,19 @@ import { ServiceError } from '../errors';
 import type { Provider } from '../providers/provider';
 import { batchLimitedApp, testApp } from '../test-app';
 
-const post = (app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, body: unknown, headers: Record<string, string> = {}) =>
+const post = (
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  body: unknown,
+  headers: Record<string, string> = {},
+) =>
   app.request('/api/geoToAddress/batch', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const points = (n: number) => Array.from({ length: n }, (_, i) => ({ lat: 30 + i / 1000, lng: 110 + i / 1000, id: `p${i}` }));
+const points = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ lat: 30 + i / 1000, lng: 110 + i / 1000, id: `p${i}` }));
 
 describe('POST /api/geoToAddress/batch', () => {
   it('answers every point in input order with its id and envelope', async () => {
@@ -29,7 +34,17 @@ describe('POST /api/geoToAddress/batch', () => {
 
   it('uses the index as the id when none is given, and passes poi on', async () => {
     const { app } = testApp();
-    const body = batchResponseSchema.parse(await (await post(app, { points: [{ lat: 1, lng: 2 }, { lat: 3, lng: 4 }], poi: 1 })).json());
+    const body = batchResponseSchema.parse(
+      await (
+        await post(app, {
+          points: [
+            { lat: 1, lng: 2 },
+            { lat: 3, lng: 4 },
+          ],
+          poi: 1,
+        })
+      ).json(),
+    );
     expect(body.data.map((item) => item.id)).toEqual([0, 1]);
     expect(body.data[0]!.data?.poi_count).toBe(1);
   });
@@ -37,7 +52,13 @@ describe('POST /api/geoToAddress/batch', () => {
   it('turns one bad point into an item error naming the field, the rest answered', async () => {
     const { app } = testApp();
     const response = await post(app, {
-      points: [{ lat: 1, lng: 2, id: 'a' }, { lat: 91, lng: 2, id: 'b' }, { lat: 'x', lng: 2 }, null, { lat: 5, lng: 6, id: 'e' }],
+      points: [
+        { lat: 1, lng: 2, id: 'a' },
+        { lat: 91, lng: 2, id: 'b' },
+        { lat: 'x', lng: 2 },
+        null,
+        { lat: 5, lng: 6, id: 'e' },
+      ],
     });
     expect(response.status).toBe(200);
     const { data } = batchResponseSchema.parse(await response.json());
@@ -50,15 +71,22 @@ describe('POST /api/geoToAddress/batch', () => {
 
   it('answers a non-finite or oversized id as an item error under the index, never a 500 (#27)', async () => {
     const long = 'i'.repeat(129);
-    const response = await post(testApp().app, `{"points": [{"lat": 1, "lng": 2, "id": 1e400}, {"lat": 3, "lng": 4, "id": "b"}, {"lat": 5, "lng": 6, "id": "${long}"}]}`);
+    const response = await post(
+      testApp().app,
+      `{"points": [{"lat": 1, "lng": 2, "id": 1e400}, {"lat": 3, "lng": 4, "id": "b"}, {"lat": 5, "lng": 6, "id": "${long}"}]}`,
+    );
     expect(response.status).toBe(200);
     const { data } = batchResponseSchema.parse(await response.json());
-    expect(data.map((item) => [item.id, item.code])).toEqual([[0, 400], ['b', 200], [2, 400]]);
+    expect(data.map((item) => [item.id, item.code])).toEqual([
+      [0, 400],
+      ['b', 200],
+      [2, 400],
+    ]);
     expect(data[0]!.msg).toContain('points.0.id');
     expect(data[2]!.msg).toContain('128');
   });
 
-  it('answers a provider failure for one point as that item\'s code and message', async () => {
+  it("answers a provider failure for one point as that item's code and message", async () => {
     const failing: Provider = {
       ...testApp().provider,
       async geoToAddress(params) {
@@ -68,8 +96,22 @@ describe('POST /api/geoToAddress/batch', () => {
       },
     };
     const { app, lines } = testApp({ provider: failing });
-    const { data } = batchResponseSchema.parse(await (await post(app, { points: [{ lat: 1, lng: 0 }, { lat: 2, lng: 0 }, { lat: 3, lng: 0 }] })).json());
-    expect(data.map((item) => [item.code, item.msg])).toEqual([[200, 'ok'], [502, 'upstream failed with HTTP 500'], [500, 'internal error']]);
+    const { data } = batchResponseSchema.parse(
+      await (
+        await post(app, {
+          points: [
+            { lat: 1, lng: 0 },
+            { lat: 2, lng: 0 },
+            { lat: 3, lng: 0 },
+          ],
+        })
+      ).json(),
+    );
+    expect(data.map((item) => [item.code, item.msg])).toEqual([
+      [200, 'ok'],
+      [502, 'upstream failed with HTTP 500'],
+      [500, 'internal error'],
+    ]);
     expect(lines.some((line) => line.includes('secret internals'))).toBe(true);
   });
 
@@ -108,12 +150,19 @@ describe('POST /api/geoToAddress/batch', () => {
   );
 
   it('takes application/json with a charset', async () => {
-    const response = await post(testApp().app, { points: points(1) }, { 'content-type': 'application/json; charset=utf-8' });
+    const response = await post(
+      testApp().app,
+      { points: points(1) },
+      { 'content-type': 'application/json; charset=utf-8' },
+    );
     expect(response.status).toBe(200);
   });
 
   it('rejects a body over 64 KB with 413, without reading it as JSON', async () => {
-    const response = await post(testApp().app, JSON.stringify({ points: points(1), pad: 'x'.repeat(64 * 1024) }));
+    const response = await post(
+      testApp().app,
+      JSON.stringify({ points: points(1), pad: 'x'.repeat(64 * 1024) }),
+    );
     expect(response.status).toBe(413);
     const body = errorBodySchema.parse(await response.json());
     expect(body.code).toBe(413);
@@ -128,7 +177,8 @@ describe('POST /api/geoToAddress/batch', () => {
 
   it('charges nothing for a request refused whole (#27)', async () => {
     const { app } = batchLimitedApp();
-    const send = (body: unknown, headers: Record<string, string> = {}) => post(app, body, { 'x-test-client': 'a', ...headers });
+    const send = (body: unknown, headers: Record<string, string> = {}) =>
+      post(app, body, { 'x-test-client': 'a', ...headers });
     for (let i = 0; i < 3; i++) {
       expect((await send({ points: points(100) }, { 'content-type': 'text/plain' })).status).toBe(415);
       expect((await send({ points: points(100), poi: 2 })).status).toBe(400);

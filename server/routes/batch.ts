@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { batchPointSchema, batchRequestSchema, batchResponseSchema, type BatchItem } from '../../src/api/batch-schema';
+import {
+  batchPointSchema,
+  batchRequestSchema,
+  batchResponseSchema,
+  type BatchItem,
+} from '../../src/api/batch-schema';
 import type { GeocodeResponse } from '../../src/api/geocode-schema';
 import { describeIssues } from '../../src/api/tolerant';
 import type { Provider } from '../providers/provider';
@@ -25,7 +30,10 @@ export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
         try {
           const params = { lat: point.data.lat, lng: point.data.lng, poi: request.poi ?? 0 };
           // Provider answers are envelopes (Omit over a loose object loses the named fields' types).
-          const answer = (await provider.geoToAddress(params, signal)) as Pick<GeocodeResponse, 'code' | 'msg' | 'data'>;
+          const answer = (await provider.geoToAddress(params, signal)) as Pick<
+            GeocodeResponse,
+            'code' | 'msg' | 'data'
+          >;
           return { id, code: answer.code, msg: answer.msg, data: answer.data };
         } catch (error) {
           const { code, msg } = itemError(error, `batch point ${index}`, options.logger);

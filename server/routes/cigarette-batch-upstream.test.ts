@@ -68,6 +68,8 @@ describe('POST /api/cigaretteDetails/batch in upstream mode', () => {
     expect(peak).toBeLessThanOrEqual(MAX_RPS);
     expect(peak).toBeGreaterThan(1000 / UPSTREAM_MS + 1);
     // Paced through the run, not a burst then a wait.
-    expect(calls.at(-1)!.at - calls[0]!.at).toBeGreaterThanOrEqual(((names.length - MAX_RPS) / MAX_RPS) * 1000);
+    expect(calls.at(-1)!.at - calls[0]!.at).toBeGreaterThanOrEqual(
+      ((names.length - MAX_RPS) / MAX_RPS) * 1000,
+    );
   }, 20_000);
 });

@@ -15,7 +15,11 @@ const names = (n: number) => Array.from({ length: n }, (_, i) => `name ${i}`);
 
 describe('POST /api/cigaretteDetails/batch', () => {
   it('rejects a body not sent as application/json with 415, like the points batch (#27)', async () => {
-    const response = await post(testApp().app, { names: names(1) }, { 'content-type': 'text/plain;charset=UTF-8' });
+    const response = await post(
+      testApp().app,
+      { names: names(1) },
+      { 'content-type': 'text/plain;charset=UTF-8' },
+    );
     expect(response.status).toBe(415);
     expect(errorBodySchema.parse(await response.json()).msg).toContain('Content-Type: application/json');
   });

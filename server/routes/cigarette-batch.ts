@@ -21,7 +21,8 @@ export function cigaretteBatchRoutes(provider: Provider, options: BatchRouteOpti
         const echoed = typeof raw === 'string' ? { name: raw } : {};
         // The single endpoint's rule: 1 to 64 characters after trimming.
         const parsed = z.safeParse(cigaretteParamsSchema.shape.name, raw);
-        if (!parsed.success) return { ...echoed, code: 400, msg: describeIssues(parsed.error, `names.${index}`) };
+        if (!parsed.success)
+          return { ...echoed, code: 400, msg: describeIssues(parsed.error, `names.${index}`) };
         try {
           const record = await provider.cigaretteDetails(parsed.data, signal);
           return { ...echoed, code: 200, msg: 'ok', data: record };

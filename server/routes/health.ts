@@ -19,7 +19,11 @@ export function healthRoutes(provider: Provider, startedAt: number, osm?: Health
   // Readiness, apart from liveness: whether to send traffic here.
   const readiness = route('ready', (c) => {
     if (provider.health().ready) return c.json({ status: 'ready' });
-    const body: ErrorBody = { code: 503, msg: 'not ready: the data is not loaded', request_id: c.get('requestId') };
+    const body: ErrorBody = {
+      code: 503,
+      msg: 'not ready: the data is not loaded',
+      request_id: c.get('requestId'),
+    };
     return c.json(body, 503);
   });
   return [liveness, readiness];

@@ -9,7 +9,8 @@ function answerWith(path: string, value: string) {
   const names = path.split('.');
   let node = data;
   names.slice(0, -1).forEach((name, depth) => {
-    const child: Record<string, unknown> = names[depth + 1] === '0' ? ([] as unknown as Record<string, unknown>) : {};
+    const child: Record<string, unknown> =
+      names[depth + 1] === '0' ? ([] as unknown as Record<string, unknown>) : {};
     node = node[name] = child;
   });
   node[names.at(-1)!] = value;

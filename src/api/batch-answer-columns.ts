@@ -38,7 +38,8 @@ for (const path of COLUMN_PATHS.flat()) {
 }
 
 const text = tolerant(z.string());
-const objectOf = (node: Tree): z.ZodMiniObject => z.object(Object.fromEntries(Object.entries(node).map(([name, child]) => [name, memberOf(child)])));
+const objectOf = (node: Tree): z.ZodMiniObject =>
+  z.object(Object.fromEntries(Object.entries(node).map(([name, child]) => [name, memberOf(child)])));
 const memberOf = (node: Tree | true) => {
   if (node === true) return text;
   return node['0'] ? tolerant(z.array(objectOf(node['0'] as Tree))) : tolerant(objectOf(node));

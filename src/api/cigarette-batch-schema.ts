@@ -9,12 +9,12 @@ import { tolerant } from './tolerant';
 export const CIGARETTE_BATCH_MAX_NAMES = 100;
 
 export const cigaretteBatchRequestSchema = z.object({
-  names: z
-    .array(z.unknown(), { error: 'names must be an array of product names' })
-    .check(
-      z.minLength(1, { error: `names is empty: send 1 to ${CIGARETTE_BATCH_MAX_NAMES} names` }),
-      z.maxLength(CIGARETTE_BATCH_MAX_NAMES, { error: `too many names: at most ${CIGARETTE_BATCH_MAX_NAMES} per request` }),
-    ),
+  names: z.array(z.unknown(), { error: 'names must be an array of product names' }).check(
+    z.minLength(1, { error: `names is empty: send 1 to ${CIGARETTE_BATCH_MAX_NAMES} names` }),
+    z.maxLength(CIGARETTE_BATCH_MAX_NAMES, {
+      error: `too many names: at most ${CIGARETTE_BATCH_MAX_NAMES} per request`,
+    }),
+  ),
 });
 
 /** One name's answer: its record (code 200), or the error with, on a 404, the closest names. */

@@ -4,7 +4,12 @@ import { describeIssues } from './tolerant';
 
 describe('cigaretteRecordSchema', () => {
   it('accepts a record with unknown figures left out and empty colours', () => {
-    const record = cigaretteRecordSchema.parse({ name: '中华(硬)', main_color: '', cigarette_code: '', wholesale_price: 0 });
+    const record = cigaretteRecordSchema.parse({
+      name: '中华(硬)',
+      main_color: '',
+      cigarette_code: '',
+      wholesale_price: 0,
+    });
     expect(record.single_price).toBeUndefined();
     expect(record.main_color).toBe('');
   });

@@ -32,7 +32,9 @@ describe('geocodeResponseSchema', () => {
   });
 
   it('names the index of a bad POI', () => {
-    const result = geocodeResponseSchema.safeParse(envelope({ pois: [{ title: 'ok' }, { _distance: '12' }] }));
+    const result = geocodeResponseSchema.safeParse(
+      envelope({ pois: [{ title: 'ok' }, { _distance: '12' }] }),
+    );
     expect(describeIssues(result.error!)).toContain('data.pois.1._distance');
   });
 

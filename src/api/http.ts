@@ -45,7 +45,12 @@ export function postJson<T extends z.core.$ZodType>(
   schema: T,
   signal?: AbortSignal,
 ): Promise<z.output<T>> {
-  return requestJson(path, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json' }, schema, signal);
+  return requestJson(
+    path,
+    { method: 'POST', body: JSON.stringify(body), contentType: 'application/json' },
+    schema,
+    signal,
+  );
 }
 
 /** A call with its query string already written (a parameter may repeat); the answer parsed like getJson's. */
@@ -62,7 +67,12 @@ export async function requestJson<T extends z.core.$ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(`${base}${pathAndQuery}`, { method: init.method, body: init.body, headers, signal });
+    response = await fetch(`${base}${pathAndQuery}`, {
+      method: init.method,
+      body: init.body,
+      headers,
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network error: the server could not be reached');
@@ -73,7 +83,10 @@ export async function requestJson<T extends z.core.$ZodType>(
 
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
-    throw new ApiError(response.status, `the answer does not match the contract: ${describeIssues(parsed.error)}`);
+    throw new ApiError(
+      response.status,
+      `the answer does not match the contract: ${describeIssues(parsed.error)}`,
+    );
   }
   return parsed.data;
 }

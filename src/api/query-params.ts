@@ -7,13 +7,14 @@ import { textParam } from './text-limit';
 
 function coordinate(param: 'lat' | 'lng', limit: number) {
   const allowed = `${param} must be a decimal number between ${-limit} and ${limit}`;
-  return z.pipe(
-    z.string({ error: `${param} is required: a decimal number between ${-limit} and ${limit}` }).check(
-      z.trim(),
-      z.regex(DECIMAL, { error: allowed }),
-    ),
-    z.transform(Number),
-  ).check(z.refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, { error: allowed }));
+  return z
+    .pipe(
+      z
+        .string({ error: `${param} is required: a decimal number between ${-limit} and ${limit}` })
+        .check(z.trim(), z.regex(DECIMAL, { error: allowed })),
+      z.transform(Number),
+    )
+    .check(z.refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, { error: allowed }));
 }
 
 export const geocodeParamsSchema = z.object({

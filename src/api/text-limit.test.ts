@@ -21,7 +21,9 @@ describe('the name limit', () => {
 });
 
 describe('the decimal grammar', () => {
-  it.each(['39.9', '-116', '+0.5', '.5', '1.', '5e-7', '+.5E3'])('accepts %s', (text) => expect(DECIMAL.test(text)).toBe(true));
+  it.each(['39.9', '-116', '+0.5', '.5', '1.', '5e-7', '+.5E3'])('accepts %s', (text) =>
+    expect(DECIMAL.test(text)).toBe(true),
+  );
   it.each(['1e', 'e3', '0x10', 'Infinity', '1_000', '９０', '.', '-', '', '1.2.3'])('rejects %j', (text) =>
     expect(DECIMAL.test(text)).toBe(false),
   );

@@ -18,5 +18,8 @@ export function useCachedAddress(point: Point, poi: boolean): string | undefined
 export function useCachedLookup(point: Point, poi: boolean, sel: string | undefined) {
   const data = useCachedAnswer(point, poi);
   const picked = sel ? data?.pois?.find((candidate, index) => poiUrlId(candidate, index) === sel) : undefined;
-  return { line: data?.formatted_addresses?.recommend || data?.address || undefined, place: picked?.title || undefined };
+  return {
+    line: data?.formatted_addresses?.recommend || data?.address || undefined,
+    place: picked?.title || undefined,
+  };
 }

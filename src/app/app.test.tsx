@@ -26,7 +26,10 @@ const job = (input: Pick<StoredJob, 'kind'> & Partial<StoredJob>) =>
   } as StoredJob);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
   window.history.replaceState(null, '', '/batch');
   useAppStore.setState({ language: 'zh' });
 });

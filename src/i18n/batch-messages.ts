@@ -3,7 +3,8 @@
 export const batchMessages = {
   zh: {
     'batch.title': '批量查询',
-    'batch.intro': '拖入或选择 CSV、TSV、XLSX 文件，或粘贴表格行（第一行为表头）：每行一个坐标点，或一个卷烟名称。',
+    'batch.intro':
+      '拖入或选择 CSV、TSV、XLSX 文件，或粘贴表格行（第一行为表头）：每行一个坐标点，或一个卷烟名称。',
     'batch.drop': '把文件拖到这里',
     'batch.pick': '选择文件',
     'batch.paste': '粘贴表格行',
@@ -87,7 +88,8 @@ export const batchMessages = {
   },
   en: {
     'batch.title': 'Batch lookup',
-    'batch.intro': 'Drop or pick a CSV, TSV or XLSX file, or paste rows (the first row is the header): a point or a cigarette name on each row.',
+    'batch.intro':
+      'Drop or pick a CSV, TSV or XLSX file, or paste rows (the first row is the header): a point or a cigarette name on each row.',
     'batch.drop': 'Drop a file here',
     'batch.pick': 'Choose a file',
     'batch.paste': 'Paste rows',

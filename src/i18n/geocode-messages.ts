@@ -80,14 +80,16 @@ export const geocodeMessages = {
     'geo.map.failed':
       'The map cannot be shown (this browser lacks WebGL). You can still type coordinates in the panel.',
     'geo.map.basemapMissing': 'Basemap unavailable; clicking the map still works',
-    'geo.map.noDetail': 'The offline map has no more detail here: street level needs an imported OpenStreetMap extract (npm run osm:import)',
+    'geo.map.noDetail':
+      'The offline map has no more detail here: street level needs an imported OpenStreetMap extract (npm run osm:import)',
     'geo.map.hint':
       'Click anywhere on the map to look up the address; with the map focused, Enter looks up its centre',
     'geo.map.hintTouch': 'Tap anywhere on the map to look up the address',
     'geo.map.basemap': 'Basemap',
     'geo.locate': 'My location',
     'geo.locate.busy': 'Finding your location…',
-    'geo.locate.denied': 'Cannot find you: the browser denied location access. Allow it in the site settings and try again.',
+    'geo.locate.denied':
+      'Cannot find you: the browser denied location access. Allow it in the site settings and try again.',
     'geo.locate.unavailable': 'Cannot find you: this device or browser cannot give a position right now.',
     'geo.locate.timeout': 'Cannot find you: the position took too long to arrive. Try again.',
     'geo.locate.dismiss': 'Dismiss',

@@ -36,7 +36,8 @@ export const placeSearchMessages = {
     'place.search.rateLimited': 'Too many searches; try again in a moment',
     'place.search.unauthorized': 'The search needs an API key (see Settings)',
     'place.search.network': 'The server could not be reached',
-    'place.search.offlineNames': 'Searches the offline place names (the upstream service has no place search)',
+    'place.search.offlineNames':
+      'Searches the offline place names (the upstream service has no place search)',
     'place.kind.province': 'Province',
     'place.kind.city': 'City',
     'place.kind.district': 'District',

@@ -2,7 +2,10 @@ import Papa from 'papaparse';
 import { csvCell, FORMULA_START, type CellTable } from './spreadsheet-cell';
 
 /** A CSV file: a header row, then one row per record, every text cell neutralised by `csvCell`. */
-export function toCsv(fields: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  fields: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   return Papa.unparse(
     { fields: [...fields], data: rows.map((row) => row.map(csvCell)) },
     // Papa quotes the escaped cells; its own escaping is the same rule, kept on as a second guard.

@@ -6,7 +6,11 @@ export type WorkerProgress = { progress: number };
  * Posts one message to a fresh worker and settles with its one reply; the worker is ended either way.
  * Progress messages before the reply go to `onProgress`.
  */
-export function runWorker<T>(worker: Worker, message: unknown, onProgress?: (done: number) => void): Promise<T> {
+export function runWorker<T>(
+  worker: Worker,
+  message: unknown,
+  onProgress?: (done: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<WorkerReply<T> | WorkerProgress>) => {
       const data = event.data;

@@ -36,7 +36,9 @@ export async function writeXlsx(table: CellTable, onProgress?: (done: number) =>
   const sheet = deflate(zip, 'xl/worksheets/sheet1.xml');
   sheet.push(strToU8(`${XML}<worksheet xmlns="${MAIN}"><sheetData>`));
   for (let start = 0; start < table.length; start += ROWS_PER_STEP) {
-    const rows = table.slice(start, start + ROWS_PER_STEP).map((row, index) => rowXml(row, start + index + 1));
+    const rows = table
+      .slice(start, start + ROWS_PER_STEP)
+      .map((row, index) => rowXml(row, start + index + 1));
     sheet.push(strToU8(rows.join('')));
     onProgress?.(Math.min(1, (start + ROWS_PER_STEP) / table.length));
   }
@@ -56,7 +58,8 @@ function rowXml(row: readonly (string | number)[], r: number): string {
   row.forEach((value, index) => {
     const ref = `${column(index)}${r}`;
     if (typeof value === 'number' && Number.isFinite(value)) cells += `<c r="${ref}"><v>${value}</v></c>`;
-    else if (value !== '') cells += `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
+    else if (value !== '')
+      cells += `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
   });
   return `<row r="${r}">${cells}</row>`;
 }
@@ -64,16 +67,19 @@ function rowXml(row: readonly (string | number)[], r: number): string {
 /** A, B, … Z, AA, AB …: a column's letters from its index (0-based). */
 function column(index: number): string {
   let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
 /** Text as XML character data: markup escaped, and the control characters XML 1.0 cannot hold dropped. */
 function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- dropping control characters is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+  );
 }

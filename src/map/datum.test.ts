@@ -54,7 +54,16 @@ describe('datum conversion', () => {
     const wgs84 = convertPoint(edge, 'GCJ-02', 'WGS-84');
     expect(Math.abs(wgs84.lng - edge.lng)).toBeLessThan(0.01);
     expect(threeDatums(edge)['WGS-84']).toEqual(wgs84);
-    const outline = geoJsonToBasemap({ type: 'LineString', coordinates: [[edge.lng, edge.lat], [116.403963, 39.915119]] }, 'WGS-84');
+    const outline = geoJsonToBasemap(
+      {
+        type: 'LineString',
+        coordinates: [
+          [edge.lng, edge.lat],
+          [116.403963, 39.915119],
+        ],
+      },
+      'WGS-84',
+    );
     expect(outline.coordinates[0]).toEqual([wgs84.lng, wgs84.lat]);
     expect(outline.coordinates[1]![0]).toBeCloseTo(116.39772, 4);
   });

@@ -192,7 +192,10 @@ describe('switching the basemap', () => {
 
     expect(recorded.swaps).toHaveLength(1);
     const { style, options } = recorded.swaps[0]! as {
-      style: { layers: { id: string }[]; sources: Record<string, { data?: { geometry: { coordinates: number[] } }; cluster?: boolean }> };
+      style: {
+        layers: { id: string }[];
+        sources: Record<string, { data?: { geometry: { coordinates: number[] } }; cluster?: boolean }>;
+      };
       options: unknown;
     };
     expect(options).toEqual({ diff: true });
@@ -215,7 +218,9 @@ describe('switching the basemap', () => {
     expect(recorded.markers[0]!.lngLat[0]).toBeCloseTo(wgsPoint.lng, 5);
     expect(recorded.markers[0]!.lngLat[1]).toBeCloseTo(wgsPoint.lat, 5);
     const wgsCentre = convertPoint(before.center, 'GCJ-02', 'WGS-84');
-    expect(recorded.jumps).toEqual([{ center: [expect.closeTo(wgsCentre.lng, 6), expect.closeTo(wgsCentre.lat, 6)], zoom: 12 }]);
+    expect(recorded.jumps).toEqual([
+      { center: [expect.closeTo(wgsCentre.lng, 6), expect.closeTo(wgsCentre.lat, 6)], zoom: 12 },
+    ]);
     expect(adapter.basemapOk).toBe(true);
   });
 

@@ -16,13 +16,20 @@ const sourceSpec = (id: OverlaySourceId, data: FeatureCollection | Feature) =>
 const ALL_LAYERS = [...OVERLAY_LAYERS, ...POINT_LAYERS];
 
 /** A basemap style with the overlays' sources (their data in the basemap's datum) and layers added. */
-export function withOverlays(style: StyleSpecification, overlays: OverlayData, datum: Datum): StyleSpecification {
+export function withOverlays(
+  style: StyleSpecification,
+  overlays: OverlayData,
+  datum: Datum,
+): StyleSpecification {
   return {
     ...style,
     sources: {
       ...style.sources,
       ...Object.fromEntries(
-        OVERLAY_SOURCES.map((id) => [id, sourceSpec(id, geoJsonToBasemap(overlays.get(id) ?? EMPTY_COLLECTION, datum))]),
+        OVERLAY_SOURCES.map((id) => [
+          id,
+          sourceSpec(id, geoJsonToBasemap(overlays.get(id) ?? EMPTY_COLLECTION, datum)),
+        ]),
       ),
     },
     layers: [...style.layers, ...ALL_LAYERS],

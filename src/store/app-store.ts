@@ -21,7 +21,8 @@ export const useAppStore = create<AppState>()(
       name: 'app-ui',
       version: 1,
       // Loaded only for state an older version wrote (once per device), off the eager bundle.
-      migrate: (persisted, version) => import('./migrate-app-ui').then((m) => m.migrateAppUi(persisted, version)),
+      migrate: (persisted, version) =>
+        import('./migrate-app-ui').then((m) => m.migrateAppUi(persisted, version)),
       partialize: (state) => ({
         language: state.language,
         poiPreferred: state.poiPreferred,

@@ -9,7 +9,10 @@ describe('lookup history', () => {
   it('keeps one entry per name, newest first', () => {
     const s = store();
     for (const name of ['甲', '乙', '甲']) s.getState().recordLookup({ kind: 'cigarette', at, name });
-    expect(s.getState().lookups.map((entry) => entry.kind === 'cigarette' && entry.name)).toEqual(['甲', '乙']);
+    expect(s.getState().lookups.map((entry) => entry.kind === 'cigarette' && entry.name)).toEqual([
+      '甲',
+      '乙',
+    ]);
   });
 
   it('clears the cigarette lookups alone, keeping the points', () => {

@@ -53,5 +53,6 @@ export const createHistorySlice: StateCreator<HistorySlice, [], [], HistorySlice
       ),
     })),
   clearLookups: () => set({ lookups: [] }),
-  clearCigaretteLookups: () => set(({ lookups }) => ({ lookups: lookups.filter((entry) => entry.kind !== 'cigarette') })),
+  clearCigaretteLookups: () =>
+    set(({ lookups }) => ({ lookups: lookups.filter((entry) => entry.kind !== 'cigarette') })),
 });

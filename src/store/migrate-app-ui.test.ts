@@ -23,7 +23,9 @@ describe('reading what an older version kept', () => {
 
   it('reads a state with no history or no recent searches', () => {
     expect(migrateAppUi({ language: 'en' }, 0)).toEqual({ language: 'en', lookups: [] });
-    const names = migrateAppUi({ recentSearches: ['中华(硬)'] }, 0) as { lookups: { name: string; at: string }[] };
+    const names = migrateAppUi({ recentSearches: ['中华(硬)'] }, 0) as {
+      lookups: { name: string; at: string }[];
+    };
     expect(names.lookups.map((entry) => entry.name)).toEqual(['中华(硬)']);
     expect(Number.isNaN(Date.parse(names.lookups[0]!.at))).toBe(false);
   });

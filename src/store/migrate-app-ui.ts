@@ -15,6 +15,8 @@ export function migrateAppUi(persisted: unknown, version: number): unknown {
   const { recentSearches = [], lookups = [], ...rest } = persisted as Persisted;
   const at = lookups.at(-1)?.at ?? new Date().toISOString();
   const known = new Set(lookups.flatMap((entry) => (entry.kind === 'cigarette' ? [entry.name] : [])));
-  const joined = recentSearches.filter((name) => !known.has(name)).map((name): LookupEntry => ({ kind: 'cigarette', at, name }));
+  const joined = recentSearches
+    .filter((name) => !known.has(name))
+    .map((name): LookupEntry => ({ kind: 'cigarette', at, name }));
   return { ...rest, lookups: [...lookups, ...joined].slice(0, HISTORY_LIMIT) };
 }

@@ -65,11 +65,15 @@ export function BottomSheet({ children, handleLabel, handleHint }: BottomSheetPr
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const next =
-      event.key === 'ArrowUp' ? stepSnap(snap, 1)
-      : event.key === 'ArrowDown' ? stepSnap(snap, -1)
-      : event.key === 'Home' ? 'peek'
-      : event.key === 'End' ? 'full'
-      : undefined;
+      event.key === 'ArrowUp'
+        ? stepSnap(snap, 1)
+        : event.key === 'ArrowDown'
+          ? stepSnap(snap, -1)
+          : event.key === 'Home'
+            ? 'peek'
+            : event.key === 'End'
+              ? 'full'
+              : undefined;
     if (!next) return;
     event.preventDefault();
     setSnap(next);

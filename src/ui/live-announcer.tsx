@@ -11,11 +11,23 @@ interface Said {
  * A polite live region. Screen readers announce a change of text, so the same text said again
  * for a new answer (two clicks on open sea) gets a trailing no-break space to count as new.
  */
-export function LiveAnnouncer({ text, answerKey, testId }: { text: string; answerKey: unknown; testId?: string }) {
+export function LiveAnnouncer({
+  text,
+  answerKey,
+  testId,
+}: {
+  text: string;
+  answerKey: unknown;
+  testId?: string;
+}) {
   const [said, setSaid] = useState<Said>({ key: answerKey, text, flip: false });
   if (said.key !== answerKey) {
     // Adjusting state while rendering: a new answer.
-    setSaid({ key: answerKey, text: text || said.text, flip: text && text === said.text ? !said.flip : said.flip });
+    setSaid({
+      key: answerKey,
+      text: text || said.text,
+      flip: text && text === said.text ? !said.flip : said.flip,
+    });
   }
   return (
     <p className="visually-hidden" aria-live="polite" data-testid={testId}>

@@ -12,7 +12,8 @@ export function snapHeights(available: number, peek: number): Record<Snap, numbe
 /** The snap whose height is closest to a dragged height. */
 export function nearestSnap(height: number, heights: Record<Snap, number>): Snap {
   let best: Snap = 'peek';
-  for (const snap of SNAPS) if (Math.abs(heights[snap] - height) < Math.abs(heights[best] - height)) best = snap;
+  for (const snap of SNAPS)
+    if (Math.abs(heights[snap] - height) < Math.abs(heights[best] - height)) best = snap;
   return best;
 }
 

@@ -34,4 +34,5 @@ export function useListboxNavigation(listId: string, count: number, hasContent: 
 }
 
 /** ArrowDown → 1, ArrowUp → -1, any other key → undefined. */
-export const arrowStep = (key: string): 1 | -1 | undefined => (key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : undefined);
+export const arrowStep = (key: string): 1 | -1 | undefined =>
+  key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : undefined;

@@ -11,7 +11,10 @@ export interface ItemRange {
  * The range `measure` reads from `scroller` (its scroll offset and size), kept in step with its
  * scrolling and resizing; the component renders again only when the range changes.
  */
-function useScrolledRange(scroller: RefObject<HTMLElement | null>, measure: (element: HTMLElement) => ItemRange) {
+function useScrolledRange(
+  scroller: RefObject<HTMLElement | null>,
+  measure: (element: HTMLElement) => ItemRange,
+) {
   const [range, setRange] = useState<ItemRange>({ first: 0, last: 0 });
   // Attached again for a new measure (a list that starts empty may mount its scroller later).
   useLayoutEffect(() => {
@@ -47,7 +50,12 @@ function useScrolledRange(scroller: RefObject<HTMLElement | null>, measure: (ele
  * The rows of a fixed-height list that are in view (plus `overscan` either side):
  * with one row height, windowing is arithmetic on scrollTop, read once a frame.
  */
-export function useRowWindow(scroller: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 10) {
+export function useRowWindow(
+  scroller: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  overscan = 10,
+) {
   const measure = useCallback(
     ({ scrollTop, clientHeight }: HTMLElement) => ({
       first: Math.max(0, Math.floor(scrollTop / rowHeight) - overscan),
@@ -63,7 +71,11 @@ export function useRowWindow(scroller: RefObject<HTMLElement | null>, count: num
  * from `scroller`'s horizontal scroll; `widths` are the columns' widths in px, in order (keep the
  * array stable: a new one reads the range again).
  */
-export function useColumnWindow(scroller: RefObject<HTMLElement | null>, widths: readonly number[], overscan = 1) {
+export function useColumnWindow(
+  scroller: RefObject<HTMLElement | null>,
+  widths: readonly number[],
+  overscan = 1,
+) {
   const measure = useCallback(
     ({ scrollLeft, clientWidth }: HTMLElement) => columnRange(widths, scrollLeft, clientWidth, overscan),
     [widths, overscan],
@@ -72,18 +84,27 @@ export function useColumnWindow(scroller: RefObject<HTMLElement | null>, widths:
 }
 
 /** The columns that [left, left + width) overlaps, with `overscan` more either side. */
-export function columnRange(widths: readonly number[], left: number, width: number, overscan: number): ItemRange {
+export function columnRange(
+  widths: readonly number[],
+  left: number,
+  width: number,
+  overscan: number,
+): ItemRange {
   let first = 0;
   let x = 0;
   while (first < widths.length - 1 && x + widths[first]! <= left) x += widths[first++]!;
   let last = first;
   while (last < widths.length && x < left + width) x += widths[last++]!;
-  return { first: Math.max(0, first - overscan), last: Math.min(widths.length, Math.max(last, first + 1) + overscan) };
+  return {
+    first: Math.max(0, first - overscan),
+    last: Math.min(widths.length, Math.max(last, first + 1) + overscan),
+  };
 }
 
 /** Scrolls the least needed to bring row `index` fully into view (nothing if it already is). */
 export function scrollRowIntoView(element: HTMLElement, index: number, rowHeight: number) {
   const top = index * rowHeight;
   if (top < element.scrollTop) element.scrollTop = top;
-  else if (top + rowHeight > element.scrollTop + element.clientHeight) element.scrollTop = top + rowHeight - element.clientHeight;
+  else if (top + rowHeight > element.scrollTop + element.clientHeight)
+    element.scrollTop = top + rowHeight - element.clientHeight;
 }

@@ -57,7 +57,9 @@ const paramSchemas = {
       z.string().check(z.regex(DECIMAL_PAIR, { error: 'expected lat,lng' })),
       z.transform((v) => v.split(',').map(Number) as [number, number]),
     )
-    .check(z.refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { error: 'outside the globe' })),
+    .check(
+      z.refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, { error: 'outside the globe' }),
+    ),
 } as const;
 
 type Known = keyof typeof paramSchemas;
@@ -89,7 +91,8 @@ export function parseAppUrl(search: string): ParsedAppUrl {
   }
 
   const state: AppUrlState = { poi: values.poi === '1', cig: cig.slice(0, MAX_CARDS) };
-  for (const extra of cig.slice(MAX_CARDS)) dropped.push({ param: 'cig', value: extra, reason: `more than ${MAX_CARDS} cards` });
+  for (const extra of cig.slice(MAX_CARDS))
+    dropped.push({ param: 'cig', value: extra, reason: `more than ${MAX_CARDS} cards` });
 
   const lat = values.lat as number | undefined;
   const lng = values.lng as number | undefined;

@@ -58,6 +58,9 @@ export function onAppUrlPush(listener: () => void) {
 /** The parsed URL (re-rendering on every change, including back/forward) and a navigate function. */
 export function useAppUrl() {
   const parsed = useSyncExternalStore(subscribeToUrl, currentAppUrl);
-  const navigate = useCallback((patch: Partial<AppUrlState>, mode: NavigateMode) => navigateAppUrl(patch, mode), []);
+  const navigate = useCallback(
+    (patch: Partial<AppUrlState>, mode: NavigateMode) => navigateAppUrl(patch, mode),
+    [],
+  );
   return { ...parsed, navigate };
 }

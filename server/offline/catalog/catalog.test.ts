@@ -31,7 +31,9 @@ describe('catalog lookup', () => {
   });
 
   it('refuses two names that read the same once normalised', () => {
-    expect(() => createCatalog([{ name: 'ABC(x)' }, { name: 'abc（X）' }], { catalog: 't' })).toThrow(/same name/);
+    expect(() => createCatalog([{ name: 'ABC(x)' }, { name: 'abc（X）' }], { catalog: 't' })).toThrow(
+      /same name/,
+    );
   });
 
   it('suggests a name one character off (中花 → 中华)', () => {
@@ -48,9 +50,14 @@ describe('catalog lookup', () => {
   });
 
   it('suggests names of the same pinyin first, for another character typed (中花 → 中华, 玉西 → 玉溪)', () => {
-    expect(notFound(() => sample.find('中花')).extra.suggestions?.slice(0, 2)).toEqual(['中华(硬)', '中华(软)']);
+    expect(notFound(() => sample.find('中花')).extra.suggestions?.slice(0, 2)).toEqual([
+      '中华(硬)',
+      '中华(软)',
+    ]);
     expect(notFound(() => sample.find('玉西')).extra.suggestions?.[0]).toBe('玉溪(软)');
-    const catalog = createCatalog([{ name: '钟华(硬)' }, { name: '中花园' }, { name: '钟华' }], { catalog: 't' });
+    const catalog = createCatalog([{ name: '钟华(硬)' }, { name: '中花园' }, { name: '钟华' }], {
+      catalog: 't',
+    });
     expect(notFound(() => catalog.find('中花')).extra.suggestions).toEqual(['钟华', '钟华(硬)', '中花园']);
   });
 
@@ -62,9 +69,13 @@ describe('catalog lookup', () => {
 
   it('suggests every product of a brand for the bare brand name, at most eight', () => {
     const suggestions = notFound(() => sample.find('中华')).extra.suggestions!;
-    expect(suggestions).toEqual(expect.arrayContaining(['中华(硬)', '中华(软)', '中华(双中支)', '中华(金中支)']));
+    expect(suggestions).toEqual(
+      expect.arrayContaining(['中华(硬)', '中华(软)', '中华(双中支)', '中华(金中支)']),
+    );
     const many: CigaretteRecord[] = Array.from({ length: 12 }, (_, i) => ({ name: `牌子(${i})` }));
-    expect(notFound(() => createCatalog(many, { catalog: 't' }).find('牌子')).extra.suggestions).toHaveLength(MAX_SUGGESTIONS);
+    expect(notFound(() => createCatalog(many, { catalog: 't' }).find('牌子')).extra.suggestions).toHaveLength(
+      MAX_SUGGESTIONS,
+    );
   });
 
   it('suggests nothing for a name far from every product', () => {
@@ -74,13 +85,17 @@ describe('catalog lookup', () => {
 
 describe('catalog search', () => {
   it('lists prefix matches before substring matches, normalised', () => {
-    const catalog = createCatalog([{ name: '云烟(紫)' }, { name: '中华(硬)' }, { name: '硬中华' }], { catalog: 't' });
+    const catalog = createCatalog([{ name: '云烟(紫)' }, { name: '中华(硬)' }, { name: '硬中华' }], {
+      catalog: 't',
+    });
     expect(catalog.search('中华', 20)).toEqual(['中华(硬)', '硬中华']);
     expect(catalog.search('（紫', 20)).toEqual(['云烟(紫)']);
   });
 
   it('finds names by pinyin after the literal matches', () => {
-    const catalog = createCatalog([{ name: '中华(硬)' }, { name: 'Zhongshan' }, { name: '中南海' }], { catalog: 't' });
+    const catalog = createCatalog([{ name: '中华(硬)' }, { name: 'Zhongshan' }, { name: '中南海' }], {
+      catalog: 't',
+    });
     expect(catalog.search('zhong', 20)).toEqual(['Zhongshan', '中华(硬)', '中南海']);
     expect(catalog.search('znh', 20)).toEqual(['中南海']);
   });
@@ -88,7 +103,10 @@ describe('catalog search', () => {
   it('lists names of the same pinyin after the literal prefix matches (中花 → 中华, 玉西 → 玉溪)', () => {
     expect(sample.search('中花', 20)).toEqual(['中华(硬)', '中华(软)', '中华(双中支)', '中华(金中支)']);
     expect(sample.search('玉西', 20)[0]).toBe('玉溪(软)');
-    const catalog = createCatalog([{ name: '钟华' }, { name: '中华(硬)' }, { name: '硬中华' }, { name: '中花园' }], { catalog: 't' });
+    const catalog = createCatalog(
+      [{ name: '钟华' }, { name: '中华(硬)' }, { name: '硬中华' }, { name: '中花园' }],
+      { catalog: 't' },
+    );
     expect(catalog.search('中华', 20)).toEqual(['中华(硬)', '钟华', '中花园', '硬中华']);
   });
 

@@ -30,7 +30,9 @@ export function createCatalog(records: CigaretteRecord[], version: Record<string
     find(name) {
       const found = byKey.get(normaliseCigaretteName(name));
       if (found) return found;
-      throw new ServiceError(404, `no product named "${name}"`, { suggestions: index.suggest(name, MAX_SUGGESTIONS) });
+      throw new ServiceError(404, `no product named "${name}"`, {
+        suggestions: index.suggest(name, MAX_SUGGESTIONS),
+      });
     },
     search: (query, limit) => index.search(query, limit),
     browse,

@@ -18,7 +18,9 @@ export async function loadCatalog(file: string = SAMPLE_CATALOG_FILE): Promise<O
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new CatalogFileError(`${file}: cannot read the catalog file (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new CatalogFileError(
+      `${file}: cannot read the catalog file (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
   const json = extname(file).toLowerCase() === '.json';
   const records = json ? parseCatalogJson(text, file) : parseCatalogCsv(text, file);

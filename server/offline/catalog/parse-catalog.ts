@@ -22,8 +22,23 @@ const TEXT_FIELDS = new Set([
   'main_color',
   'secondary_color',
 ]);
-const SCORE_FIELDS = ['appearance_score', 'taste_score', 'satisfaction_score', 'purchase_desire_score', 'overall_score'] as const;
-const NON_NEGATIVE_FIELDS = ['single_price', 'carton_price', 'wholesale_price', 'length', 'filter_length', 'tar_content', 'nicotine_content', 'co_content'] as const;
+const SCORE_FIELDS = [
+  'appearance_score',
+  'taste_score',
+  'satisfaction_score',
+  'purchase_desire_score',
+  'overall_score',
+] as const;
+const NON_NEGATIVE_FIELDS = [
+  'single_price',
+  'carton_price',
+  'wholesale_price',
+  'length',
+  'filter_length',
+  'tar_content',
+  'nicotine_content',
+  'co_content',
+] as const;
 
 interface RowProblem {
   field?: string;
@@ -44,17 +59,19 @@ export function parseCatalogCsv(text: string, file: string): CigaretteRecord[] {
     const row = (firstError.row ?? 0) + 1;
     throw new CatalogFileError(`${file}: row ${row}: ${firstError.message}`);
   }
-  return parsed.data.map((cells, index) => {
-    const raw: Record<string, unknown> = {};
-    for (const field of CATALOG_FIELDS) {
-      const cell = (cells[field] ?? '').trim();
-      if (cell === '') continue;
-      if (TEXT_FIELDS.has(field)) raw[field] = cell;
-      else if (DECIMAL.test(cell)) raw[field] = Number(cell);
-      else fail(file, index, { field, problem: `${JSON.stringify(cell)} is not a number` });
-    }
-    return checkRecord(raw, file, index);
-  }).filter(unique(file));
+  return parsed.data
+    .map((cells, index) => {
+      const raw: Record<string, unknown> = {};
+      for (const field of CATALOG_FIELDS) {
+        const cell = (cells[field] ?? '').trim();
+        if (cell === '') continue;
+        if (TEXT_FIELDS.has(field)) raw[field] = cell;
+        else if (DECIMAL.test(cell)) raw[field] = Number(cell);
+        else fail(file, index, { field, problem: `${JSON.stringify(cell)} is not a number` });
+      }
+      return checkRecord(raw, file, index);
+    })
+    .filter(unique(file));
 }
 
 /** Reads a JSON catalog: an array of record objects whose keys are record fields. */
@@ -66,12 +83,16 @@ export function parseCatalogJson(text: string, file: string): CigaretteRecord[] 
     throw new CatalogFileError(`${file}: not valid JSON (${(error as Error).message})`);
   }
   if (!Array.isArray(rows)) throw new CatalogFileError(`${file}: expected an array of product records`);
-  return rows.map((row: unknown, index) => {
-    if (typeof row !== 'object' || row === null || Array.isArray(row)) fail(file, index, { problem: 'not an object' });
-    const unknown = Object.keys(row as object).filter((key) => !(CATALOG_FIELDS as string[]).includes(key));
-    if (unknown.length > 0) fail(file, index, { field: unknown[0], problem: 'not a field of the cigarette record' });
-    return checkRecord(row as Record<string, unknown>, file, index);
-  }).filter(unique(file));
+  return rows
+    .map((row: unknown, index) => {
+      if (typeof row !== 'object' || row === null || Array.isArray(row))
+        fail(file, index, { problem: 'not an object' });
+      const unknown = Object.keys(row as object).filter((key) => !(CATALOG_FIELDS as string[]).includes(key));
+      if (unknown.length > 0)
+        fail(file, index, { field: unknown[0], problem: 'not a field of the cigarette record' });
+      return checkRecord(row as Record<string, unknown>, file, index);
+    })
+    .filter(unique(file));
 }
 
 function checkColumns(fields: string[], file: string) {
@@ -84,7 +105,9 @@ function checkColumns(fields: string[], file: string) {
       missing.length && `missing column(s) ${missing.join(', ')}`,
       repeated.length && `repeated column(s) ${repeated.join(', ')}`,
     ].filter(Boolean);
-    throw new CatalogFileError(`${file}: the header must be exactly the record's fields: ${parts.join('; ')}`);
+    throw new CatalogFileError(
+      `${file}: the header must be exactly the record's fields: ${parts.join('; ')}`,
+    );
   }
 }
 
@@ -99,18 +122,25 @@ function checkRecord(raw: Record<string, unknown>, file: string, index: number):
   if (record.name.trim() === '') fail(file, index, { field: 'name', problem: 'empty name' });
   const length = textLength(record.name.trim());
   if (length > NAME_MAX_LENGTH) {
-    fail(file, index, { field: 'name', problem: `${length} characters; a lookup asks at most ${NAME_MAX_LENGTH}` });
+    fail(file, index, {
+      field: 'name',
+      problem: `${length} characters; a lookup asks at most ${NAME_MAX_LENGTH}`,
+    });
   }
   for (const field of SCORE_FIELDS) {
     const value = record[field];
-    if (value !== undefined && (value < 0 || value > 10)) fail(file, index, { field, problem: `${value} is outside 0…10` });
+    if (value !== undefined && (value < 0 || value > 10))
+      fail(file, index, { field, problem: `${value} is outside 0…10` });
   }
   for (const field of NON_NEGATIVE_FIELDS) {
     const value = record[field];
     if (value !== undefined && value < 0) fail(file, index, { field, problem: `${value} is negative` });
   }
   if (record.pieces_per_pack !== undefined && record.pieces_per_pack < 1) {
-    fail(file, index, { field: 'pieces_per_pack', problem: `${record.pieces_per_pack} is not a count of cigarettes` });
+    fail(file, index, {
+      field: 'pieces_per_pack',
+      problem: `${record.pieces_per_pack} is not a count of cigarettes`,
+    });
   }
   return record;
 }

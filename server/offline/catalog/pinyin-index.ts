@@ -59,7 +59,10 @@ export class PinyinIndex {
     // Keys starting with `key` sort before `key` followed by any character above the bar.
     const exactEnd = lowerBound(sounds, `${key}\0`);
     const end = lowerBound(sounds, `${key}\u{ffff}`);
-    return [...lowest(sounds, start, exactEnd, limit), ...lowest(sounds, exactEnd, end, limit)].slice(0, limit);
+    return [...lowest(sounds, start, exactEnd, limit), ...lowest(sounds, exactEnd, end, limit)].slice(
+      0,
+      limit,
+    );
   }
 }
 
@@ -77,7 +80,8 @@ function lowest(list: Keyed[], from: number, to: number, limit: number): number[
   return out;
 }
 
-const sorted = (list: Keyed[]) => list.filter((entry) => entry.key).sort((a, b) => compare(a.key, b.key) || a.id - b.id);
+const sorted = (list: Keyed[]) =>
+  list.filter((entry) => entry.key).sort((a, b) => compare(a.key, b.key) || a.id - b.id);
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function lowerBound(list: Keyed[], key: string): number {

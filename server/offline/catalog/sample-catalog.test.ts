@@ -49,14 +49,24 @@ describe('the bundled sample catalog', () => {
   });
 
   it('invents no scores, barcodes or wholesale prices', () => {
-    const unsourced = ['carton_code', 'cigarette_code', 'wholesale_price', 'appearance_score', 'taste_score',
-      'satisfaction_score', 'purchase_desire_score', 'overall_score'];
-    for (const row of rows.data) for (const field of unsourced) expect(row[field], `${row.name} ${field}`).toBe('');
+    const unsourced = [
+      'carton_code',
+      'cigarette_code',
+      'wholesale_price',
+      'appearance_score',
+      'taste_score',
+      'satisfaction_score',
+      'purchase_desire_score',
+      'overall_score',
+    ];
+    for (const row of rows.data)
+      for (const field of unsourced) expect(row[field], `${row.name} ${field}`).toBe('');
   });
 
   it('prices a carton at ten packs wherever both are given', () => {
     for (const row of rows.data) {
-      if (row.single_price && row.carton_price) expect(Number(row.carton_price)).toBe(Number(row.single_price) * 10);
+      if (row.single_price && row.carton_price)
+        expect(Number(row.carton_price)).toBe(Number(row.single_price) * 10);
     }
   });
 });

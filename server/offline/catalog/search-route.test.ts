@@ -16,7 +16,11 @@ describe('the offline catalog through the API', () => {
   it('answers a record for a full-width spelling', async () => {
     const { status, body } = await get(`/api/cigaretteDetails?name=${encodeURIComponent('中华（硬）')}`);
     expect(status).toBe(200);
-    expect(cigaretteRecordSchema.parse(body)).toMatchObject({ name: '中华(硬)', single_price: 45, carton_price: 450 });
+    expect(cigaretteRecordSchema.parse(body)).toMatchObject({
+      name: '中华(硬)',
+      single_price: 45,
+      carton_price: 450,
+    });
   });
 
   it('answers a misspelling with 404 and suggestions in the error body', async () => {
@@ -30,7 +34,12 @@ describe('the offline catalog through the API', () => {
   it('lists names for autocomplete at /api/cigarettes', async () => {
     const { status, body } = await get(`/api/cigarettes?q=${encodeURIComponent('中华')}`);
     expect(status).toBe(200);
-    expect(cigaretteSearchSchema.parse(body).names).toEqual(['中华(硬)', '中华(软)', '中华(双中支)', '中华(金中支)']);
+    expect(cigaretteSearchSchema.parse(body).names).toEqual([
+      '中华(硬)',
+      '中华(软)',
+      '中华(双中支)',
+      '中华(金中支)',
+    ]);
   });
 
   it('keeps autocomplete to 20 names and rejects an empty q', async () => {

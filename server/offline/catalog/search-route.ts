@@ -1,4 +1,8 @@
-import { cigaretteSearchParamsSchema, cigaretteSearchSchema, SEARCH_LIMIT } from '../../../src/api/cigarette-search-schema';
+import {
+  cigaretteSearchParamsSchema,
+  cigaretteSearchSchema,
+  SEARCH_LIMIT,
+} from '../../../src/api/cigarette-search-schema';
 import { route } from '../../endpoints';
 import type { OfflineCatalog } from '../parts';
 import { readParams } from '../../read-params';

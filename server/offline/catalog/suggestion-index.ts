@@ -109,7 +109,8 @@ export class SuggestionIndex {
       if (counts[id]! > cut) picked.push(id);
       else if (counts[id] === cut) (tied[Math.abs(lengths[id]! - chars.length)] ??= []).push(id);
     }
-    for (const ids of tied) if (ids && picked.length < CANDIDATES) picked.push(...ids.slice(0, CANDIDATES - picked.length));
+    for (const ids of tied)
+      if (ids && picked.length < CANDIDATES) picked.push(...ids.slice(0, CANDIDATES - picked.length));
     this.reset(touched);
     return picked;
   }

@@ -17,7 +17,14 @@ const TRANSPORT = '交通设施服务:';
 /** A stop or station kind (not 停车场): these merge whatever their kinds, as one stop is tagged several ways. */
 const STOP_KIND = /站|停泊点|停车点|泊位/;
 /** Stop kinds from least to most specific; any other stop kind (地铁站, 单轨列车站 …) is more specific than all. */
-const GENERIC_STOPS = ['公共交通停泊点', '公共交通站台', '公共交通站 / 站台', '公共交通车站', '列车站', '火车站'];
+const GENERIC_STOPS = [
+  '公共交通停泊点',
+  '公共交通站台',
+  '公共交通站 / 站台',
+  '公共交通车站',
+  '列车站',
+  '火车站',
+];
 
 const isStop = (category: string) =>
   category.startsWith(TRANSPORT) && STOP_KIND.test(category.slice(TRANSPORT.length));

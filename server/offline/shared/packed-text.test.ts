@@ -30,7 +30,19 @@ describe('packed text', () => {
   });
 
   it('finds the first item not below a prefix, as a binary search over the strings would', () => {
-    for (const q of ['', 'a', 'bei', 'beij', 'beijingzhan', 'bk', '北', '北京站', '北京站x', '𠀀', '\uffff']) {
+    for (const q of [
+      '',
+      'a',
+      'bei',
+      'beij',
+      'beijingzhan',
+      'bk',
+      '北',
+      '北京站',
+      '北京站x',
+      '𠀀',
+      '\uffff',
+    ]) {
       expect(lowerBound(packed, q)).toBe(list.filter((item) => item < q).length);
     }
   });

@@ -8,13 +8,17 @@ import type { RunnerItem } from './batch-runner';
  * 100,000-row job then holds ~900,000 fewer objects, which every full GC has to trace,
  * and a GC that lands while the table scrolls takes a frame the longer for each.
  */
-export type RowResult = { ok: true; text: string } | { ok: false; msg: string; code?: number; suggestions?: string[] };
+export type RowResult =
+  { ok: true; text: string } | { ok: false; msg: string; code?: number; suggestions?: string[] };
 
 const FIELD_SEPARATOR = '\u001f';
 
 /** A found row's outcome (a separator inside a field, which no answer holds, becomes a space). */
 export function okResult(fields: readonly string[]): RowResult {
-  return { ok: true, text: fields.map((field) => field.replaceAll(FIELD_SEPARATOR, ' ')).join(FIELD_SEPARATOR) };
+  return {
+    ok: true,
+    text: fields.map((field) => field.replaceAll(FIELD_SEPARATOR, ' ')).join(FIELD_SEPARATOR),
+  };
 }
 
 /** A found row's fields, in ANSWER_KEYS (or RECORD_KEYS) order. */
@@ -23,7 +27,10 @@ export function resultFields(result: { text: string }): string[] {
 }
 
 /** A final item as a row's outcome: its fields on a 200, else its code, message and suggestions. */
-export function itemResult<I extends RunnerItem & { suggestions?: string[] }>(item: I, fields: (item: I) => string[]): RowResult {
+export function itemResult<I extends RunnerItem & { suggestions?: string[] }>(
+  item: I,
+  fields: (item: I) => string[],
+): RowResult {
   if (item.code === 200) return okResult(fields(item));
   const failure = { ok: false as const, msg: item.msg ?? '', code: item.code };
   return item.suggestions?.length ? { ...failure, suggestions: item.suggestions } : failure;

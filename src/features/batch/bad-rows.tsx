@@ -15,7 +15,12 @@ export function BadRows({ bad }: { bad: readonly BadRow[] }) {
       </summary>
       <ul aria-label={t('batch.badRows')}>
         {bad.slice(0, SHOWN).map((row) => (
-          <li key={row.index}>{t('batch.badRow', { row: rowNumber(row.index), reason: t(`batch.reason.${row.reason}`, { value: row.value }) })}</li>
+          <li key={row.index}>
+            {t('batch.badRow', {
+              row: rowNumber(row.index),
+              reason: t(`batch.reason.${row.reason}`, { value: row.value }),
+            })}
+          </li>
         ))}
         {bad.length > SHOWN ? <li>…</li> : null}
       </ul>

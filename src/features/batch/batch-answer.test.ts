@@ -7,12 +7,21 @@ import { answerFields } from './answer-columns';
 
 /** A batch answer of two whole geocode answers (POIs and no references; a town and no POIs) and an item error. */
 function batchBody() {
-  const item = (id: number, { data }: GeocodeResponse) => ({ id, code: 200, msg: 'query ok', data: structuredClone(data) });
+  const item = (id: number, { data }: GeocodeResponse) => ({
+    id,
+    code: 200,
+    msg: 'query ok',
+    data: structuredClone(data),
+  });
   return {
     code: 200,
     msg: 'ok',
     request_id: 'r1',
-    data: [item(0, poiAnswer), item(1, sparseAnswer), { id: 2, code: 400, msg: 'points.2.lat: expected number', data: null }],
+    data: [
+      item(0, poiAnswer),
+      item(1, sparseAnswer),
+      { id: 2, code: 400, msg: 'points.2.lat: expected number', data: null },
+    ],
   };
 }
 
@@ -21,9 +30,32 @@ describe('the batch answer as the browser reads it', () => {
     const narrow = batchAnswersResponseSchema.parse(batchBody());
     const whole = batchResponseSchema.parse(batchBody());
     expect(narrow.data.map(answerFields)).toEqual(whole.data.map(answerFields));
-    expect(answerFields(narrow.data[0]!)).toEqual(['黄浦区人民广场', '上海市', '上海市', '黄浦区', '310101', '', '南京东路', '第一食堂']);
-    expect(answerFields(narrow.data[1]!)).toEqual(['东城区东华门街道', '北京市', '北京市', '东城区', '110101', '东华门街道', '', '']);
-    expect(narrow.data[2]).toEqual({ id: 2, code: 400, msg: 'points.2.lat: expected number', data: undefined });
+    expect(answerFields(narrow.data[0]!)).toEqual([
+      '黄浦区人民广场',
+      '上海市',
+      '上海市',
+      '黄浦区',
+      '310101',
+      '',
+      '南京东路',
+      '第一食堂',
+    ]);
+    expect(answerFields(narrow.data[1]!)).toEqual([
+      '东城区东华门街道',
+      '北京市',
+      '北京市',
+      '东城区',
+      '110101',
+      '东华门街道',
+      '',
+      '',
+    ]);
+    expect(narrow.data[2]).toEqual({
+      id: 2,
+      code: 400,
+      msg: 'points.2.lat: expected number',
+      data: undefined,
+    });
   });
 
   it('drops what the table does not show, unparsed', () => {

@@ -1,7 +1,13 @@
 import { postBatch, postCigaretteBatch } from '../../api/batch-client';
 import type { LatLng } from '../../map/datum';
 import { answerFields, itemResult, type RowResult } from './answer-columns';
-import { startBatchRunner, type BatchRunner, type PointOutcome, type RunnerItem, type RunnerOptions } from './batch-runner';
+import {
+  startBatchRunner,
+  type BatchRunner,
+  type PointOutcome,
+  type RunnerItem,
+  type RunnerOptions,
+} from './batch-runner';
 import { addResults, setJobState, type JobState, type StoredJob } from './job-store';
 import { recordFields } from './name-columns';
 import { readNames } from './read-names';
@@ -9,7 +15,8 @@ import { readPoints, type BadRow } from './read-points';
 import { rateOf, type Sample } from './rate';
 
 /** A point as the URL writes it (six decimals), to tell whether two points are one. */
-export const pointKey = (point: LatLng | undefined) => point && `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`;
+export const pointKey = (point: LatLng | undefined) =>
+  point && `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`;
 
 export interface JobCounts {
   ok: number;
@@ -124,18 +131,32 @@ export class BatchJob {
     this.samples = [{ at: Date.now(), done: this.getCounts().done }];
     const stored = this.stored;
     if (stored.kind === 'names') {
-      const todo = this.names.flatMap((name, id) => (name !== undefined && !this.results[id] ? [{ id, name }] : []));
-      this.runner = this.startRunner(todo, (batch, signal) => postCigaretteBatch(batch, signal), recordFields);
+      const todo = this.names.flatMap((name, id) =>
+        name !== undefined && !this.results[id] ? [{ id, name }] : [],
+      );
+      this.runner = this.startRunner(
+        todo,
+        (batch, signal) => postCigaretteBatch(batch, signal),
+        recordFields,
+      );
     } else {
       const todo = this.stored.rows.flatMap((_, id) => {
         const point = this.results[id] ? undefined : this.point(id);
         return point ? [{ id, ...point }] : [];
       });
-      this.runner = this.startRunner(todo, (batch, signal) => postBatch(batch, stored.poi, signal), answerFields);
+      this.runner = this.startRunner(
+        todo,
+        (batch, signal) => postBatch(batch, stored.poi, signal),
+        answerFields,
+      );
     }
   }
 
-  private startRunner<Q extends { id: number }, I extends RunnerItem>(points: Q[], send: RunnerOptions<Q, I>['send'], fields: (item: I) => string[]) {
+  private startRunner<Q extends { id: number }, I extends RunnerItem>(
+    points: Q[],
+    send: RunnerOptions<Q, I>['send'],
+    fields: (item: I) => string[],
+  ) {
     return startBatchRunner({
       points,
       send,

@@ -14,7 +14,8 @@ self.onmessage = async (event: MessageEvent<ParseRequest>) => {
   try {
     let table: ParsedTable;
     if ('text' in request) table = parseDelimited(request.text);
-    else if (fileKind(request.name) === 'xlsx') table = await parseXlsx(await request.file.arrayBuffer(), (data) => readSheet(data));
+    else if (fileKind(request.name) === 'xlsx')
+      table = await parseXlsx(await request.file.arrayBuffer(), (data) => readSheet(data));
     else table = parseDelimited(await request.file.text());
     const detected = detectColumns(table.header, table.rows.slice(0, 20));
     reply = { ok: true, value: { ...table, detected, detectedName: detectNameColumn(table.header) } };

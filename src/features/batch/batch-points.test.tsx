@@ -13,15 +13,41 @@ import type { StoredJob } from './job-store';
 
 /** A done job of three rows: found, unreadable, failed. */
 function job() {
-  const rows = [['39.9', '116.3'], ['x', ''], ['39.95', '116.45']];
-  const stored = { id: 'p', name: 'p.csv', createdAt: 0, header: ['lat', 'lng'], rows, state: 'done', kind: 'points', mapping: { kind: 'pair', lat: 0, lng: 1 }, datum: 'GCJ-02', poi: 0 } as StoredJob;
-  return new BatchJob(stored, new Map([[0, okResult(['北京市海淀区'])], [2, { ok: false, msg: 'boom' }]]));
+  const rows = [
+    ['39.9', '116.3'],
+    ['x', ''],
+    ['39.95', '116.45'],
+  ];
+  const stored = {
+    id: 'p',
+    name: 'p.csv',
+    createdAt: 0,
+    header: ['lat', 'lng'],
+    rows,
+    state: 'done',
+    kind: 'points',
+    mapping: { kind: 'pair', lat: 0, lng: 1 },
+    datum: 'GCJ-02',
+    poi: 0,
+  } as StoredJob;
+  return new BatchJob(
+    stored,
+    new Map([
+      [0, okResult(['北京市海淀区'])],
+      [2, { ok: false, msg: 'boom' }],
+    ]),
+  );
 }
 
 /** The parts of the adapter the points use, recorded. */
 function fakeAdapter() {
   const unpick = vi.fn();
-  return { setData: vi.fn(), fitBounds: vi.fn(), onPointPick: vi.fn<(pick: (row: number) => void) => () => void>(() => unpick), unpick };
+  return {
+    setData: vi.fn(),
+    fitBounds: vi.fn(),
+    onPointPick: vi.fn<(pick: (row: number) => void) => () => void>(() => unpick),
+    unpick,
+  };
 }
 
 function draw(adapter: ReturnType<typeof fakeAdapter>) {
@@ -45,9 +71,16 @@ describe("the batch job's points", () => {
     draw(adapter);
     const [source, points] = adapter.setData.mock.calls.at(-1)!;
     expect(source).toBe('points');
-    expect(points.features.map((feature: { properties: unknown }) => feature.properties)).toEqual([{ row: 0 }, { row: 2, failed: true }]);
+    expect(points.features.map((feature: { properties: unknown }) => feature.properties)).toEqual([
+      { row: 0 },
+      { row: 2, failed: true },
+    ]);
     expect(adapter.fitBounds).toHaveBeenCalledTimes(1);
-    expect(adapter.fitBounds).toHaveBeenCalledWith({ lat: 39.9, lng: 116.3 }, { lat: 39.95, lng: 116.45 }, 14);
+    expect(adapter.fitBounds).toHaveBeenCalledWith(
+      { lat: 39.9, lng: 116.3 },
+      { lat: 39.95, lng: 116.45 },
+      14,
+    );
   });
 
   it('a point picked on the map selects its row (the map stays); gone with the job, from the map and its picks', async () => {

@@ -16,7 +16,8 @@ export function BatchProgress({ job }: { job: BatchJob }) {
   const { rate, secondsLeft } = job.getRate(now);
   const running = job.state === 'running';
   const percent = counts.total ? (counts.done / counts.total) * 100 : 0;
-  const stateText = job.state === 'error' ? t('batch.state.error', { msg: job.error ?? '' }) : t(`batch.state.${job.state}`);
+  const stateText =
+    job.state === 'error' ? t('batch.state.error', { msg: job.error ?? '' }) : t(`batch.state.${job.state}`);
 
   return (
     <div className="batch-progress">
@@ -32,14 +33,25 @@ export function BatchProgress({ job }: { job: BatchJob }) {
         <div className="batch-bar-fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="batch-progress-text" aria-live="polite">
-        <span data-testid="batch-state">{stateText}</span> · {t('batch.progressText', { done: counts.done, total: counts.total })}
+        <span data-testid="batch-state">{stateText}</span> ·{' '}
+        {t('batch.progressText', { done: counts.done, total: counts.total })}
         {running && rate > 0 ? ` · ${t('batch.rate', { rate: Math.round(rate) })}` : ''}
-        {running && secondsLeft !== undefined ? ` · ${t('batch.eta', { time: formatDuration(secondsLeft) })}` : ''}
+        {running && secondsLeft !== undefined
+          ? ` · ${t('batch.eta', { time: formatDuration(secondsLeft) })}`
+          : ''}
       </p>
       {running && job.waitingUntil ? (
-        <p role="status">{t('batch.waiting', { seconds: Math.max(1, Math.ceil((job.waitingUntil - now) / 1000)) })}</p>
+        <p role="status">
+          {t('batch.waiting', { seconds: Math.max(1, Math.ceil((job.waitingUntil - now) / 1000)) })}
+        </p>
       ) : null}
-      <p>{t(job.stored.kind === 'names' ? 'batch.summaryNames' : 'batch.summary', { ok: counts.ok, failed: counts.failed, bad: counts.bad })}</p>
+      <p>
+        {t(job.stored.kind === 'names' ? 'batch.summaryNames' : 'batch.summary', {
+          ok: counts.ok,
+          failed: counts.failed,
+          bad: counts.bad,
+        })}
+      </p>
       <div className="button-row">
         {running ? (
           <button type="button" className="button" onClick={() => job.pause()}>

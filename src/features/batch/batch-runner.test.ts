@@ -4,8 +4,14 @@ import type { BatchAnswerItem as BatchItem } from '../../api/batch-schema';
 import { ApiError } from '../../api/http';
 import { startBatchRunner, type PointOutcome, type RunnerOptions } from './batch-runner';
 
-const points = (n: number): BatchQueryPoint[] => Array.from({ length: n }, (_, id) => ({ id, lat: 30, lng: 110 + id / 1000 }));
-const ok = (p: BatchQueryPoint): BatchItem => ({ id: p.id, code: 200, msg: 'ok', data: { address: `a${p.id}` } });
+const points = (n: number): BatchQueryPoint[] =>
+  Array.from({ length: n }, (_, id) => ({ id, lat: 30, lng: 110 + id / 1000 }));
+const ok = (p: BatchQueryPoint): BatchItem => ({
+  id: p.id,
+  code: 200,
+  msg: 'ok',
+  data: { address: `a${p.id}` },
+});
 
 /** Runs to the end on a fake clock: sleeps advance it instead of waiting. */
 type Options = RunnerOptions<BatchQueryPoint, BatchItem>;
@@ -26,7 +32,12 @@ function run(options: Partial<Options> & Pick<Options, 'points' | 'send'>) {
     });
     Object.assign(clock, { runner });
   });
-  return { clock, outcomes, ended, runner: () => (clock as unknown as { runner: ReturnType<typeof startBatchRunner> }).runner };
+  return {
+    clock,
+    outcomes,
+    ended,
+    runner: () => (clock as unknown as { runner: ReturnType<typeof startBatchRunner> }).runner,
+  };
 }
 
 describe('startBatchRunner', () => {
@@ -65,8 +76,14 @@ describe('startBatchRunner', () => {
     });
     await ended;
     expect(Object.fromEntries(tries)).toEqual({ 0: 1, 1: 3, 2: 1 });
-    expect(outcomes.find((o) => o.index === 1)).toEqual({ index: 1, item: { id: 1, code: 502, msg: 'upstream failed' } });
-    expect(outcomes.find((o) => o.index === 2)).toEqual({ index: 2, item: { id: 2, code: 400, msg: 'lat out of range' } });
+    expect(outcomes.find((o) => o.index === 1)).toEqual({
+      index: 1,
+      item: { id: 1, code: 502, msg: 'upstream failed' },
+    });
+    expect(outcomes.find((o) => o.index === 2)).toEqual({
+      index: 2,
+      item: { id: 2, code: 400, msg: 'lat out of range' },
+    });
   });
 
   it('waits Retry-After on a 429 without spending a try, then carries on', async () => {
@@ -103,7 +120,12 @@ describe('startBatchRunner', () => {
   });
 
   it('stops on an answer that will never pass (401) and says why', async () => {
-    const { ended } = run({ points: points(5), send: async () => { throw new ApiError(401, 'missing API key'); } });
+    const { ended } = run({
+      points: points(5),
+      send: async () => {
+        throw new ApiError(401, 'missing API key');
+      },
+    });
     const end = await ended;
     expect(end.kind).toBe('error');
     expect(end.kind === 'error' && end.error.status).toBe(401);
@@ -134,7 +156,9 @@ describe('startBatchRunner', () => {
       points: points(1000),
       send: (_batch, signal) => {
         calls += 1;
-        return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+        return new Promise((_, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
       },
     });
     await new Promise((r) => setTimeout(r, 10));

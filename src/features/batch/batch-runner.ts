@@ -15,7 +15,8 @@ export interface RunnerItem {
  * What became of one input: its final answer (200, or an error that trying again
  * would not change, or the last of its tries), or why its requests failed.
  */
-export type PointOutcome<I extends RunnerItem = RunnerItem> = { index: number; item: I } | { index: number; failed: string };
+export type PointOutcome<I extends RunnerItem = RunnerItem> =
+  { index: number; item: I } | { index: number; failed: string };
 
 export interface RunnerOptions<Q extends RunnerQuery, I extends RunnerItem> {
   /** The points (or names) still to look up (id = the row index). */
@@ -56,7 +57,9 @@ export const defaultSleep = (ms: number, signal: AbortSignal) =>
  * sender at once; an item that fails for a passing reason is tried again, up to
  * `maxAttempts`, then marked failed. Pause lets requests in flight finish.
  */
-export function startBatchRunner<Q extends RunnerQuery, I extends RunnerItem>(options: RunnerOptions<Q, I>): BatchRunner {
+export function startBatchRunner<Q extends RunnerQuery, I extends RunnerItem>(
+  options: RunnerOptions<Q, I>,
+): BatchRunner {
   const { send, onOutcomes, onEnd, batchSize = 100, inFlight = 3, maxAttempts = 3 } = options;
   const sleep = options.sleep ?? defaultSleep;
   const now = options.now ?? Date.now;
@@ -111,7 +114,8 @@ export function startBatchRunner<Q extends RunnerQuery, I extends RunnerItem>(op
           const item = items[i];
           const code = item?.code ?? 0;
           entry.attempts += 1;
-          if (item && (code === 200 || !RETRYABLE(code) || entry.attempts >= maxAttempts)) outcomes.push({ index: entry.point.id, item });
+          if (item && (code === 200 || !RETRYABLE(code) || entry.attempts >= maxAttempts))
+            outcomes.push({ index: entry.point.id, item });
           else if (entry.attempts < maxAttempts) queue.push(entry);
           else outcomes.push({ index: entry.point.id, failed: 'no answer for this point' });
         });

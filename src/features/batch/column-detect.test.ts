@@ -16,10 +16,13 @@ describe('detectColumns', () => {
     expect(detectColumns(header)).toEqual({ kind: 'pair', lat, lng });
   });
 
-  it.each([[['name', 'lat,lng']], [['坐标', 'name']], [['Location']]])('finds a combined column by name in %j', (header) => {
-    const column = header.findIndex((cell) => !['name'].includes(cell));
-    expect(detectColumns(header)).toEqual({ kind: 'combined', column });
-  });
+  it.each([[['name', 'lat,lng']], [['坐标', 'name']], [['Location']]])(
+    'finds a combined column by name in %j',
+    (header) => {
+      const column = header.findIndex((cell) => !['name'].includes(cell));
+      expect(detectColumns(header)).toEqual({ kind: 'combined', column });
+    },
+  );
 
   it('finds a combined column by its values when the header does not say', () => {
     const sample = [

@@ -4,9 +4,39 @@ import type { ColumnMapping } from './read-points';
 
 const LAT_NAMES = ['lat', 'latitude', '纬度', 'y', 'lat_gcj02', 'lat_wgs84', 'wd', 'weidu'];
 const LNG_NAMES = ['lng', 'lon', 'long', 'longitude', '经度', 'x', 'lng_gcj02', 'lng_wgs84', 'jd', 'jingdu'];
-const COMBINED_NAMES = ['lat,lng', 'latlng', 'lat/lng', 'location', 'coordinates', 'coordinate', 'coords', '坐标', '经纬度', '位置'];
+const COMBINED_NAMES = [
+  'lat,lng',
+  'latlng',
+  'lat/lng',
+  'location',
+  'coordinates',
+  'coordinate',
+  'coords',
+  '坐标',
+  '经纬度',
+  '位置',
+];
 // Product-name headers, most telling first (a store file's "name" beside lat/lng is a points file: coordinates win).
-const PRODUCT_NAMES = ['卷烟名称', '烟名', '品名', '商品名称', '产品名称', '规格名称', '品牌规格', '名称', '卷烟', '香烟', '规格', 'cigarette', 'product_name', 'productname', 'product', 'name', '品牌', 'brand'];
+const PRODUCT_NAMES = [
+  '卷烟名称',
+  '烟名',
+  '品名',
+  '商品名称',
+  '产品名称',
+  '规格名称',
+  '品牌规格',
+  '名称',
+  '卷烟',
+  '香烟',
+  '规格',
+  'cigarette',
+  'product_name',
+  'productname',
+  'product',
+  'name',
+  '品牌',
+  'brand',
+];
 
 /** Header cell as compared: lower case, no blanks, no brackets or units after the name. */
 const normalise = (cell: string) =>
@@ -37,7 +67,10 @@ export function detectNameColumn(header: readonly string[]): number | undefined 
 }
 
 /** Reads the mapping from the header; a single unnamed-but-"a,b"-valued column counts as combined. */
-export function detectColumns(header: readonly string[], sample: readonly (readonly string[])[] = []): ColumnMapping | undefined {
+export function detectColumns(
+  header: readonly string[],
+  sample: readonly (readonly string[])[] = [],
+): ColumnMapping | undefined {
   const find = (candidates: readonly string[]) => findIn(header, candidates);
   const lat = find(LAT_NAMES);
   const lng = find(LNG_NAMES);

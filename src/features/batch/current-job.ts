@@ -16,13 +16,10 @@ export function setCurrentJob(job: BatchJob | undefined) {
 }
 
 export function useCurrentJob() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    currentJob,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, currentJob);
 }
 
 /** What the page's job holds (points go on the map; names show in the cigarette panel), none without a job. */

@@ -13,7 +13,12 @@ vi.mock('../../lib/table-file', () => ({ writeTableFile: vi.fn() }));
 vi.mock('../../lib/download', () => ({ downloadBlob: vi.fn() }));
 
 const job = {
-  stored: { kind: 'points', name: 'stores.csv', header: ['店名', '纬度', '经度'], rows: [['店0', '39.9', '116.4']] },
+  stored: {
+    kind: 'points',
+    name: 'stores.csv',
+    header: ['店名', '纬度', '经度'],
+    rows: [['店0', '39.9', '116.4']],
+  },
   results: [undefined],
   readable: () => true,
   point: () => ({ lat: 39.9, lng: 116.4 }),

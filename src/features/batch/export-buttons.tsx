@@ -8,7 +8,8 @@ import { useAnswerTitles, useRowStatus } from './row-text';
 
 type Format = 'csv' | 'xlsx' | 'geojson';
 /** An export under way (with the share written, once the worker says) or the last one's failure. */
-type ExportState = { kind: 'writing'; format: Format; done?: number } | { kind: 'failed'; reason: string } | undefined;
+type ExportState =
+  { kind: 'writing'; format: Format; done?: number } | { kind: 'failed'; reason: string } | undefined;
 
 /** CSV (BOM, formulas neutralised), XLSX and (for points) GeoJSON of the table as it stands. */
 export function ExportButtons({ job }: { job: BatchJob }) {
@@ -29,7 +30,9 @@ export function ExportButtons({ job }: { job: BatchJob }) {
       const blob =
         format === 'geojson'
           ? new Blob([JSON.stringify(toGeoJson(input))], { type: 'application/geo+json' })
-          : await writeTableFile(format, escapedTable(input), (done) => setState({ kind: 'writing', format, done }));
+          : await writeTableFile(format, escapedTable(input), (done) =>
+              setState({ kind: 'writing', format, done }),
+            );
       downloadBlob(`${base}-${names ? 'cigarettes' : 'addresses'}.${format}`, blob);
       setState(undefined);
     } catch (error) {
@@ -52,10 +55,15 @@ export function ExportButtons({ job }: { job: BatchJob }) {
       </div>
       {writing && state.done !== undefined ? (
         <p role="status">
-          {t('batch.exporting', { format: state.format.toUpperCase(), percent: Math.round(state.done * 100) })}
+          {t('batch.exporting', {
+            format: state.format.toUpperCase(),
+            percent: Math.round(state.done * 100),
+          })}
         </p>
       ) : null}
-      {state?.kind === 'failed' ? <p role="alert">{t('batch.exportFailed', { reason: state.reason })}</p> : null}
+      {state?.kind === 'failed' ? (
+        <p role="alert">{t('batch.exportFailed', { reason: state.reason })}</p>
+      ) : null}
     </>
   );
 }

@@ -14,7 +14,11 @@ const input: ExportInput = {
     ['failed', '31.2', '121.5'],
   ],
   points: [{ lat: 39.915119, lng: 116.403963 }, undefined, { lat: 31.2, lng: 121.5 }],
-  results: [okResult(['北京市东城区', '北京市', '北京市', '东城区', '110101', '', '', '@天安门']), undefined, { ok: false, msg: 'boom' }],
+  results: [
+    okResult(['北京市东城区', '北京市', '北京市', '东城区', '110101', '', '', '@天安门']),
+    undefined,
+    { ok: false, msg: 'boom' },
+  ],
   answerTitles: ['address', 'province', 'city', 'district', 'adcode', 'town', 'street', 'poi', 'status'],
   statuses: ['ok', 'unreadable', 'failed: boom'],
 };
@@ -25,7 +29,14 @@ describe('CSV export', () => {
     expect(csv.startsWith('\uFEFFname,lat,lng,lat_gcj02,lng_gcj02,address')).toBe(true);
     const rows = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
     expect(rows).toHaveLength(4);
-    expect(rows[1]!.slice(0, 6)).toEqual(["'=cmd|calc", '39.915119', '116.403963', '39.915119', '116.403963', '北京市东城区']);
+    expect(rows[1]!.slice(0, 6)).toEqual([
+      "'=cmd|calc",
+      '39.915119',
+      '116.403963',
+      '39.915119',
+      '116.403963',
+      '北京市东城区',
+    ]);
     expect(rows[1]![12]).toBe("'@天安门");
     expect(rows[2]![3]).toBe('');
     expect(rows[3]!.at(-1)).toBe('failed: boom');
@@ -41,7 +52,13 @@ describe('toGeoJson', () => {
     // Tiananmen: GCJ-02 (39.915119, 116.403963) is WGS-84 (≈39.91386, ≈116.39772).
     expect(lat).toBeCloseTo(39.91386, 3);
     expect(lng).toBeCloseTo(116.39772, 3);
-    expect(first!.properties).toMatchObject({ row: 2, name: '=cmd|calc', lat_gcj02: 39.915119, lng_gcj02: 116.403963, address: '北京市东城区' });
+    expect(first!.properties).toMatchObject({
+      row: 2,
+      name: '=cmd|calc',
+      lat_gcj02: 39.915119,
+      lng_gcj02: 116.403963,
+      address: '北京市东城区',
+    });
     expect(geojson.features[1]!.properties).toMatchObject({ row: 4, status: 'failed: boom' });
   });
 });
@@ -59,6 +76,11 @@ describe('toXlsx', () => {
 
 describe('a found row as kept', () => {
   it('gives its fields back in order, empty ones included; a separator inside a field becomes a space', () => {
-    expect(resultFields(okResult(['北京市东城区', '', 'a\u001fb', '']) as { text: string })).toEqual(['北京市东城区', '', 'a b', '']);
+    expect(resultFields(okResult(['北京市东城区', '', 'a\u001fb', '']) as { text: string })).toEqual([
+      '北京市东城区',
+      '',
+      'a b',
+      '',
+    ]);
   });
 });

@@ -50,7 +50,10 @@ export function toGeoJson(input: ExportInput) {
       return [
         {
           type: 'Feature' as const,
-          geometry: { type: 'Point' as const, coordinates: [roundCoordinate(wgs.lng), roundCoordinate(wgs.lat)] },
+          geometry: {
+            type: 'Point' as const,
+            coordinates: [roundCoordinate(wgs.lng), roundCoordinate(wgs.lat)],
+          },
           properties,
         },
       ];

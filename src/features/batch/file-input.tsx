@@ -7,7 +7,9 @@ import type { ParsedTable } from './parse-table';
 export function FileInput({ onTable }: { onTable: (table: ParsedTable, name: string) => void }) {
   const t = useBatchT();
   const inputId = useId();
-  const [status, setStatus] = useState<{ kind: 'idle' | 'reading' } | { kind: 'error'; reason: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<{ kind: 'idle' | 'reading' } | { kind: 'error'; reason: string }>({
+    kind: 'idle',
+  });
   const [pasted, setPasted] = useState('');
   const [dragging, setDragging] = useState(false);
 
@@ -61,11 +63,18 @@ export function FileInput({ onTable }: { onTable: (table: ParsedTable, name: str
         {t('batch.paste')}
         <textarea rows={4} value={pasted} onChange={(event) => setPasted(event.target.value)} />
       </label>
-      <button type="button" className="button" disabled={pasted.trim() === ''} onClick={() => void read({ text: pasted }, 'pasted')}>
+      <button
+        type="button"
+        className="button"
+        disabled={pasted.trim() === ''}
+        onClick={() => void read({ text: pasted }, 'pasted')}
+      >
         {t('batch.usePasted')}
       </button>
       {status.kind === 'reading' ? <p role="status">{t('batch.reading')}</p> : null}
-      {status.kind === 'error' ? <p role="alert">{t('batch.readFailed', { reason: status.reason })}</p> : null}
+      {status.kind === 'error' ? (
+        <p role="alert">{t('batch.readFailed', { reason: status.reason })}</p>
+      ) : null}
     </div>
   );
 }

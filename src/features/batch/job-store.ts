@@ -102,9 +102,12 @@ export async function loadJob(): Promise<{ job: StoredJob; results: Map<number, 
   if (kept) Object.assign(job, { state: kept.state, error: kept.error });
   // Jobs kept before names were possible are points jobs.
   job.kind ??= 'points';
-  const records = await done(tx.objectStore('results').index('jobId').getAll(job.id) as IDBRequest<ResultRecord[]>);
+  const records = await done(
+    tx.objectStore('results').index('jobId').getAll(job.id) as IDBRequest<ResultRecord[]>,
+  );
   const results = new Map<number, RowResult>();
-  for (const record of records) for (const [index, result] of record.entries) results.set(index, current(result));
+  for (const record of records)
+    for (const [index, result] of record.entries) results.set(index, current(result));
   return { job, results };
 }
 

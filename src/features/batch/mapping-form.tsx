@@ -13,16 +13,32 @@ const DATUMS: InputDatum[] = ['GCJ-02', 'WGS-84', 'BD-09'];
  * coordinates found in the header win), the detected (editable) columns, and for
  * points the datum and POI option.
  */
-export function MappingForm({ table, onStart, onBack }: { table: ParsedTable; onStart: (input: JobInput) => void; onBack: () => void }) {
+export function MappingForm({
+  table,
+  onStart,
+  onBack,
+}: {
+  table: ParsedTable;
+  onStart: (input: JobInput) => void;
+  onBack: () => void;
+}) {
   const t = useBatchT();
   const { detected, detectedName } = table;
-  const [kind, setKind] = useState<JobInput['kind']>(!detected && detectedName !== undefined ? 'names' : 'points');
-  const [mapping, setMapping] = useState<ColumnMapping>(detected ?? { kind: 'pair', lat: 0, lng: Math.min(1, table.header.length - 1) });
+  const [kind, setKind] = useState<JobInput['kind']>(
+    !detected && detectedName !== undefined ? 'names' : 'points',
+  );
+  const [mapping, setMapping] = useState<ColumnMapping>(
+    detected ?? { kind: 'pair', lat: 0, lng: Math.min(1, table.header.length - 1) },
+  );
   const [nameColumn, setNameColumn] = useState(detectedName ?? 0);
   const [datum, setDatum] = useState<InputDatum>('GCJ-02');
   const [poi, setPoi] = useState(false);
   const readable = useMemo(
-    () => (kind === 'names' ? readNames(table.rows, nameColumn).names : readPoints(table.rows, mapping, datum).points).length,
+    () =>
+      (kind === 'names'
+        ? readNames(table.rows, nameColumn).names
+        : readPoints(table.rows, mapping, datum).points
+      ).length,
     [table, kind, nameColumn, mapping, datum],
   );
 
@@ -50,15 +66,27 @@ export function MappingForm({ table, onStart, onBack }: { table: ParsedTable; on
       <fieldset>
         <legend>{t('batch.mapping')}</legend>
         {detected ? null : <p role="status">{t('batch.notDetected')}</p>}
-        {radio('mapping-kind', mapping.kind === 'pair', () => setMapping({ kind: 'pair', lat: 0, lng: Math.min(1, table.header.length - 1) }), t('batch.mapping.pair'))}
-        {radio('mapping-kind', mapping.kind === 'combined', () => setMapping({ kind: 'combined', column: 0 }), t('batch.mapping.combined'))}
+        {radio(
+          'mapping-kind',
+          mapping.kind === 'pair',
+          () => setMapping({ kind: 'pair', lat: 0, lng: Math.min(1, table.header.length - 1) }),
+          t('batch.mapping.pair'),
+        )}
+        {radio(
+          'mapping-kind',
+          mapping.kind === 'combined',
+          () => setMapping({ kind: 'combined', column: 0 }),
+          t('batch.mapping.combined'),
+        )}
         {mapping.kind === 'pair' ? (
           <>
             {columnSelect(t('batch.latColumn'), mapping.lat, (lat) => setMapping({ ...mapping, lat }))}
             {columnSelect(t('batch.lngColumn'), mapping.lng, (lng) => setMapping({ ...mapping, lng }))}
           </>
         ) : (
-          columnSelect(t('batch.combinedColumn'), mapping.column, (column) => setMapping({ kind: 'combined', column }))
+          columnSelect(t('batch.combinedColumn'), mapping.column, (column) =>
+            setMapping({ kind: 'combined', column }),
+          )
         )}
       </fieldset>
       <label className="batch-field">
@@ -86,19 +114,25 @@ export function MappingForm({ table, onStart, onBack }: { table: ParsedTable; on
         onStart(kind === 'names' ? { kind, column: nameColumn } : { kind, mapping, datum, poi: poi ? 1 : 0 });
       }}
     >
-      <h3>{t('batch.preview')} · {t('batch.rows', { count: table.rows.length })}</h3>
+      <h3>
+        {t('batch.preview')} · {t('batch.rows', { count: table.rows.length })}
+      </h3>
       <PreviewTable table={table} />
       <fieldset>
         <legend>{t('batch.kind')}</legend>
         {radio('batch-kind', kind === 'points', () => setKind('points'), t('batch.kind.points'))}
         {radio('batch-kind', kind === 'names', () => setKind('names'), t('batch.kind.names'))}
-        {kind === 'names' && detectedName === undefined ? <p role="status">{t('batch.nameNotDetected')}</p> : null}
+        {kind === 'names' && detectedName === undefined ? (
+          <p role="status">{t('batch.nameNotDetected')}</p>
+        ) : null}
         {kind === 'names' ? columnSelect(t('batch.nameColumn'), nameColumn, setNameColumn) : null}
       </fieldset>
       {kind === 'points' ? pointFields : null}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={readable === 0}>
-          {kind === 'names' ? t('batch.startNames', { count: readable }) : t('batch.start', { count: readable })}
+          {kind === 'names'
+            ? t('batch.startNames', { count: readable })
+            : t('batch.start', { count: readable })}
         </button>
         <button type="button" className="button" onClick={onBack}>
           {t('batch.startOver')}

@@ -5,7 +5,9 @@ import { fileKind, parseDelimited, parseXlsx, TableReadError } from './parse-tab
 
 describe('parseDelimited', () => {
   it('reads CSV with a BOM, CRLF, quotes and Chinese', () => {
-    const table = parseDelimited('\uFEFF名称,lat,lng\r\n"王府井, 东",39.91,116.41\r\n"说""好""的",31.2,121.5\r\n');
+    const table = parseDelimited(
+      '\uFEFF名称,lat,lng\r\n"王府井, 东",39.91,116.41\r\n"说""好""的",31.2,121.5\r\n',
+    );
     expect(table.header).toEqual(['名称', 'lat', 'lng']);
     expect(table.rows).toEqual([
       ['王府井, 东', '39.91', '116.41'],
@@ -49,9 +51,11 @@ describe('parseXlsx', () => {
   });
 
   it('names a file that is not XLSX', async () => {
-    await expect(parseXlsx(new TextEncoder().encode('lat,lng').buffer as ArrayBuffer, (input) => readSheet(Buffer.from(input)))).rejects.toThrow(
-      /not a readable XLSX file/,
-    );
+    await expect(
+      parseXlsx(new TextEncoder().encode('lat,lng').buffer as ArrayBuffer, (input) =>
+        readSheet(Buffer.from(input)),
+      ),
+    ).rejects.toThrow(/not a readable XLSX file/);
   });
 });
 

@@ -50,7 +50,9 @@ export async function parseXlsx(
   try {
     sheet = await readSheet(data);
   } catch (error) {
-    throw new TableReadError(`not a readable XLSX file (${error instanceof Error ? error.message : String(error)})`);
+    throw new TableReadError(
+      `not a readable XLSX file (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   return toTable(sheet.map((row) => row.map(cellText)));
 }

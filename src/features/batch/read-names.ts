@@ -8,7 +8,8 @@ export function readNames(rows: readonly (readonly string[])[], column: number) 
   rows.forEach((row, index) => {
     const name = (row[column] ?? '').trim();
     if (name === '') bad.push({ index, reason: 'no-name', value: '' });
-    else if (textLength(name) > NAME_MAX_LENGTH) bad.push({ index, reason: 'name-too-long', value: `${[...name].slice(0, 12).join('')}…` });
+    else if (textLength(name) > NAME_MAX_LENGTH)
+      bad.push({ index, reason: 'name-too-long', value: `${[...name].slice(0, 12).join('')}…` });
     else names.push({ index, name });
   });
   return { names, bad };

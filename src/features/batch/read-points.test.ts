@@ -6,7 +6,10 @@ const pair = { kind: 'pair', lat: 0, lng: 1 } as const;
 
 describe('readPoint', () => {
   it('keeps GCJ-02 input as it is', () => {
-    expect(readPoint(['39.915119', '116.403963'], pair, 'GCJ-02')).toEqual({ lat: 39.915119, lng: 116.403963 });
+    expect(readPoint(['39.915119', '116.403963'], pair, 'GCJ-02')).toEqual({
+      lat: 39.915119,
+      lng: 116.403963,
+    });
   });
 
   it('converts WGS-84 and BD-09 input to GCJ-02 (Tiananmen, ~600 m and ~1 km apart)', () => {
@@ -14,13 +17,19 @@ describe('readPoint', () => {
     expect(wgs.lat).toBeCloseTo(39.91522, 3);
     expect(wgs.lng).toBeCloseTo(116.40371, 3);
     const bd = readPoint(['39.921389', '116.410294'], pair, 'BD-09') as { lat: number; lng: number };
-    const [lng, lat] = gcoord.transform([116.410294, 39.921389], gcoord.BD09, gcoord.GCJ02) as [number, number];
+    const [lng, lat] = gcoord.transform([116.410294, 39.921389], gcoord.BD09, gcoord.GCJ02) as [
+      number,
+      number,
+    ];
     expect(bd).toEqual({ lat, lng });
     expect(Math.abs(bd.lng - 116.410294)).toBeGreaterThan(0.005);
   });
 
   it('reads a combined column', () => {
-    expect(readPoint(['x', '31.2, 121.5'], { kind: 'combined', column: 1 }, 'GCJ-02')).toEqual({ lat: 31.2, lng: 121.5 });
+    expect(readPoint(['x', '31.2, 121.5'], { kind: 'combined', column: 1 }, 'GCJ-02')).toEqual({
+      lat: 31.2,
+      lng: 121.5,
+    });
   });
 
   it.each([
@@ -36,13 +45,25 @@ describe('readPoint', () => {
   });
 
   it('names a combined cell that is not a pair', () => {
-    expect(readPoint(['1,2,3'], { kind: 'combined', column: 0 }, 'GCJ-02')).toEqual({ reason: 'not-a-pair', value: '1,2,3' });
+    expect(readPoint(['1,2,3'], { kind: 'combined', column: 0 }, 'GCJ-02')).toEqual({
+      reason: 'not-a-pair',
+      value: '1,2,3',
+    });
   });
 });
 
 describe('readPoints', () => {
   it('reads the good rows and lists the bad ones with their index, the rest unaffected', () => {
-    const { points, bad } = readPoints([['1', '2'], ['x', '2'], ['3', '4'], ['', '']], pair, 'GCJ-02');
+    const { points, bad } = readPoints(
+      [
+        ['1', '2'],
+        ['x', '2'],
+        ['3', '4'],
+        ['', ''],
+      ],
+      pair,
+      'GCJ-02',
+    );
     expect(points.map((p) => p.index)).toEqual([0, 2]);
     expect(bad).toEqual([
       { index: 1, reason: 'not-a-number', value: 'x,2' },

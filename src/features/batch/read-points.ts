@@ -33,7 +33,11 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 export const rowNumber = (index: number) => index + 2;
 
 /** One row's point in GCJ-02, or why it cannot be read. */
-export function readPoint(row: readonly string[], mapping: ColumnMapping, datum: InputDatum): LatLng | Omit<BadRow, 'index'> {
+export function readPoint(
+  row: readonly string[],
+  mapping: ColumnMapping,
+  datum: InputDatum,
+): LatLng | Omit<BadRow, 'index'> {
   let latText: string;
   let lngText: string;
   if (mapping.kind === 'pair') {
@@ -47,10 +51,12 @@ export function readPoint(row: readonly string[], mapping: ColumnMapping, datum:
     [latText, lngText] = parts;
   }
   if (latText === '' || lngText === '') return { reason: 'missing', value: `${latText},${lngText}` };
-  if (!DECIMAL.test(latText) || !DECIMAL.test(lngText)) return { reason: 'not-a-number', value: `${latText},${lngText}` };
+  if (!DECIMAL.test(latText) || !DECIMAL.test(lngText))
+    return { reason: 'not-a-number', value: `${latText},${lngText}` };
   const lat = Number(latText);
   const lng = Number(lngText);
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return { reason: 'out-of-range', value: `${latText},${lngText}` };
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return { reason: 'out-of-range', value: `${latText},${lngText}` };
   return convertPoint({ lat, lng }, datum, 'GCJ-02');
 }
 

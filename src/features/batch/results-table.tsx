@@ -1,4 +1,15 @@
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import { resultFields, type RowResult } from './answer-columns';
 import { useBatchT } from '../../i18n/use-batch-t';
 import type { BatchJob } from './batch-job';
@@ -18,7 +29,15 @@ const blanks: string[][] = [];
  * Every input row with the answer's columns added; only the rows in view, and of those only the
  * columns in view (the table is wider than its box), are in the DOM.
  */
-export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJob; selected?: number; onSelect: (index: number) => void }) {
+export function ResultsTable({
+  job,
+  selected,
+  onSelect: select,
+}: {
+  job: BatchJob;
+  selected?: number;
+  onSelect: (index: number) => void;
+}) {
   const t = useBatchT();
   const table = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -27,7 +46,10 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
   const statusText = useRowStatus(job);
   const columns = header.length + titles.length + 1;
   const { first, last, totalHeight } = useRowWindow(scroller, rows.length, ROW_HEIGHT, OVERSCAN_ROWS);
-  const widths = useMemo(() => [64, STATUS_WIDTH, ...Array<number>(columns - 2).fill(COLUMN_WIDTH)], [columns]);
+  const widths = useMemo(
+    () => [64, STATUS_WIDTH, ...Array<number>(columns - 2).fill(COLUMN_WIDTH)],
+    [columns],
+  );
   const columnsInView = useColumnWindow(table, widths);
 
   // A row picked on the map is scrolled into view.
@@ -36,10 +58,14 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
   }, [selected]);
   const width = widths.reduce((sum, column) => sum + column, 0);
   // Every row's columns and width, set once here rather than on each row.
-  const shape = { '--batch-columns': widths.map((column) => `${column}px`).join(' '), '--batch-width': `${width}px` } as CSSProperties;
+  const shape = {
+    '--batch-columns': widths.map((column) => `${column}px`).join(' '),
+    '--batch-width': `${width}px`,
+  } as CSSProperties;
   const blank = (blanks[titles.length] ??= titles.slice(1).fill(''));
   // One handler for every row (rows come and go as the table scrolls).
-  const rowOf = (event: SyntheticEvent) => (event.target as Element).closest<HTMLElement>('[data-row]')?.dataset.row;
+  const rowOf = (event: SyntheticEvent) =>
+    (event.target as Element).closest<HTMLElement>('[data-row]')?.dataset.row;
   const onClick = (event: MouseEvent) => {
     const row = rowOf(event);
     if (row !== undefined) select(Number(row));
@@ -57,21 +83,34 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
   const slots = Math.ceil((last - first) / 8) * 8 || 8;
   // The focused row stays in the page when scrolled out (keyboard focus is never dropped), keeping its slot.
   const [focusedRow, setFocusedRow] = useState<number>();
-  const pinned = focusedRow !== undefined && (focusedRow < first || focusedRow >= last) && focusedRow < rows.length ? focusedRow : undefined;
+  const pinned =
+    focusedRow !== undefined && (focusedRow < first || focusedRow >= last) && focusedRow < rows.length
+      ? focusedRow
+      : undefined;
   const shown = Array.from({ length: last - first }, (_, offset) => first + offset);
   if (pinned !== undefined) shown.push(pinned);
   const pinnedSlot = pinned === undefined ? -1 : pinned % slots;
-  const keyOf = (index: number) => (index !== pinned && index % slots === pinnedSlot ? `n${index}` : `${index % slots}`);
+  const keyOf = (index: number) =>
+    index !== pinned && index % slots === pinnedSlot ? `n${index}` : `${index % slots}`;
   const onFocus = (event: FocusEvent) => {
     const row = rowOf(event);
     setFocusedRow(row === undefined ? undefined : Number(row));
   };
   const onBlur = (event: FocusEvent) => {
-    if (!(event.relatedTarget instanceof Element && event.currentTarget.contains(event.relatedTarget))) setFocusedRow(undefined);
+    if (!(event.relatedTarget instanceof Element && event.currentTarget.contains(event.relatedTarget)))
+      setFocusedRow(undefined);
   };
 
   return (
-    <div ref={table} className="batch-table" role="table" aria-label={t('batch.table')} aria-rowcount={rows.length + 1} aria-colcount={columns} style={shape}>
+    <div
+      ref={table}
+      className="batch-table"
+      role="table"
+      aria-label={t('batch.table')}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns}
+      style={shape}
+    >
       <div className="batch-row batch-head" role="row" aria-rowindex={1}>
         {[t('batch.col.row'), titles.at(-1), ...header, ...titles.slice(0, -1)].map((title, column) => (
           <span role="columnheader" aria-colindex={column + 1} key={column}>
@@ -80,19 +119,32 @@ export function ResultsTable({ job, selected, onSelect: select }: { job: BatchJo
         ))}
       </div>
       <div ref={scroller} className="batch-scroll" data-testid="batch-scroll">
-        <div className="batch-rows" style={{ height: totalHeight }} onClick={onClick} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
+        <div
+          className="batch-rows"
+          style={{ height: totalHeight }}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
           {shown.map((index) => (
-              <ResultRow
-                key={keyOf(index)}
-                job={job}
-                index={index}
-                result={job.results[index]}
-                selected={selected === index}
-                status={statusText(index)}
-                title={job.point(index) ? t('batch.showRow', { row: index + 2 }) : job.results[index]?.ok ? t('batch.showRecord', { row: index + 2 }) : undefined}
-                blank={blank}
-                columns={columnsInView}
-              />
+            <ResultRow
+              key={keyOf(index)}
+              job={job}
+              index={index}
+              result={job.results[index]}
+              selected={selected === index}
+              status={statusText(index)}
+              title={
+                job.point(index)
+                  ? t('batch.showRow', { row: index + 2 })
+                  : job.results[index]?.ok
+                    ? t('batch.showRecord', { row: index + 2 })
+                    : undefined
+              }
+              blank={blank}
+              columns={columnsInView}
+            />
           ))}
         </div>
       </div>
@@ -114,14 +166,25 @@ interface RowProps {
 }
 
 /** One row; memoised, so a scroll renders only the rows that come into view. */
-const ResultRow = memo(function ResultRow({ job, index, result, selected, status, title, blank, columns }: RowProps) {
+const ResultRow = memo(function ResultRow({
+  job,
+  index,
+  result,
+  selected,
+  status,
+  title,
+  blank,
+  columns,
+}: RowProps) {
   const fields = result?.ok ? resultFields(result) : blank;
   const input = job.stored.rows[index]!;
   // Row number, status, the input's cells, the answer's.
   const text = (column: number) => {
     if (column === 0) return index + 2;
     if (column === 1) return status;
-    return column - 2 < input.length ? (input[column - 2] ?? '') : fields[column - 2 - job.stored.header.length];
+    return column - 2 < input.length
+      ? (input[column - 2] ?? '')
+      : fields[column - 2 - job.stored.header.length];
   };
   return (
     <div

@@ -14,8 +14,23 @@ const FIELDS = ['东城区东华门街道', '北京市', '北京市', '东城区
 
 /** A done points job (POIs asked for): rows 0 and 1 at one point, row 2 elsewhere, each found. */
 function pointsJob() {
-  const rows = [['39.915119', '116.403963'], ['39.915119', '116.403963'], ['39.9', '116.3']];
-  const stored = { id: 'p', name: 'p.csv', createdAt: 0, header: ['lat', 'lng'], rows, state: 'done', kind: 'points', mapping: { kind: 'pair', lat: 0, lng: 1 }, datum: 'GCJ-02', poi: 1 } as StoredJob;
+  const rows = [
+    ['39.915119', '116.403963'],
+    ['39.915119', '116.403963'],
+    ['39.9', '116.3'],
+  ];
+  const stored = {
+    id: 'p',
+    name: 'p.csv',
+    createdAt: 0,
+    header: ['lat', 'lng'],
+    rows,
+    state: 'done',
+    kind: 'points',
+    mapping: { kind: 'pair', lat: 0, lng: 1 },
+    datum: 'GCJ-02',
+    poi: 1,
+  } as StoredJob;
   return new BatchJob(stored, new Map<number, RowResult>(rows.map((_, row) => [row, okResult(FIELDS)])));
 }
 
@@ -33,13 +48,18 @@ function Selection({ job }: { job: BatchJob }) {
   );
 }
 const select = (row: number) => fireEvent.click(screen.getByRole('button', { name: `row ${row}` }));
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
 const selected = () => screen.getByTestId('selected').textContent;
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   window.history.replaceState(null, '', '/batch');
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,7 +105,16 @@ describe('the selected row', () => {
   });
 
   it("of a names job follows the URL's cards", () => {
-    const stored = { id: 'n', name: 'n.csv', createdAt: 0, header: ['name'], rows: [['中华(软)']], state: 'done', kind: 'names', column: 0 } as StoredJob;
+    const stored = {
+      id: 'n',
+      name: 'n.csv',
+      createdAt: 0,
+      header: ['name'],
+      rows: [['中华(软)']],
+      state: 'done',
+      kind: 'names',
+      column: 0,
+    } as StoredJob;
     const job = new BatchJob(stored, new Map([[0, okResult(['中华(软)'])]]));
     render(<Selection job={job} />, { wrapper });
     select(0);

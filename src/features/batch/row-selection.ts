@@ -22,7 +22,8 @@ export function useSelectedRow(job: BatchJob): number | undefined {
   const picked = job.picked;
   if (picked === undefined) return atPoint;
   const name = recordName(job, picked);
-  const shown = name === undefined ? point && pointKey(job.point(picked)) === pointKey(point) : cig.includes(name);
+  const shown =
+    name === undefined ? point && pointKey(job.point(picked)) === pointKey(point) : cig.includes(name);
   return shown ? picked : atPoint;
 }
 
@@ -43,7 +44,8 @@ export function useSelectRow(job: BatchJob) {
         // The point as the URL will hold it, so the panel's query is the one filled here.
         const point = { lat: Number(found.lat.toFixed(6)), lng: Number(found.lng.toFixed(6)) };
         const poi = stored.poi === 1;
-        if (result?.ok) knowAnswer({ ...point, poi }, { code: 200, data: answerOfValues(resultFields(result)) });
+        if (result?.ok)
+          knowAnswer({ ...point, poi }, { code: 200, data: answerOfValues(resultFields(result)) });
         navigateAppUrl({ point, poi, view: undefined, sel: undefined }, 'replace');
         return;
       }

@@ -45,7 +45,13 @@ type BatchT = ReturnType<typeof useBatchT>;
 type AppT = ReturnType<typeof useT>;
 
 /** A row's status in words: found, not found (with the closest names), failed (with why), unreadable or waiting. */
-export function rowStatus(result: RowResult | undefined, readable: boolean, kind: StoredJob['kind'], t: BatchT, tApp: AppT): string {
+export function rowStatus(
+  result: RowResult | undefined,
+  readable: boolean,
+  kind: StoredJob['kind'],
+  t: BatchT,
+  tApp: AppT,
+): string {
   if (!result) return readable ? t('batch.status.pending') : t('batch.status.bad');
   if (result.ok) return t('batch.status.ok');
   if (result.code === 404 && kind === 'names') {

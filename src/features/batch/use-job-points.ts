@@ -37,7 +37,12 @@ export function useJobPoints(adapter: MapAdapter, job: BatchJob, pick: (row: num
     let [south, west, north, east] = [90, 180, -90, -180];
     for (const { geometry } of points.features) {
       const [lng, lat] = geometry.coordinates as [number, number];
-      [south, west, north, east] = [Math.min(south, lat), Math.min(west, lng), Math.max(north, lat), Math.max(east, lng)];
+      [south, west, north, east] = [
+        Math.min(south, lat),
+        Math.min(west, lng),
+        Math.max(north, lat),
+        Math.max(east, lng),
+      ];
     }
     adapter.fitBounds({ lat: south, lng: west }, { lat: north, lng: east }, 14);
   }, [adapter, job, points]);

@@ -22,7 +22,8 @@ interface Props {
   onNotFound: (missing: Missing[]) => void;
 }
 
-const isNotFound = (error: Error | null): error is ApiError => error instanceof ApiError && error.status === 404;
+const isNotFound = (error: Error | null): error is ApiError =>
+  error instanceof ApiError && error.status === 404;
 
 const marksOf = (marks: CompareMarks, index: number) =>
   Object.fromEntries(Object.entries(marks).map(([row, perCard]) => [row, perCard[index]]));

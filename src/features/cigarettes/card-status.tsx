@@ -23,8 +23,17 @@ export function CardProblem({ name, error, onPick, onRetry, onRemove, busy = fal
   return (
     <div className="cig-card cig-card-problem" role="group" aria-label={name}>
       <header className="cig-card-header">
-        <p role="alert">{notFound ? t('cig.card.notFound', { name }) : t('cig.card.error', { name, message: t(...errorText(error)) })}</p>
-        <button type="button" className="cig-remove" aria-label={t('cig.card.remove', { name })} onClick={onRemove}>
+        <p role="alert">
+          {notFound
+            ? t('cig.card.notFound', { name })
+            : t('cig.card.error', { name, message: t(...errorText(error)) })}
+        </p>
+        <button
+          type="button"
+          className="cig-remove"
+          aria-label={t('cig.card.remove', { name })}
+          onClick={onRemove}
+        >
           ×
         </button>
       </header>

@@ -38,7 +38,9 @@ const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextE
 beforeAll(() => {
   // jsdom has no canvas; jsbarcode only measures its digits' width with one.
   const context = { font: '', measureText: (text: string) => ({ width: text.length * 7 }) };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => context as unknown as CanvasRenderingContext2D,
+  );
 });
 
 beforeEach(() => {
@@ -70,13 +72,19 @@ describe('CigaretteCard', () => {
     expect(screen.queryByTestId('cigarettes-swatch')).toBeNull();
     rerender(<CigaretteCard record={{ ...record, main_color: '红色', secondary_color: '香槟' }} />);
     expect(row('主色').textContent).toBe('红色');
-    expect(within(row('主色')).getByTestId('cigarettes-swatch').style.backgroundColor).toBe('rgb(200, 16, 46)');
+    expect(within(row('主色')).getByTestId('cigarettes-swatch').style.backgroundColor).toBe(
+      'rgb(200, 16, 46)',
+    );
     expect(row('辅色').textContent).toBe('香槟');
     expect(within(row('辅色')).queryByTestId('cigarettes-swatch')).toBeNull();
     rerender(<CigaretteCard record={{ ...record, main_color: '#1F5FBF', secondary_color: 'gold' }} />);
     expect(row('主色').textContent).toBe('#1F5FBF');
-    expect(within(row('主色')).getByTestId('cigarettes-swatch').style.backgroundColor).toBe('rgb(31, 95, 191)');
-    expect(within(row('辅色')).getByTestId('cigarettes-swatch').style.backgroundColor).toBe('rgb(212, 175, 55)');
+    expect(within(row('主色')).getByTestId('cigarettes-swatch').style.backgroundColor).toBe(
+      'rgb(31, 95, 191)',
+    );
+    expect(within(row('辅色')).getByTestId('cigarettes-swatch').style.backgroundColor).toBe(
+      'rgb(212, 175, 55)',
+    );
   });
 
   it('draws a valid carton code as an EAN-13 barcode with its digits, an empty pack code as "—"', async () => {
@@ -104,7 +112,17 @@ describe('CigaretteCard', () => {
 
   it('shows "—" for every unknown figure of a name-only record, and no meters', () => {
     render(<CigaretteCard record={{ name: '某烟' }} />);
-    for (const label of ['类型', '单包价', '批发价', '每支价', '烟支长度', '焦油量', '包装类型', '条盒条码', '综合']) {
+    for (const label of [
+      '类型',
+      '单包价',
+      '批发价',
+      '每支价',
+      '烟支长度',
+      '焦油量',
+      '包装类型',
+      '条盒条码',
+      '综合',
+    ]) {
       expect(row(label).textContent, label).toBe('—');
     }
     expect(screen.queryAllByRole('meter')).toEqual([]);

@@ -37,7 +37,12 @@ export function CigaretteCard({ record, marks = {}, onRemove }: Props) {
       <header className="cig-card-header">
         <h3 id={titleId}>{record.name}</h3>
         {onRemove && (
-          <button type="button" className="cig-remove" aria-label={t('cig.card.remove', { name: record.name })} onClick={onRemove}>
+          <button
+            type="button"
+            className="cig-remove"
+            aria-label={t('cig.card.remove', { name: record.name })}
+            onClick={onRemove}
+          >
             ×
           </button>
         )}

@@ -63,7 +63,13 @@ export function CigaretteNameBox({ text, onTextChange, onChoose }: Props) {
           onKeyDown={onKeyDown}
           onBlur={list.close}
         />
-        <ul id={listId} role="listbox" aria-label={t('cig.search.suggestionsLabel')} className="cig-listbox" hidden={!list.expanded}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('cig.search.suggestionsLabel')}
+          className="cig-listbox"
+          hidden={!list.expanded}
+        >
           {list.expanded &&
             names.map((option, index) => (
               <li

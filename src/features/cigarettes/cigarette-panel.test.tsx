@@ -26,7 +26,10 @@ function answer(path: string, params: URLSearchParams) {
     const record = RECORDS[name.replace('（', '(').replace('）', ')')];
     return record
       ? { status: 200, body: record }
-      : { status: 404, body: { code: 404, msg: `no product named "${name}"`, suggestions: ['中华(硬)', '中华(软)'] } };
+      : {
+          status: 404,
+          body: { code: 404, msg: `no product named "${name}"`, suggestions: ['中华(硬)', '中华(软)'] },
+        };
   }
   if (path === '/api/cigarettes') {
     const q = params.get('q')!;
@@ -46,7 +49,8 @@ function renderPanel() {
 
 const urlCards = () => parseAppUrl(window.location.search).state.cig;
 const input = () => screen.getByRole('combobox', { name: '卷烟名称' });
-const historyNames = () => useAppStore.getState().lookups.flatMap((entry) => (entry.kind === 'cigarette' ? [entry.name] : []));
+const historyNames = () =>
+  useAppStore.getState().lookups.flatMap((entry) => (entry.kind === 'cigarette' ? [entry.name] : []));
 
 /** 中华(硬) by 查询, then 中华(软) by 加入对比; answers the second card. */
 async function lookUpHardThenAddSoft(user: ReturnType<typeof userEvent.setup>) {
@@ -118,7 +122,7 @@ describe('CigarettePanel', () => {
     expect(input()).toHaveProperty('value', '中毕(硬)');
   });
 
-  it('records a card found in the history under the product\'s name, and no name not found', async () => {
+  it("records a card found in the history under the product's name, and no name not found", async () => {
     const user = userEvent.setup();
     renderPanel();
     await user.type(input(), '中华（硬）{Enter}');
@@ -129,10 +133,11 @@ describe('CigarettePanel', () => {
     await user.click(screen.getByRole('button', { name: '加入对比' }));
     await screen.findByRole('alert');
     expect(historyNames()).toEqual(['中华(硬)']);
-    expect(within(screen.getByRole('navigation', { name: '最近查询' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '中华(硬)',
-      '清除',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: '最近查询' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['中华(硬)', '清除']);
   });
 
   it('records the cards of the opening link, and none again when back brings them', async () => {
@@ -151,27 +156,40 @@ describe('CigarettePanel', () => {
     const at = '2026-11-24T12:00:00.000Z';
     const point = { kind: 'point', at, lat: 39.9, lng: 116.4 } as const;
     useAppStore.setState({
-      lookups: [{ kind: 'cigarette', at, name: '玉溪(软)' }, point, { kind: 'cigarette', at, name: '中华(硬)' }],
+      lookups: [
+        { kind: 'cigarette', at, name: '玉溪(软)' },
+        point,
+        { kind: 'cigarette', at, name: '中华(硬)' },
+      ],
     });
     const user = userEvent.setup();
     renderPanel();
     const recent = screen.getByRole('navigation', { name: '最近查询' });
-    expect(within(recent).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['玉溪(软)', '中华(硬)']);
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['玉溪(软)', '中华(硬)']);
     await user.click(within(recent).getByRole('button', { name: '清除' }));
     expect(screen.queryByRole('navigation', { name: '最近查询' })).toBeNull();
     expect(useAppStore.getState().lookups).toEqual([point]);
     act(() => useAppStore.setState({ lookups: [{ kind: 'cigarette', at, name: '云烟(紫)' }] }));
-    expect(within(screen.getByRole('navigation', { name: '最近查询' })).getByRole('button', { name: '云烟(紫)' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: '最近查询' })).getByRole('button', { name: '云烟(紫)' }),
+    ).toBeTruthy();
     act(() => useAppStore.getState().clearLookups());
     expect(screen.queryByRole('navigation', { name: '最近查询' })).toBeNull();
   });
 
   it('shows a failure with a retry that recovers, keeping the typed text', async () => {
     const user = userEvent.setup();
-    override = (path) => (path === '/api/cigaretteDetails' ? { status: 503, body: { code: 503, msg: 'not ready' } } : undefined);
+    override = (path) =>
+      path === '/api/cigaretteDetails' ? { status: 503, body: { code: 503, msg: 'not ready' } } : undefined;
     renderPanel();
     await user.type(input(), '中华(硬){Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('查询“中华(硬)”失败：服务暂不可用：没有安装所需数据');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '查询“中华(硬)”失败：服务暂不可用：没有安装所需数据',
+    );
     override = () => undefined;
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('article', { name: '中华(硬)' })).toBeTruthy();
@@ -183,7 +201,11 @@ describe('CigarettePanel', () => {
     renderPanel();
     await user.type(input(), '中华');
     const listbox = await screen.findByRole('listbox', { name: '名称建议' });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['中华(硬)', '中华(软)']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['中华(硬)', '中华(软)']);
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const active = within(listbox).getByRole('option', { selected: true });
     expect(active.textContent).toBe('中华(软)');
@@ -198,7 +220,8 @@ describe('CigarettePanel', () => {
   it('treats a 404 from /api/cigarettes as "no autocomplete" and stops asking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    override = (path) => (path === '/api/cigarettes' ? { status: 404, body: { code: 404, msg: 'no such endpoint' } } : undefined);
+    override = (path) =>
+      path === '/api/cigarettes' ? { status: 404, body: { code: 404, msg: 'no such endpoint' } } : undefined;
     renderPanel();
     await user.type(input(), '中');
     await waitFor(() => expect(calls.filter((c) => c.startsWith('/api/cigarettes?'))).toHaveLength(1));

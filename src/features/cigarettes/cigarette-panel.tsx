@@ -36,14 +36,24 @@ export function CigarettePanel() {
 
   return (
     <div className="cig-panel">
-      <SearchForm text={text} onTextChange={setText} onShow={show} onAdd={add} canAdd={names.length < MAX_CARDS} />
+      <SearchForm
+        text={text}
+        onTextChange={setText}
+        onShow={show}
+        onAdd={add}
+        canAdd={names.length < MAX_CARDS}
+      />
       <RecentSearches
         onPick={(name) => {
           setText(name);
           show(name);
         }}
       />
-      <NotFoundNotices missing={missing} onPick={add} onDismiss={(name) => setMissing((all) => all.filter((m) => m.name !== name))} />
+      <NotFoundNotices
+        missing={missing}
+        onPick={add}
+        onDismiss={(name) => setMissing((all) => all.filter((m) => m.name !== name))}
+      />
       <CardList names={names} onChange={(next) => navigate({ cig: next }, 'push')} onNotFound={onNotFound} />
     </div>
   );

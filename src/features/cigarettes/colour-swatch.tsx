@@ -8,7 +8,14 @@ export function ColourSwatch({ name }: { name: string | undefined }) {
   const colour = swatchColour(name);
   return (
     <span className="cig-colour">
-      {colour && <span className="cig-swatch" data-testid="cigarettes-swatch" style={{ backgroundColor: colour }} aria-hidden="true" />}
+      {colour && (
+        <span
+          className="cig-swatch"
+          data-testid="cigarettes-swatch"
+          style={{ backgroundColor: colour }}
+          aria-hidden="true"
+        />
+      )}
       {name}
     </span>
   );

@@ -3,12 +3,21 @@ import { compareMarks } from './compare-marks';
 
 describe('compareMarks', () => {
   it('marks the lowest price better and the highest worse; the middle one gets no mark', () => {
-    const marks = compareMarks([{ name: 'a', single_price: 20 }, { name: 'b', single_price: 45 }, { name: 'c', single_price: 65 }]);
+    const marks = compareMarks([
+      { name: 'a', single_price: 20 },
+      { name: 'b', single_price: 45 },
+      { name: 'c', single_price: 65 },
+    ]);
     expect(marks.single_price).toEqual(['better', undefined, 'worse']);
   });
 
   it('marks the highest score better', () => {
-    expect(compareMarks([{ name: 'a', overall_score: 7 }, { name: 'b', overall_score: 9 }]).overall_score).toEqual(['worse', 'better']);
+    expect(
+      compareMarks([
+        { name: 'a', overall_score: 7 },
+        { name: 'b', overall_score: 9 },
+      ]).overall_score,
+    ).toEqual(['worse', 'better']);
   });
 
   it('leaves rows unmarked with fewer than two known values, equal values, or wholesale 0 (unknown)', () => {

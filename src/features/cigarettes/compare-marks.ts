@@ -20,7 +20,9 @@ export function compareMarks(records: (CigaretteRecord | undefined)[]): CompareM
     const high = Math.max(...known);
     if (low === high) continue;
     const [best, worst] = row.better === 'lower' ? [low, high] : [high, low];
-    marks[row.id] = values.map((value) => (value === best ? 'better' : value === worst ? 'worse' : undefined));
+    marks[row.id] = values.map((value) =>
+      value === best ? 'better' : value === worst ? 'worse' : undefined,
+    );
   }
   return marks;
 }

@@ -16,7 +16,8 @@ export function Ean13Barcode({ code, label }: { code: string | undefined; label:
   const digits = code?.trim() ?? '';
 
   if (!digits) return <>{t('cig.value.none')}</>;
-  if (!isValidEan13(digits)) return <span className="cig-code-text">{t('cig.barcode.invalid', { code: digits })}</span>;
+  if (!isValidEan13(digits))
+    return <span className="cig-code-text">{t('cig.barcode.invalid', { code: digits })}</span>;
 
   const { groups, modules } = encodeEan13(digits);
   const width = modules * BAR_WIDTH + 2 * MARGIN;
@@ -38,10 +39,23 @@ export function Ean13Barcode({ code, label }: { code: string | undefined; label:
         return (
           <g key={index}>
             {group.bars.map(([offset, length]) => (
-              <rect key={offset} x={x + offset * BAR_WIDTH} y={MARGIN} width={length * BAR_WIDTH} height={height} fill="#000" />
+              <rect
+                key={offset}
+                x={x + offset * BAR_WIDTH}
+                y={MARGIN}
+                width={length * BAR_WIDTH}
+                height={height}
+                fill="#000"
+              />
             ))}
             {group.text && (
-              <text x={x + (group.modules * BAR_WIDTH) / 2} y={textY} fontSize={FONT_SIZE} textAnchor="middle" fontFamily="monospace">
+              <text
+                x={x + (group.modules * BAR_WIDTH) / 2}
+                y={textY}
+                fontSize={FONT_SIZE}
+                textAnchor="middle"
+                fontFamily="monospace"
+              >
                 {group.text}
               </text>
             )}

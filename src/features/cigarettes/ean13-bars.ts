@@ -13,11 +13,23 @@ export interface BarGroup {
 
 /** The bars of a valid EAN-13 code, grouped as printed: the leading digit, guards and the two halves. */
 export function encodeEan13(digits: string): { groups: BarGroup[]; modules: number } {
-  const encoded = new EAN13(digits, { displayValue: true, fontSize: 13, width: 1.5, height: 36, textMargin: 1 }).encode();
+  const encoded = new EAN13(digits, {
+    displayValue: true,
+    fontSize: 13,
+    width: 1.5,
+    height: 36,
+    textMargin: 1,
+  }).encode();
   const groups: BarGroup[] = [];
   let start = 0;
   for (const part of encoded) {
-    groups.push({ start, modules: part.data.length, bars: runsOfOnes(part.data), text: part.text, guard: part.options?.height !== undefined });
+    groups.push({
+      start,
+      modules: part.data.length,
+      bars: runsOfOnes(part.data),
+      text: part.text,
+      guard: part.options?.height !== undefined,
+    });
     start += part.data.length;
   }
   return { groups, modules: start };

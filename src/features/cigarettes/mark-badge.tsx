@@ -5,5 +5,9 @@ import type { Mark } from './compare-marks';
 export function MarkBadge({ mark }: { mark: Mark | undefined }) {
   const t = useT();
   if (!mark) return null;
-  return <span className={`cig-mark cig-mark-${mark}`} data-testid="cigarettes-mark">{t(mark === 'better' ? 'cig.mark.better' : 'cig.mark.worse')}</span>;
+  return (
+    <span className={`cig-mark cig-mark-${mark}`} data-testid="cigarettes-mark">
+      {t(mark === 'better' ? 'cig.mark.better' : 'cig.mark.worse')}
+    </span>
+  );
 }

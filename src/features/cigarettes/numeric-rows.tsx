@@ -18,7 +18,10 @@ export function NumericRows({ record, rows, marks }: Props) {
   return rows.map((row) => {
     const value = row.value(record);
     let text: string;
-    if (value !== undefined) text = row.unit ? t(row.unit, { value: formatNumber(value, row.digits) }) : formatNumber(value, row.digits);
+    if (value !== undefined)
+      text = row.unit
+        ? t(row.unit, { value: formatNumber(value, row.digits) })
+        : formatNumber(value, row.digits);
     else if (row.id === 'wholesale_price' && record.wholesale_price === 0) text = t('cig.value.unknown');
     else text = t('cig.value.none');
     return (

@@ -9,7 +9,11 @@ const MAX_RECENT_SEARCHES = 8;
 export function RecentSearches({ onPick }: { onPick: (name: string) => void }) {
   const t = useT();
   const recent = useAppStore(
-    useShallow((s) => s.lookups.flatMap((entry) => (entry.kind === 'cigarette' ? [entry.name] : [])).slice(0, MAX_RECENT_SEARCHES)),
+    useShallow((s) =>
+      s.lookups
+        .flatMap((entry) => (entry.kind === 'cigarette' ? [entry.name] : []))
+        .slice(0, MAX_RECENT_SEARCHES),
+    ),
   );
   const clear = useAppStore((s) => s.clearCigaretteLookups);
   if (recent.length === 0) return null;

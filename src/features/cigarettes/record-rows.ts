@@ -24,8 +24,20 @@ const field =
   };
 
 export const PRICE_ROWS: NumericRow[] = [
-  { id: 'single_price', label: 'cig.field.single_price', unit: 'cig.unit.yuanPack', better: 'lower', value: field('single_price') },
-  { id: 'carton_price', label: 'cig.field.carton_price', unit: 'cig.unit.yuanCarton', better: 'lower', value: field('carton_price') },
+  {
+    id: 'single_price',
+    label: 'cig.field.single_price',
+    unit: 'cig.unit.yuanPack',
+    better: 'lower',
+    value: field('single_price'),
+  },
+  {
+    id: 'carton_price',
+    label: 'cig.field.carton_price',
+    unit: 'cig.unit.yuanCarton',
+    better: 'lower',
+    value: field('carton_price'),
+  },
   {
     id: 'wholesale_price',
     label: 'cig.field.wholesale_price',
@@ -33,23 +45,64 @@ export const PRICE_ROWS: NumericRow[] = [
     better: 'lower',
     value: (record) => (record.wholesale_price ? record.wholesale_price : undefined),
   },
-  { id: 'per_cigarette', label: 'cig.field.per_cigarette', unit: 'cig.unit.yuanPiece', better: 'lower', value: pricePerCigarette, digits: 2 },
+  {
+    id: 'per_cigarette',
+    label: 'cig.field.per_cigarette',
+    unit: 'cig.unit.yuanPiece',
+    better: 'lower',
+    value: pricePerCigarette,
+    digits: 2,
+  },
 ];
 
 export const SPEC_ROWS: NumericRow[] = [
-  { id: 'pieces_per_pack', label: 'cig.field.pieces_per_pack', unit: 'cig.unit.pieces', value: field('pieces_per_pack') },
+  {
+    id: 'pieces_per_pack',
+    label: 'cig.field.pieces_per_pack',
+    unit: 'cig.unit.pieces',
+    value: field('pieces_per_pack'),
+  },
   { id: 'length', label: 'cig.field.length', unit: 'cig.unit.mm', value: field('length') },
-  { id: 'filter_length', label: 'cig.field.filter_length', unit: 'cig.unit.mm', value: field('filter_length') },
+  {
+    id: 'filter_length',
+    label: 'cig.field.filter_length',
+    unit: 'cig.unit.mm',
+    value: field('filter_length'),
+  },
 ];
 
 export const SMOKE_ROWS: NumericRow[] = [
-  { id: 'tar_content', label: 'cig.field.tar_content', unit: 'cig.unit.mg', better: 'lower', value: field('tar_content') },
-  { id: 'nicotine_content', label: 'cig.field.nicotine_content', unit: 'cig.unit.mg', better: 'lower', value: field('nicotine_content'), digits: 1 },
-  { id: 'co_content', label: 'cig.field.co_content', unit: 'cig.unit.mg', better: 'lower', value: field('co_content') },
+  {
+    id: 'tar_content',
+    label: 'cig.field.tar_content',
+    unit: 'cig.unit.mg',
+    better: 'lower',
+    value: field('tar_content'),
+  },
+  {
+    id: 'nicotine_content',
+    label: 'cig.field.nicotine_content',
+    unit: 'cig.unit.mg',
+    better: 'lower',
+    value: field('nicotine_content'),
+    digits: 1,
+  },
+  {
+    id: 'co_content',
+    label: 'cig.field.co_content',
+    unit: 'cig.unit.mg',
+    better: 'lower',
+    value: field('co_content'),
+  },
 ];
 
 export const SCORE_ROWS: NumericRow[] = (
   ['appearance_score', 'taste_score', 'satisfaction_score', 'purchase_desire_score', 'overall_score'] as const
-).map((name): NumericRow => ({ id: name, label: `cig.field.${name}` as const, better: 'higher', value: field(name) }));
+).map((name): NumericRow => ({
+  id: name,
+  label: `cig.field.${name}` as const,
+  better: 'higher',
+  value: field(name),
+}));
 
 export const COMPARED_ROWS = [...PRICE_ROWS, ...SMOKE_ROWS, ...SCORE_ROWS].filter((row) => row.better);

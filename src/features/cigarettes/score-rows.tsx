@@ -7,7 +7,13 @@ import { SCORE_ROWS } from './record-rows';
 import { ScoreMeter } from './score-meter';
 
 /** The five scores as bars out of 10; an unknown score is "—", not an empty bar. */
-export function ScoreRows({ record, marks }: { record: CigaretteRecord; marks: Record<string, Mark | undefined> }) {
+export function ScoreRows({
+  record,
+  marks,
+}: {
+  record: CigaretteRecord;
+  marks: Record<string, Mark | undefined>;
+}) {
   const t = useT();
   return SCORE_ROWS.map((row) => {
     const value = row.value(record);

@@ -27,7 +27,12 @@ export function SearchForm({ text, onTextChange, onShow, onAdd, canAdd }: Props)
       <CigaretteNameBox text={text} onTextChange={onTextChange} onChoose={onShow} />
       <div className="cig-search-actions">
         <button type="submit">{t('cig.search.submit')}</button>
-        <button type="button" disabled={!canAdd || !name} aria-describedby={canAdd ? undefined : hintId} onClick={() => name && onAdd(name)}>
+        <button
+          type="button"
+          disabled={!canAdd || !name}
+          aria-describedby={canAdd ? undefined : hintId}
+          onClick={() => name && onAdd(name)}
+        >
           {t('cig.search.addToCompare')}
         </button>
       </div>

@@ -12,7 +12,9 @@ import { currentAppUrl, onAppUrlPush } from '../../url/use-app-url';
 export function useRecordFound(names: string[], records: (CigaretteRecord | undefined)[]) {
   const recordLookup = useAppStore((s) => s.recordLookup);
   // Name in the URL → when it was looked up, until its answer arrives.
-  const [pending] = useState(() => new Map(currentAppUrl().state.cig.map((name) => [name, new Date().toISOString()])));
+  const [pending] = useState(
+    () => new Map(currentAppUrl().state.cig.map((name) => [name, new Date().toISOString()])),
+  );
 
   useEffect(() => {
     let seen = currentAppUrl().state.cig;

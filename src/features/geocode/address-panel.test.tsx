@@ -37,7 +37,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The POI rows: the buttons of the POI section (its switch and filter are not buttons). */
-const findPoiRows = async () => within(await screen.findByRole('region', { name: '附近 POI' })).findAllByRole('button');
+const findPoiRows = async () =>
+  within(await screen.findByRole('region', { name: '附近 POI' })).findAllByRole('button');
 
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -125,7 +126,9 @@ describe('the address panel', () => {
     await screen.findByTestId('geocode-answer');
     const first = screen.getByTestId('geocode-announcer').textContent;
     act(() => navigateAppUrl({ point: { lat: 21, lng: 131 } }, 'push'));
-    await vi.waitFor(() => expect(screen.getByTestId('geocode-announcer').textContent).toBe(`${first}\u00a0`));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('geocode-announcer').textContent).toBe(`${first}\u00a0`),
+    );
   });
 
   it('lists POIs when asked, filtered by first-level category', async () => {

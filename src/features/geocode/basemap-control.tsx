@@ -44,7 +44,15 @@ export function BasemapControl({ current, onPick }: { current: Basemap; onPick: 
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M12 3 2 8.5 12 14l10-5.5z" />
           <path d="m2 13.5 10 5.5 10-5.5" />
         </svg>

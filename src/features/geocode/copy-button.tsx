@@ -7,7 +7,15 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * One click copies `value`; says so for a moment (and to screen readers). An icon button is named
  * "复制 {label}"; a `visible` one shows `label` as its text, and that text is its name.
  */
-export function CopyButton({ value, label, visible = false }: { value: string; label: string; visible?: boolean }) {
+export function CopyButton({
+  value,
+  label,
+  visible = false,
+}: {
+  value: string;
+  label: string;
+  visible?: boolean;
+}) {
   const t = useT();
   const [state, setState] = useState<CopyState>('idle');
 

@@ -25,9 +25,18 @@ function useBottomControlsInset(containerRef: RefObject<HTMLDivElement | null>):
   useEffect(() => {
     const container = containerRef.current;
     if (!container || typeof ResizeObserver === 'undefined') return;
-    const corners = [...container.querySelectorAll<HTMLElement>('.maplibregl-ctrl-bottom-left, .maplibregl-ctrl-bottom-right')];
+    const corners = [
+      ...container.querySelectorAll<HTMLElement>(
+        '.maplibregl-ctrl-bottom-left, .maplibregl-ctrl-bottom-right',
+      ),
+    ];
     const measure = () =>
-      setInset(Math.max(0, ...corners.map((corner) => (corner.offsetHeight ? container.clientHeight - corner.offsetTop : 0))));
+      setInset(
+        Math.max(
+          0,
+          ...corners.map((corner) => (corner.offsetHeight ? container.clientHeight - corner.offsetTop : 0)),
+        ),
+      );
     const observer = new ResizeObserver(measure);
     for (const element of [container, ...corners]) observer.observe(element);
     return () => observer.disconnect();

@@ -37,7 +37,9 @@ export function formatBearing(
   metres: number | undefined,
   language: Language,
 ): string {
-  return [formatDirection(dirDesc, language), formatDistance(metres, language)].filter(Boolean).join(language === 'zh' ? '' : ' ');
+  return [formatDirection(dirDesc, language), formatDistance(metres, language)]
+    .filter(Boolean)
+    .join(language === 'zh' ? '' : ' ');
 }
 
 /** "39.915119, 116.403963" (lat, lng; six decimals). */

@@ -107,11 +107,13 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
         <>
           {point && <ClickMarker adapter={adapter} point={point} />}
           {adcode && <RegionOutline adapter={adapter} adcode={adcode} />}
-          {nationCode && <RegionOutline
+          {nationCode && (
+            <RegionOutline
               adapter={adapter}
               adcode={nationCode}
               fitAround={countryOnly ? resultPoint : undefined}
-            />}
+            />
+          )}
           {result && resultPoint && <ReferenceOverlay adapter={adapter} from={resultPoint} result={result} />}
           {result && <PoiMarkers adapter={adapter} result={result} />}
           <MapContext.Provider value={adapter}>{children}</MapContext.Provider>

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../../store/app-store';
 import { AnswerCard } from './answer-card';
-import { emptyAnswer, nationOnlyAnswer, noReferencesAnswer, sparseAnswer } from '../../api/fixtures/geocode-answers';
+import {
+  emptyAnswer,
+  nationOnlyAnswer,
+  noReferencesAnswer,
+  sparseAnswer,
+} from '../../api/fixtures/geocode-answers';
 import { AllFields, RequestId } from './geocode-result';
 import { ReferenceList } from './reference-list';
 import { presentReferences } from './result-model';
@@ -26,13 +31,17 @@ describe('the result fields', () => {
     await user.click(summary);
     expect(summary.closest('details')?.open).toBe(true);
     expect(field('ad_info.district').textContent).toBe('东城区');
-    expect(document.querySelector('[data-field="ad_info.district"] dt')?.textContent).toBe('区县ad_info.district');
+    expect(document.querySelector('[data-field="ad_info.district"] dt')?.textContent).toBe(
+      '区县ad_info.district',
+    );
   });
 
   it('names the empty fields in one line instead of a row each', () => {
     render(<AllFields result={sparseAnswer} />);
     expect(document.querySelector('[data-field="address_component.street"]')).toBeNull();
-    expect(screen.getByText('空字符串：address_component.street, address_component.street_number')).toBeTruthy();
+    expect(
+      screen.getByText('空字符串：address_component.street, address_component.street_number'),
+    ).toBeTruthy();
     expect(screen.getByText('空字符串：formatted_addresses.rough')).toBeTruthy();
   });
 
@@ -68,7 +77,9 @@ describe('the result fields', () => {
 
   it('reads an empty answer as one sentence: open sea, or only the country', () => {
     const { rerender } = render(<AnswerCard result={emptyAnswer} />);
-    expect(screen.getByTestId('geocode-answer').textContent).toBe('这里没有地址信息（可能是海上，或在数据覆盖范围之外）。');
+    expect(screen.getByTestId('geocode-answer').textContent).toBe(
+      '这里没有地址信息（可能是海上，或在数据覆盖范围之外）。',
+    );
     rerender(<AnswerCard result={nationOnlyAnswer} />);
     expect(screen.getByTestId('geocode-answer').textContent).toBe('位于法国，这里没有更详细的地址信息。');
     expect(screen.queryByRole('button')).toBeNull();

@@ -31,7 +31,11 @@ export function MyLocationButton({ onLocated }: { onLocated: (point: LatLng) => 
       },
       (error) =>
         setState(
-          error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable',
+          error.code === error.PERMISSION_DENIED
+            ? 'denied'
+            : error.code === error.TIMEOUT
+              ? 'timeout'
+              : 'unavailable',
         ),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );

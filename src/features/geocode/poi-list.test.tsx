@@ -30,7 +30,8 @@ beforeAll(() => {
   Element.prototype.getBoundingClientRect = () => DOMRect.fromRect({ width: 400, height: 64 });
 });
 afterAll(() => {
-  for (const name of Object.keys(box)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+  for (const name of Object.keys(box))
+    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
   Element.prototype.getBoundingClientRect = realRect;
 });
 

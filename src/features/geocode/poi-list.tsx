@@ -26,7 +26,8 @@ export function PoiList({ pois }: { pois: NumberedPoi[] }) {
     if (virtual) {
       const index = pois.findIndex((numbered) => numbered.key === hovered);
       const row = scrollRef.current?.querySelector<HTMLElement>(`[data-poi-key="${hovered}"]`);
-      if (index >= 0 && scrollRef.current && !row?.matches(':hover, :focus')) scrollRowIntoView(scrollRef.current, index, ROW_PX);
+      if (index >= 0 && scrollRef.current && !row?.matches(':hover, :focus'))
+        scrollRowIntoView(scrollRef.current, index, ROW_PX);
       return;
     }
     const row = listRef.current?.querySelector<HTMLElement>(`[data-poi-key="${hovered}"]`);
@@ -51,7 +52,13 @@ export function PoiList({ pois }: { pois: NumberedPoi[] }) {
           const index = first + offset;
           const style: CSSProperties = { transform: `translateY(${index * ROW_PX}px)` };
           return (
-            <li key={numbered.key} data-index={index} style={style} aria-setsize={pois.length} aria-posinset={index + 1}>
+            <li
+              key={numbered.key}
+              data-index={index}
+              style={style}
+              aria-setsize={pois.length}
+              aria-posinset={index + 1}
+            >
               <PoiRow numbered={numbered} />
             </li>
           );

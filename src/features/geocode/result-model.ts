@@ -66,8 +66,11 @@ export type AnswerSummary =
 export function summariseAnswer(result: GeocodeResponse): AnswerSummary {
   const data = result.data;
   const line = data?.formatted_addresses?.recommend || data?.address;
-  const region = [...new Set([data?.ad_info?.district, data?.ad_info?.city, data?.ad_info?.province].filter(Boolean))];
-  if (line || region.length > 0) return { kind: 'address', line: line || region.join(''), region: region as string[] };
+  const region = [
+    ...new Set([data?.ad_info?.district, data?.ad_info?.city, data?.ad_info?.province].filter(Boolean)),
+  ];
+  if (line || region.length > 0)
+    return { kind: 'address', line: line || region.join(''), region: region as string[] };
   const nation = data?.ad_info?.nation || data?.address_component?.nation;
   return nation ? { kind: 'nation', nation } : { kind: 'nothing' };
 }

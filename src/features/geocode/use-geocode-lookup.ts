@@ -5,9 +5,13 @@ import type { LatLng } from '../../map/datum';
 import { useAppStore } from '../../store/app-store';
 import { useAppUrl } from '../../url/use-app-url';
 
-export const roundPoint = (p: LatLng): LatLng => ({ lat: roundCoordinate(p.lat), lng: roundCoordinate(p.lng) });
+export const roundPoint = (p: LatLng): LatLng => ({
+  lat: roundCoordinate(p.lat),
+  lng: roundCoordinate(p.lng),
+});
 /** Within ~1 m: the map's centre after flying to a point is that point, give or take float error. */
-export const nearlySamePoint = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
+export const nearlySamePoint = (a: LatLng, b: LatLng) =>
+  Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
 
 /**
  * The lookup of the point in the URL, shared by the map and the panel (one cache entry).

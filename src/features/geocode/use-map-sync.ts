@@ -72,7 +72,10 @@ function useSharedView(
         // The view is shared only when the map is not centred on the queried point.
         const queried = currentAppUrl().state.point;
         const centred = !queried || nearlySamePoint(view.center, queried);
-        navigate({ z: Math.round(view.zoom * 100) / 100, view: centred ? undefined : roundPoint(view.center) }, 'replace');
+        navigate(
+          { z: Math.round(view.zoom * 100) / 100, view: centred ? undefined : roundPoint(view.center) },
+          'replace',
+        );
       }),
     [adapter, containerRef, navigate],
   );
@@ -86,6 +89,9 @@ function useFlyToPickedPoi(adapter: MapAdapter | undefined, result: GeocodeRespo
     if (!adapter || !poiFocus.at || poiFocus.requests === poiFocusDone.current) return;
     poiFocusDone.current = poiFocus.requests;
     // Closer, but never past the zoom the basemap still has detail at (beyond it the map is only magnified).
-    adapter.flyTo(poiFocus.at, Math.max(adapter.getView().zoom, Math.min(POI_ZOOM, adapter.detailZoom(poiFocus.at))));
+    adapter.flyTo(
+      poiFocus.at,
+      Math.max(adapter.getView().zoom, Math.min(POI_ZOOM, adapter.detailZoom(poiFocus.at))),
+    );
   }, [adapter, poiFocus.at, poiFocus.requests]);
 }

@@ -18,7 +18,8 @@ export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () =>
   const shown = filterHistory(lookups, query);
 
   const reopen = (entry: LookupEntry) => {
-    if (entry.kind === 'point') navigateAppUrl({ point: { lat: entry.lat, lng: entry.lng }, view: undefined, sel: undefined }, 'push');
+    if (entry.kind === 'point')
+      navigateAppUrl({ point: { lat: entry.lat, lng: entry.lng }, view: undefined, sel: undefined }, 'push');
     else navigateAppUrl({ cig: [entry.name] }, 'push');
     onClose();
   };
@@ -40,14 +41,22 @@ export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () =>
         <>
           <label className="history-search" htmlFor={searchId}>
             {t('history.search')}
-            <input id={searchId} type="search" value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              autoComplete="off"
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </label>
           {shown.length === 0 ? (
             <p role="status">{t('history.noMatch')}</p>
           ) : (
             <ol className="history-list" aria-label={t('history.title')}>
               {shown.map((entry) => (
-                <li key={`${entry.kind}-${entry.kind === 'point' ? `${entry.lat},${entry.lng}` : entry.name}`}>
+                <li
+                  key={`${entry.kind}-${entry.kind === 'point' ? `${entry.lat},${entry.lng}` : entry.name}`}
+                >
                   <HistoryEntry entry={entry} onReopen={() => reopen(entry)} />
                 </li>
               ))}
@@ -56,10 +65,20 @@ export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () =>
         </>
       )}
       <div className="button-row">
-        <button type="button" className="button" disabled={lookups.length === 0} onClick={() => void exportAs('csv')}>
+        <button
+          type="button"
+          className="button"
+          disabled={lookups.length === 0}
+          onClick={() => void exportAs('csv')}
+        >
           {t('history.exportCsv')}
         </button>
-        <button type="button" className="button" disabled={lookups.length === 0} onClick={() => void exportAs('geojson')}>
+        <button
+          type="button"
+          className="button"
+          disabled={lookups.length === 0}
+          onClick={() => void exportAs('geojson')}
+        >
           {t('history.exportGeoJson')}
         </button>
         <button type="button" className="button" disabled={lookups.length === 0} onClick={clearLookups}>

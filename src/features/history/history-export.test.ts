@@ -8,7 +8,13 @@ import { historyTable, historyToGeoJson } from './history-export';
 const historyToCsv = (entries: readonly LookupEntry[]) => csvFileText(historyTable(entries)).slice(1);
 
 const lookups: LookupEntry[] = [
-  { kind: 'point', at: '2026-11-21T10:00:00.000Z', lat: 39.915119, lng: 116.403963, label: '北京市东城区, "天安门"' },
+  {
+    kind: 'point',
+    at: '2026-11-21T10:00:00.000Z',
+    lat: 39.915119,
+    lng: 116.403963,
+    label: '北京市东城区, "天安门"',
+  },
   { kind: 'cigarette', at: '2026-11-21T10:01:00.000Z', name: '中华(硬)' },
 ];
 
@@ -16,7 +22,14 @@ describe('history export', () => {
   it('writes CSV that reads back to the same rows, quotes and commas included', () => {
     const rows = Papa.parse<string[]>(historyToCsv(lookups)).data;
     expect(rows[0]).toEqual(['kind', 'time', 'lat_gcj02', 'lng_gcj02', 'label', 'name']);
-    expect(rows[1]).toEqual(['point', lookups[0]!.at, '39.915119', '116.403963', '北京市东城区, "天安门"', '']);
+    expect(rows[1]).toEqual([
+      'point',
+      lookups[0]!.at,
+      '39.915119',
+      '116.403963',
+      '北京市东城区, "天安门"',
+      '',
+    ]);
     expect(rows[2]).toEqual(['cigarette', lookups[1]!.at, '', '', '', '中华(硬)']);
   });
 
@@ -39,6 +52,9 @@ describe('history export', () => {
     expect(back[1]).toBeCloseTo(39.915119, 5);
     // Beijing's GCJ-02 offset is a few hundred metres: the WGS-84 point must differ.
     expect(Math.abs(lng! - 116.403963)).toBeGreaterThan(0.003);
-    expect(collection.features[0]!.properties).toMatchObject({ lat_gcj02: 39.915119, label: lookups[0]!.kind === 'point' ? lookups[0]!.label : '' });
+    expect(collection.features[0]!.properties).toMatchObject({
+      lat_gcj02: 39.915119,
+      label: lookups[0]!.kind === 'point' ? lookups[0]!.label : '',
+    });
   });
 });

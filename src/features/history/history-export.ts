@@ -13,7 +13,10 @@ export function historyTable(lookups: readonly LookupEntry[]): (string | number)
       ? ['point', entry.at, entry.lat, entry.lng, entry.label ?? '', '']
       : ['cigarette', entry.at, '', '', '', entry.name],
   );
-  return [['kind', 'time', 'lat_gcj02', 'lng_gcj02', 'label', 'name'], ...rows.map((row) => row.map(csvCell))];
+  return [
+    ['kind', 'time', 'lat_gcj02', 'lng_gcj02', 'label', 'name'],
+    ...rows.map((row) => row.map(csvCell)),
+  ];
 }
 
 /**
@@ -30,7 +33,12 @@ export function historyToGeoJson(lookups: readonly LookupEntry[]) {
         {
           type: 'Feature' as const,
           geometry: { type: 'Point' as const, coordinates: [roundCoordinate(lng), roundCoordinate(lat)] },
-          properties: { time: entry.at, label: entry.label ?? '', lat_gcj02: entry.lat, lng_gcj02: entry.lng },
+          properties: {
+            time: entry.at,
+            label: entry.label ?? '',
+            lat_gcj02: entry.lat,
+            lng_gcj02: entry.lng,
+          },
         },
       ];
     }),

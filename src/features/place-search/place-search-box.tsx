@@ -31,7 +31,10 @@ export function PlaceSearchBox() {
 
   // What the device kept may be from an older version: only well-formed places are offered.
   const recent = useMemo(
-    () => (Array.isArray(storedRecent) ? storedRecent.filter((p) => placeSuggestionSchema.safeParse(p).success) : []),
+    () =>
+      Array.isArray(storedRecent)
+        ? storedRecent.filter((p) => placeSuggestionSchema.safeParse(p).success)
+        : [],
     [storedRecent],
   );
   const showingRecent = !text.trim();
@@ -57,7 +60,8 @@ export function PlaceSearchBox() {
       list.move(step);
     } else if (event.key === 'Enter') {
       // Enter without a highlighted option takes the first one once the list answers what is typed.
-      const chosen = activeIndex >= 0 ? options[activeIndex] : !showingRecent && current ? options[0] : undefined;
+      const chosen =
+        activeIndex >= 0 ? options[activeIndex] : !showingRecent && current ? options[0] : undefined;
       if (chosen) {
         event.preventDefault();
         choose(chosen);
@@ -121,7 +125,9 @@ export function PlaceSearchBox() {
             {t('place.search.offlineNames')}
           </p>
         )}
-        {showingRecent && recent.length > 0 && <p className="place-search-heading">{t('place.search.recent')}</p>}
+        {showingRecent && recent.length > 0 && (
+          <p className="place-search-heading">{t('place.search.recent')}</p>
+        )}
         <ul
           id={listId}
           role="listbox"

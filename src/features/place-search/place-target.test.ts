@@ -13,11 +13,21 @@ const zhejiang: PlaceSuggestion = {
   lng: 120.1551,
   bbox: [118.02197, 27.04347, 123.25918, 31.18195],
 };
-const station: PlaceSuggestion = { ...base, id: 'osm:1', name: '陆家嘴', kind: 'station', lat: 31.2346, lng: 121.5024 };
+const station: PlaceSuggestion = {
+  ...base,
+  id: 'osm:1',
+  name: '陆家嘴',
+  kind: 'station',
+  lat: 31.2346,
+  lng: 121.5024,
+};
 
 describe('placeTarget', () => {
   it('looks up the point and shows a station at z16', () => {
-    expect(placeTarget(station, { width: 800, height: 600 })).toEqual({ point: { lat: 31.2346, lng: 121.5024 }, z: 16 });
+    expect(placeTarget(station, { width: 800, height: 600 })).toEqual({
+      point: { lat: 31.2346, lng: 121.5024 },
+      z: 16,
+    });
   });
 
   it('fits a province’s outline into the map, centred on the outline', () => {
@@ -31,7 +41,9 @@ describe('placeTarget', () => {
   });
 
   it('zooms out on a smaller map (a phone)', () => {
-    expect(placeTarget(zhejiang, { width: 360, height: 300 }).z).toBeLessThan(placeTarget(zhejiang, { width: 800, height: 600 }).z);
+    expect(placeTarget(zhejiang, { width: 360, height: 300 }).z).toBeLessThan(
+      placeTarget(zhejiang, { width: 800, height: 600 }).z,
+    );
   });
 
   it('falls back to the kind’s zoom without a map size', () => {

@@ -43,7 +43,9 @@ export function placeTarget(place: PlaceSuggestion, size?: { width: number; heig
   const [west, south, east, north] = place.bbox;
   const dx = Math.max(mercX(east) - mercX(west), 1e-9);
   const dy = Math.max(mercY(south) - mercY(north), 1e-9);
-  const zoom = Math.log2(Math.min((size.width * FIT_PADDING) / (TILE * dx), (size.height * FIT_PADDING) / (TILE * dy)));
+  const zoom = Math.log2(
+    Math.min((size.width * FIT_PADDING) / (TILE * dx), (size.height * FIT_PADDING) / (TILE * dy)),
+  );
   const view = { lat: latOfMercY((mercY(south) + mercY(north)) / 2), lng: (west + east) / 2 };
   return { point, z: round2(Math.min(MAX_FIT_ZOOM, Math.max(MIN_FIT_ZOOM, zoom))), view };
 }

@@ -31,7 +31,10 @@ describe('settings storage', () => {
   });
 
   it('ignores a stored base URL that is not http(s)', () => {
-    localStorage.setItem('api-settings', JSON.stringify({ baseUrl: 'javascript:alert(1)', apiKey: 'k', remember: true }));
+    localStorage.setItem(
+      'api-settings',
+      JSON.stringify({ baseUrl: 'javascript:alert(1)', apiKey: 'k', remember: true }),
+    );
     expect(loadSettings()).toEqual({ baseUrl: '', apiKey: 'k', remember: true });
   });
 });

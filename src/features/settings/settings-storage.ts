@@ -26,8 +26,13 @@ function read(storage: Storage): ApiSettings | undefined {
     const raw = storage.getItem(STORAGE_KEY);
     if (!raw) return undefined;
     const value = JSON.parse(raw) as Partial<ApiSettings>;
-    const baseUrl = typeof value.baseUrl === 'string' && isValidBaseUrl(value.baseUrl) ? value.baseUrl.trim() : '';
-    return { baseUrl, apiKey: typeof value.apiKey === 'string' ? value.apiKey : '', remember: value.remember === true };
+    const baseUrl =
+      typeof value.baseUrl === 'string' && isValidBaseUrl(value.baseUrl) ? value.baseUrl.trim() : '';
+    return {
+      baseUrl,
+      apiKey: typeof value.apiKey === 'string' ? value.apiKey : '',
+      remember: value.remember === true,
+    };
   } catch {
     return undefined;
   }

@@ -21,7 +21,10 @@ function ShareBody() {
   useEffect(() => {
     let live = true;
     void import('uqr').then(({ renderSVG }) => {
-      if (live) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { ecc: 'M', border: 1 }))}`);
+      if (live)
+        setQr(
+          `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { ecc: 'M', border: 1 }))}`,
+        );
     });
     return () => {
       live = false;
@@ -48,7 +51,11 @@ function ShareBody() {
           {t('share.copy')}
         </button>
         {typeof navigator.share === 'function' ? (
-          <button type="button" className="button" onClick={() => void navigator.share({ url: link, title: document.title }).catch(() => {})}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void navigator.share({ url: link, title: document.title }).catch(() => {})}
+          >
             {t('share.native')}
           </button>
         ) : null}

@@ -89,7 +89,10 @@ export function deserializeGeoData(file: Buffer): GeoData {
     return new TYPES[tag](body.buffer as ArrayBuffer, body.byteOffset + at, count);
   };
   // Parsed plain, then markers swapped in place: a JSON.parse reviver would cost ~5× the parse.
-  const sections = withTypedArrays(JSON.parse(file.toString('utf8', headerEnd, sectionsEnd)), typed) as Partial<GeoData>;
+  const sections = withTypedArrays(
+    JSON.parse(file.toString('utf8', headerEnd, sectionsEnd)),
+    typed,
+  ) as Partial<GeoData>;
   for (const name of GEO_SECTIONS) {
     if (sections[name] === undefined) throw new Error(`the cache has no section ${name}`);
   }
@@ -131,4 +134,5 @@ export function writeCacheFile(file: string, bytes: Uint8Array): void {
 
 /** Whether two cache keys name the same inputs. */
 export const sameCacheKey = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value);
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([name, value]) => b[name] === value);

@@ -2,7 +2,14 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildGeoData } from '../build/build-geo-data';
 import type { GeoData } from '../data/geo-data';
-import { CACHE_FORMAT, deserializeGeoData, readCacheHeader, sameCacheKey, serializeGeoData, writeCacheFile } from './cache-file';
+import {
+  CACHE_FORMAT,
+  deserializeGeoData,
+  readCacheHeader,
+  sameCacheKey,
+  serializeGeoData,
+  writeCacheFile,
+} from './cache-file';
 import { cacheKey } from './cache-key';
 
 /** Gitignored; made by `npm ci` (postinstall) or on first start, from the installed npm packages. */
@@ -33,7 +40,7 @@ function readShared(file: string): SharedArrayBuffer {
   try {
     const buffer = new SharedArrayBuffer(fstatSync(fd).size);
     const bytes = new Uint8Array(buffer);
-    for (let at = 0; at < bytes.length; ) {
+    for (let at = 0; at < bytes.length;) {
       const read = readSync(fd, bytes, at, bytes.length - at, at);
       if (read === 0) throw new Error(`${file} ended early`);
       at += read;

@@ -26,11 +26,13 @@ describe('the place index cache', () => {
     expect(loadPlaceIndex(data, { ...key, builder: 'another' }, undefined, dir).fromCache).toBe(false);
   }, 60_000);
 
-  it('keeps the index with imported extracts apart, and only the latest extracts\' one', () => {
+  it("keeps the index with imported extracts apart, and only the latest extracts' one", () => {
     const osm = (file: string) => ({ source: { name: 'osm', entries: () => [] }, version: file });
     expect(placeIndexFile(undefined, dir).file).not.toBe(placeIndexFile(osm('a.osm.pbf'), dir).file);
     loadPlaceIndex(data, key, osm('a.osm.pbf'), dir);
     loadPlaceIndex(data, key, osm('b.osm.pbf'), dir);
-    expect(readdirSync(dir).sort()).toEqual(['place-index.bin', basename(placeIndexFile(osm('b.osm.pbf'), dir).file)].sort());
+    expect(readdirSync(dir).sort()).toEqual(
+      ['place-index.bin', basename(placeIndexFile(osm('b.osm.pbf'), dir).file)].sort(),
+    );
   }, 60_000);
 });

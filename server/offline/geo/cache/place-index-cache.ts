@@ -19,7 +19,10 @@ interface StoredIndex {
 }
 
 /** One file for the open data alone, one per set of imported extracts (their version's hash). */
-export function placeIndexFile(added: AddedPlaces | undefined, dir = CACHE_DIR): { file: string; osmKey: string } {
+export function placeIndexFile(
+  added: AddedPlaces | undefined,
+  dir = CACHE_DIR,
+): { file: string; osmKey: string } {
   if (!added) return { file: `${dir}place-index.bin`, osmKey: '' };
   const osmKey = createHash('sha256').update(added.version).digest('hex').slice(0, 16);
   return { file: `${dir}place-index-osm-${osmKey}.bin`, osmKey };
@@ -30,7 +33,12 @@ export function placeIndexFile(added: AddedPlaces | undefined, dir = CACHE_DIR):
  * geodata's key and the imported extracts. Building it (pinyin for some 25,000 names,
  * each one's district) takes seconds; reading it back, a fraction of that.
  */
-export function loadPlaceIndex(data: GeoData, geoKey: Record<string, string>, added?: AddedPlaces, dir?: string) {
+export function loadPlaceIndex(
+  data: GeoData,
+  geoKey: Record<string, string>,
+  added?: AddedPlaces,
+  dir?: string,
+) {
   const { file, osmKey } = placeIndexFile(added, dir);
   const key = { ...geoKey, osm: osmKey };
   try {

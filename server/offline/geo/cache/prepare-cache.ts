@@ -12,7 +12,9 @@ try {
   const ms = Math.round(performance.now() - started);
   const files = `${DEFAULT_CACHE_FILE} and ${placeIndexFile(undefined).file}`;
   console.log(
-    fromCache && places.fromCache ? `offline geodata: ${files} are up to date` : `offline geodata: prepared ${files} in ${ms} ms`,
+    fromCache && places.fromCache
+      ? `offline geodata: ${files} are up to date`
+      : `offline geodata: prepared ${files} in ${ms} ms`,
   );
 } catch (error) {
   console.warn(

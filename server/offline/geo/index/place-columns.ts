@@ -71,6 +71,7 @@ export function placeAt(columns: PlaceColumns, i: number): PlaceEntry {
     district,
   };
   const w = columns.bbox[i * 4]!;
-  if (!Number.isNaN(w)) entry.bbox = [w, columns.bbox[i * 4 + 1]!, columns.bbox[i * 4 + 2]!, columns.bbox[i * 4 + 3]!];
+  if (!Number.isNaN(w))
+    entry.bbox = [w, columns.bbox[i * 4 + 1]!, columns.bbox[i * 4 + 2]!, columns.bbox[i * 4 + 3]!];
   return entry;
 }

@@ -51,7 +51,11 @@ describe('PointIndex.around beside a scan of every point', () => {
     const items = Array.from({ length: 4000 }, (_, i) =>
       i % 2 === 0
         ? { lng: next() * 360 - 180, lat: next() * 180 - 90, even: i % 4 === 0 }
-        : { lng: (next() < 0.5 ? 178 : -180) + next() * 2, lat: next() < 0.5 ? 88 + next() * 2 : next() * 140 - 70, even: i % 4 === 1 },
+        : {
+            lng: (next() < 0.5 ? 178 : -180) + next() * 2,
+            lat: next() < 0.5 ? 88 + next() * 2 : next() * 140 - 70,
+            even: i % 4 === 1,
+          },
     );
     const index = new PointIndex(items);
     for (let q = 0; q < 300; q++) {
@@ -68,7 +72,9 @@ describe('PointIndex.around beside a scan of every point', () => {
         .slice(0, 5);
       expect(index.around(wrapped, lat, 5, radius, keep).map((near) => near.distance)).toEqual(expected);
       // nearest: the same record around() puts first (ties included), without the list.
-      expect(index.nearest(wrapped, lat, radius, keep)).toEqual(index.around(wrapped, lat, 1, radius, keep)[0]);
+      expect(index.nearest(wrapped, lat, radius, keep)).toEqual(
+        index.around(wrapped, lat, 1, radius, keep)[0],
+      );
     }
   });
 
@@ -83,7 +89,11 @@ describe('PointIndex.around beside a scan of every point', () => {
       { lng: 100.5, lat: 30.5 },
     ];
     const index = new PointIndex(items);
-    for (const [lng, lat] of [[100, 30], [100.5, 30.5], [100.2, 30.2]] as const) {
+    for (const [lng, lat] of [
+      [100, 30],
+      [100.5, 30.5],
+      [100.2, 30.2],
+    ] as const) {
       const first = index.around(lng, lat, 1, 100_000)[0];
       expect(first).toBeDefined();
       expect(index.nearest(lng, lat, 100_000)?.item).toBe(first!.item);

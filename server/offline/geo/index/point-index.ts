@@ -54,7 +54,12 @@ export class PointIndex<T extends { lng: number; lat: number }> {
   }
 
   /** The nearest record within `radiusMetres` that passes `keep` (what `around` gives first, without a list). */
-  nearest(lng: number, lat: number, radiusMetres: number, keep?: (item: T) => boolean): Nearby<T> | undefined {
+  nearest(
+    lng: number,
+    lat: number,
+    radiusMetres: number,
+    keep?: (item: T) => boolean,
+  ): Nearby<T> | undefined {
     const ids = this.candidates(lng, lat, radiusMetres);
     if (!ids) return this.aroundPole(lng, lat, 1, radiusMetres, keep)[0];
     let best: T | undefined;
@@ -78,14 +83,25 @@ export class PointIndex<T extends { lng: number; lat: number }> {
     const box = boxAround(lng, lat, radiusMetres);
     if (!box) return undefined;
     // A box across the antimeridian is searched as its two halves.
-    const ids = this.index.range(Math.max(box.minLng, -180), box.minLat, Math.min(box.maxLng, 180), box.maxLat);
+    const ids = this.index.range(
+      Math.max(box.minLng, -180),
+      box.minLat,
+      Math.min(box.maxLng, 180),
+      box.maxLat,
+    );
     if (box.minLng < -180) ids.push(...this.index.range(box.minLng + 360, box.minLat, 180, box.maxLat));
     if (box.maxLng > 180) ids.push(...this.index.range(-180, box.minLat, box.maxLng - 360, box.maxLat));
     return ids;
   }
 
   /** Near a pole the box would hold every longitude: geokdbush's best-first search instead. */
-  private aroundPole(lng: number, lat: number, limit: number, radiusMetres: number, keep?: (item: T) => boolean) {
+  private aroundPole(
+    lng: number,
+    lat: number,
+    limit: number,
+    radiusMetres: number,
+    keep?: (item: T) => boolean,
+  ) {
     // geokdbush stops at the first queued point beyond the radius, but a point the predicate
     // rejects is never queued: points beyond the radius pass, so the search ends there.
     const beyond = radiusMetres * 1.001;

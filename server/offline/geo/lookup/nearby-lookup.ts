@@ -51,7 +51,11 @@ export class NearbyLookup {
    * The nearest township seat inside the same district (adcode of the leaf region), within the
    * radius its kind allows (townRadius of the district's name).
    */
-  town(lng: number, lat: number, district: { adcode: string; name: string }): Nearby<TownSeatRecord> | undefined {
+  town(
+    lng: number,
+    lat: number,
+    district: { adcode: string; name: string },
+  ): Nearby<TownSeatRecord> | undefined {
     const radius = townRadius(district.name);
     return this.towns.nearest(lng, lat, radius, (town) => town.district === district.adcode);
   }

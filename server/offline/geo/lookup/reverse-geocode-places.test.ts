@@ -23,7 +23,7 @@ interface Expected {
 // GCJ-02 points; what the open data (GeoNames seats, OSM stations, Natural Earth places) says there.
 const PLACES: Array<[string, number, number, Expected]> = [
   [
-    'Tiananmen, Beijing (龙潭街道\'s seat 4.0 km off: not the 街道 it is in)',
+    "Tiananmen, Beijing (龙潭街道's seat 4.0 km off: not the 街道 it is in)",
     116.397,
     39.909,
     {
@@ -95,7 +95,7 @@ const PLACES: Array<[string, number, number, Expected]> = [
     },
   ],
   [
-    'Qionghai, Hainan (a 县级市: 塔洋镇\'s seat 5.0 km off, past the 5 km radius)',
+    "Qionghai, Hainan (a 县级市: 塔洋镇's seat 5.0 km off, past the 5 km radius)",
     110.4746,
     19.2584,
     {
@@ -107,7 +107,7 @@ const PLACES: Array<[string, number, number, Expected]> = [
     },
   ],
   [
-    'West Lake, Hangzhou (西湖街道\'s seat 2 km off, past the 1.5 km of a 区)',
+    "West Lake, Hangzhou (西湖街道's seat 2 km off, past the 1.5 km of a 区)",
     120.15,
     30.25,
     {
@@ -119,7 +119,7 @@ const PLACES: Array<[string, number, number, Expected]> = [
     },
   ],
   [
-    'Xi’an (张家堡街道\'s seat 1.6 km off, past the 1.5 km of a 区)',
+    "Xi’an (张家堡街道's seat 1.6 km off, past the 1.5 km of a 区)",
     108.9398,
     34.3416,
     {

@@ -174,7 +174,7 @@ describe('offline reverse geocoding abroad and at sea', () => {
   it.each([
     ['Monaco (its 50 m outline lies north of the Rock)', 7.4246, 43.7384, '摩纳哥', '492'],
     ['San Marino', 12.4469, 43.9354, '圣马力诺', '674'],
-    ['Liechtenstein (Vaduz)', 9.5215, 47.1410, '列支敦士登', '438'],
+    ['Liechtenstein (Vaduz)', 9.5215, 47.141, '列支敦士登', '438'],
     ['Singapore (Marina Bay)', 103.8545, 1.2834, '新加坡', '702'],
   ])('a microstate answers as its country, not the sea: %s', (_label, lng, lat, nation, nationCode) => {
     const { msg, data } = at(lng, lat, 0);

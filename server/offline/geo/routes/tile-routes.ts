@@ -10,7 +10,12 @@ export interface TileProvider {
 /** GET /api/tiles/{z}/{x}/{y}.pbf: a Mapbox vector tile, or 204 where there is nothing to draw. */
 export function tileRoutes(tiles: TileProvider) {
   return route('tiles', async (c) => {
-    const { z, x, y } = parseTileAddress(c.req.param('z'), c.req.param('x'), c.req.param('file'), MAX_TILE_ZOOM);
+    const { z, x, y } = parseTileAddress(
+      c.req.param('z'),
+      c.req.param('x'),
+      c.req.param('file'),
+      MAX_TILE_ZOOM,
+    );
     c.header('Cache-Control', 'public, max-age=86400');
     const tile = await tiles.tile(z, x, y);
     if (!tile) return c.body(null, 204);

@@ -9,13 +9,11 @@ const STATION_CATEGORY = '交通设施服务:';
 const points = (items: Array<{ lng: number; lat: number; properties: Record<string, string> }>) =>
   ({
     type: 'FeatureCollection',
-    features: items.map(
-      ({ lng, lat, properties }): Feature => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [lng, lat] },
-        properties,
-      }),
-    ),
+    features: items.map(({ lng, lat, properties }): Feature => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [lng, lat] },
+      properties,
+    })),
   }) satisfies FeatureCollection;
 
 /** Township seats (GeoNames, official names where matched) and stations (OpenStreetMap), GCJ-02, names in Chinese. */
@@ -23,7 +21,8 @@ export const PLACE_LAYERS: readonly TileLayerSpec[] = [
   {
     name: 'towns',
     minzoom: PLACE_TILE_ZOOM,
-    build: (data: GeoData) => points(data.towns.map(({ lng, lat, name }) => ({ lng, lat, properties: { name } }))),
+    build: (data: GeoData) =>
+      points(data.towns.map(({ lng, lat, name }) => ({ lng, lat, properties: { name } }))),
   },
   {
     name: 'stations',

@@ -13,10 +13,8 @@ export function tileBounds(z: number, x: number, y: number): [number, number, nu
   return [(x / n) * 360 - 180, lat(y + 1), ((x + 1) / n) * 360 - 180, lat(y)];
 }
 
-const within = (
-  [west, south, east, north]: number[],
-  box: readonly [number, number, number, number],
-) => west! >= box[0] && south! >= box[1] && east! <= box[2] && north! <= box[3];
+const within = ([west, south, east, north]: number[], box: readonly [number, number, number, number]) =>
+  west! >= box[0] && south! >= box[1] && east! <= box[2] && north! <= box[3];
 
 /** Areas (ocean, lakes) or lines (rivers) of one water set, each tagged with its kind and first zoom. */
 function waterFeatures(water: WaterSet, lines: boolean): FeatureCollection {

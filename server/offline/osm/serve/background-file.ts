@@ -34,7 +34,8 @@ export class BackgroundFile {
         read(fd, this.buffer, this.done, Math.min(chunk, size - this.done), this.done, (error, n) => {
           // bytes() may have finished (or failed) the read meanwhile: it owns `done` then.
           if (this.complete || this.failure) return stop();
-          if (error || n === 0) this.failure = error ?? new Error(`ends at byte ${this.done}, ${size} expected`);
+          if (error || n === 0)
+            this.failure = error ?? new Error(`ends at byte ${this.done}, ${size} expected`);
           else this.done += n;
           next();
         });

@@ -24,6 +24,8 @@ describe('loading an imported extract at start-up', () => {
     const bin = join(dir, 'extract-1.bin');
     truncateSync(bin, statSync(bin).size - 8);
     expect(() => loadOsmData(dir)).toThrow(OsmDataError);
-    expect(() => loadOsmData(dir)).toThrow(/extract-1\.bin: shorter than its manifest says; run npm run osm:import again/);
+    expect(() => loadOsmData(dir)).toThrow(
+      /extract-1\.bin: shorter than its manifest says; run npm run osm:import again/,
+    );
   }, 60_000);
 });

@@ -59,7 +59,10 @@ export function loadOsmData(dir: string): OsmData | undefined {
     throw again(manifestFile, `not readable JSON (${(error as Error).message})`);
   }
   if (manifest.format !== OSM_FORMAT_VERSION) {
-    throw again(manifestFile, `data format ${String(manifest.format)}, this server reads ${OSM_FORMAT_VERSION}`);
+    throw again(
+      manifestFile,
+      `data format ${String(manifest.format)}, this server reads ${OSM_FORMAT_VERSION}`,
+    );
   }
   const files = manifest.extracts.map((info) => openBin(dir, info));
   let extracts: LoadedExtract[] | undefined;
@@ -82,7 +85,11 @@ function openBin(dir: string, info: ExtractInfo): BackgroundFile {
   } catch (error) {
     throw again(file, `not readable (${(error as Error).message})`);
   }
-  const refs = [info.strings.ends, info.strings.text, ...Object.values(info.tables).flatMap((t) => [t.index, ...Object.values(t.arrays)])];
+  const refs = [
+    info.strings.ends,
+    info.strings.text,
+    ...Object.values(info.tables).flatMap((t) => [t.index, ...Object.values(t.arrays)]),
+  ];
   if (refs.some((ref) => ref.byteOffset + ref.length * VIEWS[ref.type].BYTES_PER_ELEMENT > size)) {
     throw again(file, 'shorter than its manifest says');
   }

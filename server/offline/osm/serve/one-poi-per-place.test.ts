@@ -55,6 +55,8 @@ describe('one POI per real place (Haidian extract)', () => {
   it('keeps places of one name and different kinds apart (a bank and its ATM)', () => {
     const atm = poisOfExtract().find((p) => p.title === '中国建设银行')!;
     const banks = streetLevelAt(osm, atm.lng, atm.lat, 100)!.pois.filter((p) => p.title === '中国建设银行');
-    expect(new Set(banks.map((p) => p.category))).toEqual(new Set(['金融保险服务:ATM机', '金融保险服务:银行']));
+    expect(new Set(banks.map((p) => p.category))).toEqual(
+      new Set(['金融保险服务:ATM机', '金融保险服务:银行']),
+    );
   });
 });

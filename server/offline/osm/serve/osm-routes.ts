@@ -27,7 +27,11 @@ type Style = {
 } & Record<string, unknown>;
 
 /** The basemap with the street-level layers above the land and Natural Earth's water (before the boundaries and labels). */
-export function withOsmLayers(style: object, origin: string, bounds?: [number, number, number, number]): Style {
+export function withOsmLayers(
+  style: object,
+  origin: string,
+  bounds?: [number, number, number, number],
+): Style {
   const base = style as Style;
   const osm = osmStyleParts(origin, bounds);
   const at = base.layers.findIndex((layer) => layer.id === GROUND_TOP_LAYER) + 1;

@@ -52,7 +52,7 @@ describe('answers with an imported extract', () => {
     expect(refs?.famous_area?.title).toBe('Monte-Carlo');
   });
 
-  it('says Chinese names in Simplified abroad (name:zh 摩納哥親王宮 at the Prince\'s Palace)', async () => {
+  it("says Chinese names in Simplified abroad (name:zh 摩納哥親王宮 at the Prince's Palace)", async () => {
     const data = await reverse(43.7314, 7.4202);
     const titles = [data.address_reference?.landmark_l2?.title, ...(data.pois ?? []).map((poi) => poi.title)];
     expect(titles).toContain('摩纳哥亲王宫');

@@ -61,7 +61,10 @@ export function addStreetLevel(
   if (level.site) {
     // The building or site the point is in, not the road or tunnel nearest to it (the palace, not its tunnel).
     refs.landmark_l2 = reference(level.site, lng, lat);
-    out.formatted_addresses = { recommend: `${area}${level.site.title}`, rough: `${area}${level.site.title}` };
+    out.formatted_addresses = {
+      recommend: `${area}${level.site.title}`,
+      rough: `${area}${level.site.title}`,
+    };
   }
   if (withPois && level.pois.length > 0) {
     const adInfo = data.ad_info;
