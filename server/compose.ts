@@ -1,4 +1,6 @@
 import { createApp } from './app';
+import { basemapOrigins } from './basemap-origins';
+import { loadBasemaps } from './basemaps-file';
 import { compileTrustProxy } from './client-address';
 import type { Config } from './config';
 import type { Logger } from './logger';
@@ -9,10 +11,19 @@ import { createOfflineProvider } from './providers/offline';
 import { loadOfflineParts } from './providers/offline-parts';
 import { createUpstreamProvider } from './providers/upstream';
 import { loadStreetLevel } from './offline/osm/serve/street-level-data';
+import { basemapRoutes } from './routes/basemaps';
 import { sharedState } from './shared-state';
 
 /** Picks the provider the configuration asks for and builds the app around it. */
-export async function composeApp(config: Config, log: Logger, distDir?: string) {
+export async function composeApp(
+  config: Config,
+  log: Logger,
+  distDir?: string,
+  env: Record<string, string | undefined> = process.env,
+) {
+  // Checked first: a bad BASEMAPS_FILE stops the start before any data is loaded.
+  const basemaps = loadBasemaps(config.BASEMAPS_FILE, env);
+  const origins = basemapOrigins(basemaps);
   // No log line carries the upstream key in any form (a client's path may hold it too).
   const scrubKey = keyScrubber(config.UPSTREAM_API_KEY);
   const logger: Logger = (line) => log(scrubKey(line));
@@ -21,7 +32,11 @@ export async function composeApp(config: Config, log: Logger, distDir?: string) 
   const trustProxy = compileTrustProxy(config.TRUST_PROXY);
   const hardening = {
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN, limiter: shared.limiter, trustProxy },
-    security: { connectSrc: config.CSP_CONNECT_SRC, trustProxy },
+    security: {
+      connectSrc: [...config.CSP_CONNECT_SRC, ...origins.connect],
+      imgSrc: origins.img,
+      trustProxy,
+    },
     batch: {
       limiter: shared.batchLimiter,
       concurrency: upstream ? config.BATCH_UPSTREAM_CONCURRENCY : 1,
@@ -31,7 +46,7 @@ export async function composeApp(config: Config, log: Logger, distDir?: string) 
   const streetLevel = loadStreetLevel(config);
   // The basemap, region outlines and place search are the app's own, whoever answers lookups.
   const geo = loadOfflineGeo(undefined, streetLevel);
-  const mapRoutes = [...streetLevel.routes(), ...geo.routes];
+  const mapRoutes = [...streetLevel.routes(), ...geo.routes, ...basemapRoutes(basemaps)];
   if (config.UPSTREAM_BASE_URL) {
     // Upstream answers are cached: each one costs quota on the paid service.
     const provider = withCache(

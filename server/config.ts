@@ -30,6 +30,8 @@ const configSchema = z.object({
       : [],
   ),
   CATALOG_FILE: optionalText,
+  /** A JSON list of basemaps offered beside the offline one (docs/basemaps.md); read by basemaps-file.ts. */
+  BASEMAPS_FILE: optionalText,
   /** Where `npm run osm:import` writes and the server reads OpenStreetMap street-level data (default server/data/osm). */
   OSM_DATA_DIR: optionalText,
   /** How long an upstream answer is reused, in seconds; 0 turns the cache off. */

@@ -12,7 +12,11 @@ const FULL_BATCH = 100; // BATCH_POINTS_PER_MIN's least value: one full batch sp
 /** A request the endpoint's handler would take (a batch of `items`), so a 401 or 429 comes from the checks. */
 function request(name: EndpointName, headers: Record<string, string>, items = 1): [string, RequestInit] {
   const endpoint = ENDPOINTS[name];
-  const path = endpoint.path.replace(':z/:x/:file', '3/6/3.pbf').replace(':adcode', '110101');
+  const path = endpoint.path
+    .replace(':z/:x/:file', '3/6/3.pbf')
+    .replace(':adcode', '110101')
+    .replace(':id/:z/:x/:y', 'any/3/6/3')
+    .replace(':id', 'any');
   if (endpoint.method === 'GET') return [`${path}?lat=39.9&lng=116.4&name=x&q=x`, { headers }];
   const body =
     name === 'geocodeBatch'

@@ -33,6 +33,11 @@ export const ENDPOINTS = {
   tiles: { method: 'GET', path: '/api/tiles/:z/:x/:file', key: false, limit: 'none' },
   regions: { method: 'GET', path: '/api/regions/:adcode', key: false, limit: 'none' },
   osmTiles: { method: 'GET', path: '/api/osm/tiles/:z/:x/:file', key: false, limit: 'none' },
+  // The basemaps of BASEMAPS_FILE (docs/basemaps.md). A proxied tile costs a request: it spends the operator's key.
+  basemapList: { method: 'GET', path: '/api/basemaps', key: false, limit: 'none' },
+  configuredStyle: { method: 'GET', path: '/api/basemaps/:id/style.json', key: false, limit: 'none' },
+  basemapArchive: { method: 'GET', path: '/api/basemaps/:id/archive.pmtiles', key: false, limit: 'none' },
+  basemapTile: { method: 'GET', path: '/api/basemaps/:id/:z/:x/:y', key: false, limit: 'request' },
 } as const satisfies Record<string, Declaration>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -6,6 +6,8 @@ import type { TrustProxy } from './client-address';
 export interface SecurityHeaderOptions {
   /** Origins the page may fetch from besides its own (an online basemap's style and tiles, another API server). */
   connectSrc?: readonly string[];
+  /** Origins whose images the page may draw (a configured basemap's raster tiles and sprites). */
+  imgSrc?: readonly string[];
   /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
 }
@@ -19,7 +21,8 @@ export interface SecurityHeaderOptions {
  *   (setWorkerUrl); blob: would only be needed for a worker on another origin.
  * - img-src data: blob:: MapLibre turns image tiles and sprites into blob: URLs; data: for small inline images.
  * - style-src 'self': the CSS is a file; React and MapLibre set styles through the CSSOM, which CSP does not restrict.
- * - connect-src 'self' plus configured extra origins: the API, the basemap style, tiles and glyphs.
+ * - connect-src 'self' plus configured extra origins: the API, the basemap style, tiles and glyphs
+ *   (CSP_CONNECT_SRC and the origins of BASEMAPS_FILE's entries, basemap-origins.ts).
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
   const secure = secureHeaders({
@@ -27,7 +30,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...(options.connectSrc ?? [])],
       workerSrc: ["'self'"],
