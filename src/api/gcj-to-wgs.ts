@@ -1,4 +1,4 @@
-import gcoord from 'gcoord';
+import { wgs84ToGcj02 } from './china-datums';
 
 const MAX_STEPS = 10;
 
@@ -12,9 +12,9 @@ export function gcj02ToWgs84(lng: number, lat: number): [number, number] {
   let x = lng;
   let y = lat;
   for (let step = 0; step < MAX_STEPS; step++) {
-    const [gx, gy] = gcoord.transform([x, y], gcoord.WGS84, gcoord.GCJ02);
-    const dx = gx! - lng;
-    const dy = gy! - lat;
+    const [gx, gy] = wgs84ToGcj02(x, y);
+    const dx = gx - lng;
+    const dy = gy - lat;
     if (Math.abs(dx) <= 1e-6 && Math.abs(dy) <= 1e-6) break;
     x -= dx;
     y -= dy;

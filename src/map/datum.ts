@@ -1,5 +1,5 @@
 import type { GeoJSON } from 'geojson';
-import gcoord from 'gcoord';
+import { bd09ToGcj02, gcj02ToBd09, wgs84ToGcj02 } from '../api/china-datums';
 import { gcj02ToWgs84 } from '../api/gcj-to-wgs';
 
 /** A geodetic datum a basemap or the API draws in. The API speaks GCJ-02. */
@@ -10,8 +10,7 @@ export interface LatLng {
   lng: number;
 }
 
-const CRS = { 'GCJ-02': gcoord.GCJ02, 'WGS-84': gcoord.WGS84, 'BD-09': gcoord.BD09 } as const;
-type AnyDatum = keyof typeof CRS;
+type AnyDatum = 'GCJ-02' | 'WGS-84' | 'BD-09';
 
 /** Converts one point between datums; the same datum returns the point untouched. */
 export function convertPoint(point: LatLng, from: AnyDatum, to: AnyDatum): LatLng {
@@ -22,7 +21,12 @@ export function convertPoint(point: LatLng, from: AnyDatum, to: AnyDatum): LatLn
     const [lng, lat] = gcj02ToWgs84(gcj.lng, gcj.lat);
     return { lat, lng };
   }
-  const [lng, lat] = gcoord.transform<[number, number]>([point.lng, point.lat], CRS[from], CRS[to]);
+  // Into GCJ-02 or BD-09, through GCJ-02.
+  const gcj: [number, number] =
+    from === 'GCJ-02'
+      ? [point.lng, point.lat]
+      : (from === 'WGS-84' ? wgs84ToGcj02 : bd09ToGcj02)(point.lng, point.lat);
+  const [lng, lat] = to === 'BD-09' ? gcj02ToBd09(...gcj) : gcj;
   return { lat, lng };
 }
 
