@@ -21,6 +21,7 @@ const serverEnv = (extra: Record<string, string>) => ({ HOST: '127.0.0.1', API_K
 /** The offline app serves street level over Monaco (the test extract), imported fresh for each run. */
 const OSM_E2E_DIR = `node_modules/.cache/e2e-osm-${OFFLINE_PORT}`;
 const MONACO = 'server/offline/osm/fixtures/monaco-latest.osm.pbf';
+const E2E_BASEMAPS = 'test-support/fixtures/e2e-basemaps.json';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -59,7 +60,8 @@ export default defineConfig({
     {
       command: `${tsx} scripts/osm-import.ts ${MONACO} && ${tsx} server/start.ts`,
       url: `${offlineUrl}/api/health`,
-      env: serverEnv({ PORT: String(OFFLINE_PORT), OSM_DATA_DIR: OSM_E2E_DIR }),
+      // An online basemap beside the offline one, as an operator would configure it (the specs abort its requests).
+      env: serverEnv({ PORT: String(OFFLINE_PORT), OSM_DATA_DIR: OSM_E2E_DIR, BASEMAPS_FILE: E2E_BASEMAPS }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

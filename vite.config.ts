@@ -1,8 +1,26 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * pmtiles imports fflate only to gunzip where DecompressionStream is missing (Firefox before 113);
+ * every other browser of the target has it. Its copy of fflate's inflate (~3 KB gzip) is left out.
+ */
+function pmtilesWithoutFflate(): Plugin {
+  const stub = '\0pmtiles-fflate-stub';
+  return {
+    name: 'pmtiles-without-fflate',
+    enforce: 'pre',
+    resolveId: (id, importer) =>
+      id === 'fflate' && importer?.includes('/node_modules/pmtiles/') ? stub : undefined,
+    load: (id) =>
+      id === stub
+        ? 'export function decompressSync() { throw new Error("this browser cannot gunzip (no DecompressionStream)"); }'
+        : undefined,
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pmtilesWithoutFflate()],
   build: {
     target: 'es2022',
     sourcemap: false,

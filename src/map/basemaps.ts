@@ -1,35 +1,48 @@
+import type { BasemapEntry } from '../api/basemap-list-schema';
 import type { Datum } from './datum';
 
-/** A basemap the user can pick: a MapLibre style URL and the datum its tiles are drawn in (the map's control shows it beside the label). */
-export interface Basemap {
-  id: string;
-  label: { zh: string; en: string };
-  styleUrl: string;
-  datum: Datum;
-}
+/**
+ * A basemap the user can pick: a MapLibre style URL and the datum its tiles are drawn in (the map's
+ * control shows it beside the label). The server lists the configured ones (BASEMAPS_FILE).
+ */
+export type Basemap = Pick<BasemapEntry, 'id' | 'label' | 'datum' | 'styleUrl'>;
 
 export const DEFAULT_BASEMAP_ID = 'offline';
 
-/**
- * The configured basemaps; the first is the default and is served by this app (no internet).
- * The others load tiles from third parties: add one here with its style URL and datum.
- */
-export const BASEMAPS: readonly Basemap[] = [
-  {
-    id: DEFAULT_BASEMAP_ID,
-    label: { zh: '离线底图', en: 'Offline basemap' },
-    styleUrl: '/api/basemap/style.json',
-    datum: 'GCJ-02',
-  },
-  {
-    id: 'openfreemap',
-    label: { zh: 'OpenFreeMap（需联网）', en: 'OpenFreeMap (online)' },
-    styleUrl: 'https://tiles.openfreemap.org/styles/positron',
-    datum: 'WGS-84',
-  },
-];
+/** The built-in basemap, served by this app (no internet); always first. */
+export const OFFLINE_BASEMAP: Basemap = {
+  id: DEFAULT_BASEMAP_ID,
+  label: { zh: '离线底图', en: 'Offline basemap' },
+  styleUrl: '/api/basemap/style.json',
+  datum: 'GCJ-02',
+};
 
-/** The basemap with this id, or the default one. */
-export function findBasemap(id: string | undefined): Basemap {
-  return BASEMAPS.find((basemap) => basemap.id === id) ?? BASEMAPS[0]!;
+/** Where points land on the basemap: CGCS2000 (Tianditu) is within centimetres of WGS-84 and is drawn as it. */
+export function drawnDatum(basemap: Basemap): Datum {
+  return basemap.datum === 'CGCS2000' ? 'WGS-84' : basemap.datum;
+}
+
+/** The basemap with this id among `basemaps`, or the first (the offline one). */
+export function findBasemap(basemaps: readonly Basemap[], id: string | undefined): Basemap {
+  return basemaps.find((basemap) => basemap.id === id) ?? basemaps[0] ?? OFFLINE_BASEMAP;
+}
+
+const CHOICE_KEY = 'basemap';
+
+/** The basemap last picked on this device (when the URL names none). */
+export function rememberedBasemap(): string | undefined {
+  try {
+    return localStorage.getItem(CHOICE_KEY) ?? undefined;
+  } catch {
+    return undefined; // storage refused (private mode, a sandboxed frame)
+  }
+}
+
+export function rememberBasemap(id: string) {
+  try {
+    if (id === DEFAULT_BASEMAP_ID) localStorage.removeItem(CHOICE_KEY);
+    else localStorage.setItem(CHOICE_KEY, id);
+  } catch {
+    // Not remembered: the URL still carries the choice.
+  }
 }

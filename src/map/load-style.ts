@@ -23,15 +23,27 @@ export async function loadStyle(
     const style = (await response.json()) as StyleSpecification;
     if (style?.version !== 8 || typeof style.sources !== 'object')
       return { style: FALLBACK_STYLE, ok: false };
-    return { style: absolutize(style, origin), ok: true };
+    const absolute = absolutize(style, origin);
+    // The PMTiles reader loads only for a basemap that needs it.
+    if (usesPmtiles(absolute)) await (await import('./pmtiles-protocol')).addPmtilesProtocol();
+    return { style: absolute, ok: true };
   } catch (error) {
     if (signal?.aborted) throw error;
     return { style: FALLBACK_STYLE, ok: false };
   }
 }
 
+const PMTILES = 'pmtiles://';
+
+function usesPmtiles(style: StyleSpecification): boolean {
+  return Object.values(style.sources).some((source) => 'url' in source && source.url?.startsWith(PMTILES));
+}
+
 function absolutize(style: StyleSpecification, origin: string): StyleSpecification {
-  const fix = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url);
+  const root = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url);
+  // pmtiles:///api/… is an archive on this server: the reader needs its absolute URL.
+  const fix = (url: string) =>
+    url.startsWith(PMTILES) ? PMTILES + root(url.slice(PMTILES.length)) : root(url);
   const sources = Object.fromEntries(
     Object.entries(style.sources).map(([id, source]) => {
       const next = { ...source } as Record<string, unknown>;

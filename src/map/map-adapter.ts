@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MaplibreMap, Marker } from 'maplibre-gl';
-import type { Basemap } from './basemaps';
+import { type Basemap, drawnDatum } from './basemaps';
 import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './datum';
 import { detailZoom } from './detail-zoom';
 import type { OverlaySourceId } from './layers';
@@ -90,11 +90,11 @@ export async function createMapAdapter(
   let basemap = options.basemap;
   let basemapOk = loaded.ok;
   const toMap = (p: LatLng): [number, number] => {
-    const q = apiToBasemap(p, basemap.datum);
+    const q = apiToBasemap(p, drawnDatum(basemap));
     return [q.lng, q.lat];
   };
   const fromMap = (lngLat: { lng: number; lat: number }) =>
-    basemapToApi({ lat: lngLat.lat, lng: lngLat.lng }, basemap.datum);
+    basemapToApi({ lat: lngLat.lat, lng: lngLat.lng }, drawnDatum(basemap));
   // What the app drew, in GCJ-02, to redraw in a new basemap's datum.
   const markers = new Map<Marker, LatLng>();
   const overlays: OverlayData = new Map();
@@ -155,7 +155,7 @@ export async function createMapAdapter(
       const shown = getView();
       basemap = next;
       basemapOk = style.ok;
-      map.setStyle(withOverlays(style.style, overlays, basemap.datum), { diff: true });
+      map.setStyle(withOverlays(style.style, overlays, drawnDatum(basemap)), { diff: true });
       map.jumpTo({ center: toMap(shown.center), zoom: shown.zoom });
       for (const [marker, at] of markers) marker.setLngLat(toMap(at));
     },
@@ -168,7 +168,7 @@ export async function createMapAdapter(
     setData(source, data) {
       if (destroyed) return;
       overlays.set(source, data);
-      map.getSource<GeoJSONSource>(source)?.setData(geoJsonToBasemap(data, basemap.datum));
+      map.getSource<GeoJSONSource>(source)?.setData(geoJsonToBasemap(data, drawnDatum(basemap)));
     },
     onPointPick(handler) {
       pick = handler;

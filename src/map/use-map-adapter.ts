@@ -6,14 +6,15 @@ import type { MapAdapter, MapView } from './map-adapter';
 export type MapStatus = 'loading' | 'ready' | 'failed';
 
 /**
- * Creates the map in `containerRef` once and destroys it on unmount; a new basemap is
- * swapped into the same map (its view, overlays and markers stay).
+ * Creates the map in `containerRef` once (when a basemap is given: undefined while the chosen one is
+ * not known yet) and destroys it on unmount; a new basemap is swapped into the same map (its view,
+ * overlays and markers stay).
  * The initial view is read once; later view changes go through the adapter.
  * Sets `data-map-idle` on <html> ("1" when the loaded map is idle) for tests.
  */
 export function useMapAdapter(
   containerRef: RefObject<HTMLElement | null>,
-  basemap: Basemap,
+  basemap: Basemap | undefined,
   initialView: MapView,
   /** Read when the map is created: MapLibre has no way to change it later. */
   locale?: Record<string, string>,
@@ -24,14 +25,15 @@ export function useMapAdapter(
   const viewRef = useRef(initialView);
   const localeRef = useRef(locale);
   const basemapRef = useRef(basemap);
+  const known = basemap !== undefined;
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    const first = basemapRef.current;
+    if (!container || !first) return;
     const controller = new AbortController();
     const root = document.documentElement;
     let adapter: MapAdapter | undefined;
-    const first = basemapRef.current;
     // The adapter and MapLibre load on demand, side by side.
     Promise.all([import('./map-adapter'), loadMaplibre()])
       .then(([{ createMapAdapter }]) =>
@@ -57,12 +59,12 @@ export function useMapAdapter(
       adapter?.destroy();
       delete root.dataset.mapIdle;
     };
-  }, [containerRef]);
+  }, [containerRef, known]);
 
   const { adapter } = state;
   useEffect(() => {
     basemapRef.current = basemap;
-    if (!adapter) return;
+    if (!adapter || !basemap) return;
     const controller = new AbortController();
     void adapter.setBasemap(basemap, controller.signal).then(() => {
       if (!controller.signal.aborted) setState((s) => ({ ...s, basemapId: basemap.id }));

@@ -1,13 +1,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/use-t';
-import { BASEMAPS, type Basemap } from '../../map/basemaps';
+import type { Basemap } from '../../map/basemaps';
 import { useAppStore } from '../../store/app-store';
 
 /**
  * The basemap chooser on the map, under the zoom and location buttons (clear of the place search):
- * a button that opens the list of basemaps, each with its datum, as radio buttons.
+ * a button that opens the list of basemaps (the offline one and the server's configured ones), each
+ * with its datum, as radio buttons.
  */
-export function BasemapControl({ current, onPick }: { current: Basemap; onPick: (id: string) => void }) {
+export function BasemapControl({
+  basemaps,
+  current,
+  onPick,
+}: {
+  basemaps: readonly Basemap[];
+  current: Basemap;
+  onPick: (id: string) => void;
+}) {
   const t = useT();
   const language = useAppStore((s) => s.language);
   const [open, setOpen] = useState(false);
@@ -59,7 +68,7 @@ export function BasemapControl({ current, onPick }: { current: Basemap; onPick: 
       </button>
       {open && (
         <div id={listId} className="geo-basemap-list" role="radiogroup" aria-label={t('geo.map.basemap')}>
-          {BASEMAPS.map((option) => (
+          {basemaps.map((option) => (
             <label key={option.id}>
               <input
                 type="radio"

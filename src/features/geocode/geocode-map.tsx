@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { maplibreLocale } from '../../i18n/maplibre-locale';
 import { useT } from '../../i18n/use-t';
-import { BASEMAPS, DEFAULT_BASEMAP_ID, findBasemap } from '../../map/basemaps';
 import type { LatLng } from '../../map/datum';
 import { MapContext } from '../../map/map-context';
 import { useMapAdapter } from '../../map/use-map-adapter';
@@ -10,6 +9,7 @@ import { BasemapControl } from './basemap-control';
 import { FirstRunHint } from './first-run-hint';
 import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
 import { MyLocationButton } from './my-location-button';
+import { useBasemapChoice } from './use-basemap-choice';
 import { roundPoint, useGeocodeLookup } from './use-geocode-lookup';
 import { useMapSync } from './use-map-sync';
 import './geocode.css';
@@ -31,7 +31,7 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
   const t = useT();
   const { point, result, resultPoint, lookUp, navigate, urlState } = useGeocodeLookup();
   const containerRef = useRef<HTMLDivElement>(null);
-  const basemap = findBasemap(urlState.map);
+  const { basemaps, basemap, pick } = useBasemapChoice(urlState.map, navigate);
   const [initialView] = useState(() => ({
     // `view` is written only when the centre differs from the queried point.
     center: urlState.view ?? urlState.point ?? BEIJING,
@@ -96,11 +96,8 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
           {t('geo.map.failed')}
         </p>
       )}
-      {BASEMAPS.length > 1 && (
-        <BasemapControl
-          current={basemap}
-          onPick={(id) => navigate({ map: id === DEFAULT_BASEMAP_ID ? undefined : id }, 'replace')}
-        />
+      {basemap && basemaps.length > 1 && (
+        <BasemapControl basemaps={basemaps} current={basemap} onPick={pick} />
       )}
       {adapter && !adapter.basemapOk && <p className="geo-map-notice">{t('geo.map.basemapMissing')}</p>}
       {adapter && (

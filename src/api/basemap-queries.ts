@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { basemapListSchema } from './basemap-list-schema';
+import { getJson } from './http';
+
+export const basemapQueries = {
+  all: () => ['basemaps'] as const,
+  /** The server's configured basemaps: one request a session (they change only with a restart). */
+  list: () =>
+    queryOptions({
+      queryKey: [...basemapQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => getJson('/api/basemaps', {}, basemapListSchema, signal),
+      staleTime: Infinity,
+      retry: 1,
+    }),
+};
