@@ -26,6 +26,10 @@ export function useMapAdapter(
   const localeRef = useRef(locale);
   const basemapRef = useRef(basemap);
   const known = basemap !== undefined;
+  // Before the effect below, which reads it when the basemap first becomes known.
+  useEffect(() => {
+    if (basemap) basemapRef.current = basemap;
+  }, [basemap]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -63,7 +67,6 @@ export function useMapAdapter(
 
   const { adapter } = state;
   useEffect(() => {
-    basemapRef.current = basemap;
     if (!adapter || !basemap) return;
     const controller = new AbortController();
     void adapter.setBasemap(basemap, controller.signal).then(() => {
