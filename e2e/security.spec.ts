@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchCsp } from './pages/csp-watch';
 import { MapPage } from './pages/map-page';
 import { fakeUpstream } from '../test-support/fake-upstream-control';
 import { upstreamAppUrl } from '../test-support/ports';
@@ -7,26 +8,6 @@ import { upstreamAppUrl } from '../test-support/ports';
 // and the cigarette cards all work under it, and nothing is reported as blocked.
 
 const START = '?lat=39.915119&lng=116.403963&z=14';
-
-/** Collects every CSP violation the page (or a console message) reports. */
-async function watchCsp(page: Page) {
-  const reported: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) reported.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => {
-    if (/Content[- ]Security[- ]Policy/i.test(error.message)) reported.push(`error: ${error.message}`);
-  });
-  await page.exposeFunction('__reportCsp', (text: string) => reported.push(`event: ${text}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
-        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}`,
-      );
-    });
-  });
-  return reported;
-}
 
 test('the page is served with the policy', async ({ request }) => {
   const response = await request.get('/');
