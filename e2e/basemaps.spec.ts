@@ -19,6 +19,12 @@ test.afterAll(async () => app?.close());
 
 type MapElement = HTMLElement & { maplibreMap: MaplibreMap };
 
+/** With BASEMAP_SCREENSHOTS_DIR set (docs/, for docs/basemaps.md), the page as the test left it. */
+async function screenshotForDocs(page: Page, name: string) {
+  const dir = process.env.BASEMAP_SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/screenshot-${name}.png` });
+}
+
 /** The colour the page shows at (x, y), read from a screenshot (decoded by the page itself). */
 async function colourAt(page: Page, x: number, y: number): Promise<number[]> {
   const shot = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
@@ -158,6 +164,7 @@ test('a PMTiles archive served by the app is drawn', async ({ page }) => {
   const map = new MapPage(page);
   await map.open(`${START}&map=archive`, app.url);
   await expect.poll(() => drawsColour(map, ARCHIVE_RGB)).toBe(true);
+  await screenshotForDocs(page, 'basemap-pmtiles');
   expect(ranges.length).toBeGreaterThan(0);
   expect(new Set(ranges)).toEqual(new Set([206]));
   expect(violations).toEqual([]);
@@ -177,6 +184,7 @@ test('the layer control, clicked with the mouse, lists the configured basemaps w
   await page.getByRole('radio', { name: '回环瓦片 WGS-84' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('map')).toBe('loopback');
   await expect.poll(() => drawsColour(map, TILE_RGB)).toBe(true);
+  await screenshotForDocs(page, 'basemap-control');
 
   // Back on this device without map= in the URL: the basemap picked last.
   await map.open(START, app.url);
