@@ -11,6 +11,9 @@ type Format = 'csv' | 'xlsx' | 'geojson';
 type ExportState =
   { kind: 'writing'; format: Format; done?: number } | { kind: 'failed'; reason: string } | undefined;
 
+/** The share written in tens (0, 10 … 100): what the live region says, so it speaks ~ten times a file. */
+const tens = (done: number) => Math.floor(done * 10) * 10;
+
 /** CSV (BOM, formulas neutralised), XLSX and (for points) GeoJSON of the table as it stands. */
 export function ExportButtons({ job }: { job: BatchJob }) {
   const t = useBatchT();
@@ -53,13 +56,18 @@ export function ExportButtons({ job }: { job: BatchJob }) {
         {button('xlsx', 'batch.exportXlsx')}
         {names ? null : button('geojson', 'batch.exportGeoJson')}
       </div>
+      {/* Always in the page, so a screen reader hears its first words too (a region added with its text is often not announced). */}
+      <p role="status">
+        {writing
+          ? state.done === undefined
+            ? t('batch.exportStarted', { format: state.format.toUpperCase() })
+            : t('batch.exporting', { format: state.format.toUpperCase(), percent: tens(state.done) })
+          : null}
+      </p>
       {writing && state.done !== undefined ? (
-        <p role="status">
-          {t('batch.exporting', {
-            format: state.format.toUpperCase(),
-            percent: Math.round(state.done * 100),
-          })}
-        </p>
+        <div className="batch-bar" aria-hidden="true">
+          <div className="batch-bar-fill" style={{ width: `${state.done * 100}%` }} />
+        </div>
       ) : null}
       {state?.kind === 'failed' ? (
         <p role="alert">{t('batch.exportFailed', { reason: state.reason })}</p>
