@@ -36,6 +36,38 @@ test('a finished 1,000-row file exports as XLSX that opens and reads back row fo
   expect(refused).toEqual([]);
 });
 
+test('a finished 100,000-row file exports as XLSX, its progress said on the way, and reads back', async ({
+  page,
+}) => {
+  test.setTimeout(300_000); // 100,000 lookups (~25 s on a quiet machine), the file (~6 s), reading it back
+  const file = batchCsv(100_000);
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.drop('stores.csv', file.text);
+  await batch.start();
+  await batch.expectDone(100_000, 180_000);
+
+  const status = page.getByRole('status').filter({ hasText: /^正在写入 XLSX 文件/ });
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    page.getByRole('button', { name: '导出 XLSX' }).click(),
+    // Seen part-way, not only at the start or the end.
+    expect(status).toHaveText(/^正在写入 XLSX 文件：[1-9]0%$/, { timeout: 60_000 }),
+  ]);
+  expect(download.suggestedFilename()).toBe('stores-addresses.xlsx');
+  await expect(page.getByRole('button', { name: '导出 XLSX' })).toBeEnabled();
+  const sheet = await readSheet(await readFile(await download.path()));
+  expect(sheet).toHaveLength(100_001);
+  const header = sheet[0]!;
+  const last = sheet[100_000]!;
+  expect(header.slice(0, 5)).toEqual(['店名', '纬度', '经度', 'lat_gcj02', 'lng_gcj02']);
+  expect(sheet[1]![0]).toBe('店0');
+  expect(last[0]).toBe('店99999');
+  expect(last.slice(3, 5)).toEqual([file.points[99_999]!.lat, file.points[99_999]!.lng]);
+  expect(last[header.indexOf('状态')]).toBe('成功');
+  expect(last[header.indexOf('省')]).not.toBe('');
+});
+
 test('an export whose writer fails says so, and the buttons work again', async ({ page }) => {
   const batch = new BatchPage(page);
   await batch.open();

@@ -32,8 +32,8 @@ export class BatchPage {
     return this.page.getByRole('button', { name: /^开始查询 \d+ 个点$/ }).click();
   }
 
-  async expectDone(total: number) {
-    await expect(this.progress).toHaveAttribute('aria-valuenow', String(total), { timeout: 30_000 });
+  async expectDone(total: number, timeout = 30_000) {
+    await expect(this.progress).toHaveAttribute('aria-valuenow', String(total), { timeout });
     await expect(this.state).toHaveText('已完成');
     // The state is said once: the count beside it is only the rows.
     await expect(this.state.locator('..')).toHaveText(new RegExp(`^已完成 · ${total} / ${total} 行$`));
