@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { csvCell, FORMULA_START, type CellTable } from './spreadsheet-cell';
+import { csvCell, FORMULA_START } from './spreadsheet-cell';
+import type { TableSource } from './table-file';
 
 /** A CSV file: a header row, then one row per record, every text cell neutralised by `csvCell`. */
 export function toCsv(
@@ -14,7 +15,7 @@ export function toCsv(
 }
 
 /** A CSV download's text: UTF-8 with a BOM, so Excel reads Chinese right. */
-export function csvFileText(table: CellTable): string {
-  const [header = [], ...body] = table;
+export function csvFileText(table: TableSource): string {
+  const [header = [], ...body] = table.slice(0, table.length);
   return `\uFEFF${toCsv(header.map(String), body)}`;
 }

@@ -1,21 +1,50 @@
 import { runWorker } from './run-worker';
 import type { CellTable } from './spreadsheet-cell';
 
-export interface TableFileRequest {
-  format: 'csv' | 'xlsx';
-  table: CellTable;
+/** A table read a slice at a time (an array is one), so a large one is never whole on both sides. */
+export interface TableSource {
+  readonly length: number;
+  slice(start: number, end: number): CellTable;
 }
+
+/** A file being written a slice of rows at a time (the header row first). */
+export interface TableWriter {
+  add(rows: CellTable): void;
+  end(): Blob;
+}
+
+/** What the page sends the file writer: the start, the rows in slices, then the end. */
+export type TableFileMessage =
+  { format: 'csv' | 'xlsx'; length: number } | { slice: CellTable } | { end: true };
+
+/** Rows handed to the worker at a time; at most two slices are on their way or waiting there. */
+const SLICE_ROWS = 5000;
 
 /**
  * A CSV (with BOM) or XLSX file of a table, written in a Web Worker. Cells arrive already neutralised.
- * `onProgress` hears the share written (0–1) while a large XLSX file is zipped.
+ * `onProgress` hears the share of rows written (0–1); each report also asks for the next slice,
+ * so the page builds rows no faster than the worker writes them.
  */
 export function writeTableFile(
-  format: TableFileRequest['format'],
-  table: CellTable,
+  format: 'csv' | 'xlsx',
+  table: TableSource,
   onProgress?: (done: number) => void,
 ): Promise<Blob> {
-  const request: TableFileRequest = { format, table };
   const worker = new Worker(new URL('./table-file-worker.ts', import.meta.url), { type: 'module' });
-  return runWorker<Blob>(worker, request, onProgress);
+  let sent = 0;
+  const sendNext = () => {
+    if (sent > table.length) return; // the end is sent already
+    const end = Math.min(sent + SLICE_ROWS, table.length);
+    const message: TableFileMessage = sent === end ? { end: true } : { slice: table.slice(sent, end) };
+    worker.postMessage(message);
+    sent = sent === end ? end + 1 : end;
+  };
+  const start: TableFileMessage = { format, length: table.length };
+  const written = runWorker<Blob>(worker, start, (done) => {
+    onProgress?.(done);
+    sendNext();
+  });
+  sendNext();
+  sendNext();
+  return written;
 }

@@ -1,5 +1,5 @@
 import { strToU8, Zip, ZipDeflate } from 'fflate';
-import type { CellTable } from './spreadsheet-cell';
+import type { TableWriter } from './table-file';
 
 // An XLSX file is a zip of a few XML parts. It is written here with fflate's synchronous streaming
 // zip, since this runs in a worker already: fflate's asynchronous zip (what write-excel-file uses)
@@ -19,14 +19,11 @@ const PARTS: Record<string, string> = {
   'xl/_rels/workbook.xml.rels': `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
 };
 
-/** Rows deflated between two progress reports. */
-const ROWS_PER_STEP = 2000;
-
 /**
  * An XLSX file of one sheet: numbers as numbers, every other cell as inline text (never a formula),
- * empty cells left out. `onProgress` hears the share of rows written (0–1) as the sheet is zipped.
+ * empty cells left out. Each slice is deflated as it comes, so a large table is never whole here.
  */
-export async function writeXlsx(table: CellTable, onProgress?: (done: number) => void): Promise<Blob> {
+export function xlsxWriter(): TableWriter {
   const chunks: Uint8Array[] = [];
   const zip = new Zip((error, chunk) => {
     if (error) throw error;
@@ -35,16 +32,18 @@ export async function writeXlsx(table: CellTable, onProgress?: (done: number) =>
   for (const [name, text] of Object.entries(PARTS)) deflate(zip, name).push(strToU8(XML + text), true);
   const sheet = deflate(zip, 'xl/worksheets/sheet1.xml');
   sheet.push(strToU8(`${XML}<worksheet xmlns="${MAIN}"><sheetData>`));
-  for (let start = 0; start < table.length; start += ROWS_PER_STEP) {
-    const rows = table
-      .slice(start, start + ROWS_PER_STEP)
-      .map((row, index) => rowXml(row, start + index + 1));
-    sheet.push(strToU8(rows.join('')));
-    onProgress?.(Math.min(1, (start + ROWS_PER_STEP) / table.length));
-  }
-  sheet.push(strToU8('</sheetData></worksheet>'), true);
-  zip.end();
-  return new Blob(chunks as BlobPart[], { type: `${TYPE}.sheet` });
+  let written = 0;
+  return {
+    add(rows) {
+      sheet.push(strToU8(rows.map((row, index) => rowXml(row, written + index + 1)).join('')));
+      written += rows.length;
+    },
+    end() {
+      sheet.push(strToU8('</sheetData></worksheet>'), true);
+      zip.end();
+      return new Blob(chunks as BlobPart[], { type: `${TYPE}.sheet` });
+    },
+  };
 }
 
 function deflate(zip: Zip, name: string): ZipDeflate {

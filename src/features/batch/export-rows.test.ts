@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { csvFileText } from '../../lib/csv';
-import { writeXlsx } from '../../lib/xlsx-write';
+import { xlsxWriter } from '../../lib/xlsx-write';
 import { okResult, resultFields } from './answer-columns';
 import { escapedTable, toGeoJson, type ExportInput } from './export-rows';
 
@@ -22,6 +22,22 @@ const input: ExportInput = {
   answerTitles: ['address', 'province', 'city', 'district', 'adcode', 'town', 'street', 'poi', 'status'],
   statuses: ['ok', 'unreadable', 'failed: boom'],
 };
+
+/** The whole escaped table, as the file writer gets it slice by slice. */
+function wholeTable() {
+  const table = escapedTable(input);
+  return table.slice(0, table.length);
+}
+
+describe('the escaped table', () => {
+  it('gives any slice of rows as the whole table has them, the header first', () => {
+    const table = escapedTable(input);
+    expect(table.length).toBe(4);
+    expect(table.slice(0, 1)).toEqual([wholeTable()[0]]);
+    expect(table.slice(2, 99)).toEqual(wholeTable().slice(2));
+    expect(table.slice(2, 99)[0]!.slice(0, 3)).toEqual(['bad', 'x', '1']);
+  });
+});
 
 describe('CSV export', () => {
   it('starts with a BOM, keeps the input columns, adds the answer, and neutralises formulas', () => {
@@ -65,7 +81,9 @@ describe('toGeoJson', () => {
 
 describe('toXlsx', () => {
   it('writes a sheet that reads back with the same cells, formulas neutralised', async () => {
-    const blob = await writeXlsx(escapedTable(input));
+    const writer = xlsxWriter();
+    writer.add(wholeTable());
+    const blob = writer.end();
     const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()));
     expect(sheet[0]!.slice(0, 3)).toEqual(['name', 'lat', 'lng']);
     expect(sheet[1]![0]).toBe("'=cmd|calc");

@@ -1,6 +1,7 @@
 import { roundCoordinate } from '../../api/geocode-queries';
 import { convertPoint, type LatLng } from '../../map/datum';
 import { csvCell } from '../../lib/spreadsheet-cell';
+import type { TableSource } from '../../lib/table-file';
 import { resultFields, type RowResult } from './answer-columns';
 
 /** What an export needs: the input as read, each row's GCJ-02 point (if readable) and outcome. */
@@ -20,18 +21,21 @@ type Cell = string | number;
 
 /** Header and cells of the output table: the input columns kept (as text), the answer's columns added. */
 export function outputTable(input: ExportInput): Cell[][] {
+  return [outputHeader(input), ...input.rows.map((_, index) => outputRow(input, index))];
+}
+
+function outputHeader({ header, points, answerTitles }: ExportInput): Cell[] {
+  return [...header, ...(points ? ['lat_gcj02', 'lng_gcj02'] : []), ...answerTitles];
+}
+
+function outputRow(input: ExportInput, index: number): Cell[] {
   const { points } = input;
-  const header = [...input.header, ...(points ? ['lat_gcj02', 'lng_gcj02'] : []), ...input.answerTitles];
-  const none = input.answerTitles.slice(0, -1).map(() => '');
-  const body = input.rows.map((row, index) => {
-    const point = points?.[index];
-    const result = input.results[index];
-    const fields = result?.ok ? resultFields(result) : none;
-    const cells = input.header.map((_, column) => row[column] ?? '');
-    const coordinates = points ? [point?.lat ?? '', point?.lng ?? ''] : [];
-    return [...cells, ...coordinates, ...fields, input.statuses[index] ?? ''];
-  });
-  return [header, ...body];
+  const point = points?.[index];
+  const result = input.results[index];
+  const fields = result?.ok ? resultFields(result) : input.answerTitles.slice(0, -1).map(() => '');
+  const cells = input.header.map((_, column) => input.rows[index]![column] ?? '');
+  const coordinates = points ? [point?.lat ?? '', point?.lng ?? ''] : [];
+  return [...cells, ...coordinates, ...fields, input.statuses[index] ?? ''];
 }
 
 /** RFC 7946: WGS-84 geometry; GCJ-02 and every column kept in properties. Unreadable rows have no feature. */
@@ -61,7 +65,19 @@ export function toGeoJson(input: ExportInput) {
   };
 }
 
-/** The table as the CSV and XLSX exports write it: every text cell neutralised against formulas. */
-export function escapedTable(input: ExportInput): Cell[][] {
-  return outputTable(input).map((row) => row.map((cell) => csvCell(cell)));
+/**
+ * The table as the CSV and XLSX exports write it, every text cell neutralised against formulas:
+ * built a slice at a time as the file writer asks, so a large table is never whole on the page.
+ */
+export function escapedTable(input: ExportInput): TableSource {
+  const length = input.rows.length + 1;
+  return {
+    length,
+    slice: (start, end) =>
+      Array.from({ length: Math.min(end, length) - start }, (_, offset) => {
+        const index = start + offset;
+        const row = index === 0 ? outputHeader(input) : outputRow(input, index - 1);
+        return row.map((cell) => csvCell(cell));
+      }),
+  };
 }
