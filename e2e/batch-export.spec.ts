@@ -68,7 +68,9 @@ test('a finished 100,000-row file exports as XLSX, its progress said on the way,
   expect(last[header.indexOf('省')]).not.toBe('');
 });
 
-test('an export whose writer fails says so, and the buttons work again', async ({ page }) => {
+test('an export whose writer fails says so, leaves the table as it was, and the next export works', async ({
+  page,
+}) => {
   const batch = new BatchPage(page);
   await batch.open();
   await batch.drop('stores.csv', batchCsv(5).text);
@@ -79,4 +81,14 @@ test('an export whose writer fails says so, and the buttons work again', async (
   await page.getByRole('button', { name: '导出 XLSX' }).click();
   await expect(page.getByRole('alert')).toContainText('导出失败：');
   await expect(page.getByRole('button', { name: '导出 XLSX' })).toBeEnabled();
+  await batch.expectDone(5);
+  await expect(batch.table.getByRole('row').filter({ hasText: '店4' })).toBeVisible();
+
+  await page.unroute('**/assets/table-file-worker-*.js');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出 XLSX' }).click(),
+  ]);
+  expect(await readSheet(await readFile(await download.path()))).toHaveLength(6);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
