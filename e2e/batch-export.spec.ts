@@ -79,7 +79,7 @@ test('an export whose writer fails says so, leaves the table as it was, and the 
   // The file writer's worker script cannot be fetched: the worker fails before it writes anything.
   await page.route('**/assets/table-file-worker-*.js', (route) => route.abort());
   await page.getByRole('button', { name: '导出 XLSX' }).click();
-  await expect(page.getByRole('alert')).toContainText('导出失败：');
+  await expect(page.getByRole('alert')).toHaveText('导出失败：写入文件的后台程序没能启动或意外停止');
   await expect(page.getByRole('button', { name: '导出 XLSX' })).toBeEnabled();
   await batch.expectDone(5);
   await expect(batch.table.getByRole('row').filter({ hasText: '店4' })).toBeVisible();

@@ -86,6 +86,7 @@ export const batchMessages = {
     'batch.exportStarted': '正在写入 {format} 文件…',
     'batch.exporting': '正在写入 {format} 文件：{percent}%',
     'batch.exportFailed': '导出失败：{reason}',
+    'batch.writerStopped': '写入文件的后台程序没能启动或意外停止',
   },
   en: {
     'batch.title': 'Batch lookup',
@@ -172,5 +173,6 @@ export const batchMessages = {
     'batch.exportStarted': 'Writing the {format} file…',
     'batch.exporting': 'Writing the {format} file: {percent}%',
     'batch.exportFailed': 'Export failed: {reason}',
+    'batch.writerStopped': 'the background file writer did not start or stopped',
   },
 } as const;

@@ -1,3 +1,10 @@
+/** The worker failed without saying why (its script did not load, or it was ended). */
+export class WorkerStoppedError extends Error {
+  constructor() {
+    super('the worker stopped');
+  }
+}
+
 export type WorkerReply<T> = { ok: true; value: T } | { ok: false; reason: string };
 /** Sent by a worker before its reply, as often as it likes: the share of the work done (0–1). */
 export type WorkerProgress = { progress: number };
@@ -18,7 +25,7 @@ export function runWorker<T>(
       else if (data.ok) resolve(data.value);
       else reject(new Error(data.reason));
     };
-    worker.onerror = (event) => reject(new Error(event.message || 'the worker stopped'));
+    worker.onerror = (event) => reject(event.message ? new Error(event.message) : new WorkerStoppedError());
     worker.postMessage(message);
   }).finally(() => worker.terminate());
 }

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadBlob } from '../../lib/download';
+import { WorkerStoppedError } from '../../lib/run-worker';
 import { writeTableFile } from '../../lib/table-file';
 import { useAppStore } from '../../store/app-store';
 import type { BatchJob } from './batch-job';
@@ -53,11 +54,22 @@ describe('the export buttons', () => {
     expect(status.textContent).toBe('');
   });
 
-  it('say so when the file cannot be written', async () => {
-    vi.mocked(writeTableFile).mockRejectedValue(new Error('the worker stopped'));
+  it('say in the UI language when the writer stopped without a reason of its own', async () => {
+    vi.mocked(writeTableFile).mockRejectedValue(new WorkerStoppedError());
     render(<ExportButtons job={job} />);
     await userEvent.click(screen.getByRole('button', { name: '导出 XLSX' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('导出失败：the worker stopped');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '导出失败：写入文件的后台程序没能启动或意外停止',
+    );
+  });
+
+  it('say so when the file cannot be written', async () => {
+    vi.mocked(writeTableFile).mockRejectedValue(new Error('RangeError: Invalid string length'));
+    render(<ExportButtons job={job} />);
+    await userEvent.click(screen.getByRole('button', { name: '导出 XLSX' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '导出失败：RangeError: Invalid string length',
+    );
     expect(downloadBlob).not.toHaveBeenCalled();
   });
 });

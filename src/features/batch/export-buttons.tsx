@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useBatchT } from '../../i18n/use-batch-t';
 import { downloadBlob } from '../../lib/download';
+import { WorkerStoppedError } from '../../lib/run-worker';
 import { writeTableFile } from '../../lib/table-file';
 import type { BatchJob } from './batch-job';
 import { escapedTable, toGeoJson } from './export-rows';
@@ -39,7 +40,13 @@ export function ExportButtons({ job }: { job: BatchJob }) {
       downloadBlob(`${base}-${names ? 'cigarettes' : 'addresses'}.${format}`, blob);
       setState(undefined);
     } catch (error) {
-      setState({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      const reason =
+        error instanceof WorkerStoppedError
+          ? t('batch.writerStopped')
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      setState({ kind: 'failed', reason });
     }
   };
 
