@@ -3,13 +3,16 @@ import { basemapOrigins } from './basemap-origins';
 import { loadBasemaps } from './basemaps-file';
 import { compileTrustProxy } from './client-address';
 import type { Config } from './config';
-import type { Logger } from './logger';
+import { type Logger, safeLogger } from './logger';
+import { catalogBrowseRoutes } from './offline/catalog/browse-route';
+import { loadCatalog } from './offline/catalog/load-catalog';
 import { loadOfflineGeo } from './offline/geo/load-offline-geo';
 import { withCache } from './providers/cached-provider';
 import { keyScrubber } from './providers/key-scrub';
 import { createOfflineProvider } from './providers/offline';
 import { loadOfflineParts } from './providers/offline-parts';
 import { createUpstreamProvider } from './providers/upstream';
+import { upstreamRecords } from './routes/upstream-browse';
 import { loadStreetLevel } from './offline/osm/serve/street-level-data';
 import { basemapRoutes } from './routes/basemaps';
 import { sharedState } from './shared-state';
@@ -58,6 +61,11 @@ export async function composeApp(
       }),
       { ttlS: config.CACHE_TTL_S, maxEntries: config.CACHE_MAX_ENTRIES, shared: shared.answers },
     );
+    // The spec has no list call: the local catalog names the products to browse, the upstream gives their records.
+    const browse = catalogBrowseRoutes(
+      await loadCatalog(config.CATALOG_FILE),
+      upstreamRecords(provider, { concurrency: hardening.batch.concurrency, logger: safeLogger(logger) }),
+    );
     return {
       provider,
       close: shared.close,
@@ -67,7 +75,7 @@ export async function composeApp(
         apiKeys: config.API_KEYS,
         logger,
         distDir,
-        extraRoutes: mapRoutes,
+        extraRoutes: [...mapRoutes, browse],
         osmHealth: streetLevel.health,
         ...hardening,
       }),

@@ -1,4 +1,7 @@
+import { startFakeUpstream } from '../test-support/fake-upstream-server';
 import { createApp } from './app';
+import { composeApp } from './compose';
+import { loadConfig } from './config';
 import { createClientLimiter } from './limits/client-limiter';
 import { memoryGcraStore } from './limits/gcra';
 import type { Logger } from './logger';
@@ -61,4 +64,21 @@ export function batchLimitedApp() {
     },
   });
   return { app, clock };
+}
+
+/** The app composed in upstream mode (as `npm start` would) against a fake upstream started here; `close` stops both. */
+export async function upstreamTestApp(env: Record<string, string>) {
+  const upstream = await startFakeUpstream(0);
+  const config = loadConfig({
+    UPSTREAM_BASE_URL: upstream.url,
+    UPSTREAM_API_KEY: 'k',
+    RATE_LIMIT_PER_MIN: '0',
+    ...env,
+  });
+  const composed = await composeApp(config, () => {});
+  const close = async () => {
+    await composed.close();
+    await upstream.close();
+  };
+  return { app: composed.app, upstream, close };
 }

@@ -11,7 +11,7 @@ import type { OfflineParts } from './offline';
 
 export interface LoadedOffline {
   parts: OfflineParts;
-  /** Routes only the offline provider offers (catalog search and browsing); the map's are mounted in both modes. */
+  /** Routes only the offline provider offers (catalog search, and browsing from the catalog's own records); the map's are mounted in both modes. */
   routes: Route[];
 }
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cigaretteBatchResponseSchema } from '../../src/api/cigarette-batch-schema';
 import { busiestSecond } from '../../test-support/busiest-second';
-import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
-import { composeApp } from '../compose';
-import { loadConfig } from '../config';
+import type { FakeUpstream } from '../../test-support/fake-upstream-server';
+import { upstreamTestApp } from '../test-app';
 
 // A names batch in upstream mode, against the fake upstream: every name is asked for at most
 // once, several at a time but never more than UPSTREAM_MAX_RPS a second, each answered per item.
@@ -14,22 +13,12 @@ const UPSTREAM_MS = 300;
 
 let upstream: FakeUpstream;
 let close: () => Promise<void>;
-let app: Awaited<ReturnType<typeof composeApp>>['app'];
+let app: Awaited<ReturnType<typeof upstreamTestApp>>['app'];
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream(0);
-  const config = loadConfig({
-    UPSTREAM_BASE_URL: upstream.url,
-    UPSTREAM_API_KEY: 'k',
-    UPSTREAM_MAX_RPS: String(MAX_RPS),
-    RATE_LIMIT_PER_MIN: '0',
-  });
-  ({ app, close } = await composeApp(config, () => {}));
+  ({ app, upstream, close } = await upstreamTestApp({ UPSTREAM_MAX_RPS: String(MAX_RPS) }));
 });
-afterAll(async () => {
-  await close();
-  await upstream.close();
-});
+afterAll(() => close());
 
 describe('POST /api/cigaretteDetails/batch in upstream mode', () => {
   it('fans the names out under the quota and answers found and not-found names per item, in order', async () => {

@@ -7,7 +7,8 @@ import {
 import { cigaretteParamsSchema } from '../../src/api/query-params';
 import { describeIssues } from '../../src/api/tolerant';
 import type { Provider } from '../providers/provider';
-import { batchEndpoint, itemError, type BatchRouteOptions } from './batch-endpoint';
+import { batchEndpoint, type BatchRouteOptions } from './batch-endpoint';
+import { lookUpName } from './cigarette-lookup';
 
 /** POST /api/cigaretteDetails/batch: up to 100 names, answered in input order, one item per name. */
 export function cigaretteBatchRoutes(provider: Provider, options: BatchRouteOptions) {
@@ -23,12 +24,10 @@ export function cigaretteBatchRoutes(provider: Provider, options: BatchRouteOpti
         const parsed = z.safeParse(cigaretteParamsSchema.shape.name, raw);
         if (!parsed.success)
           return { ...echoed, code: 400, msg: describeIssues(parsed.error, `names.${index}`) };
-        try {
-          const record = await provider.cigaretteDetails(parsed.data, signal);
-          return { ...echoed, code: 200, msg: 'ok', data: record };
-        } catch (error) {
-          return { ...echoed, ...itemError(error, `batch name ${index}`, options.logger) };
-        }
+        return {
+          ...echoed,
+          ...(await lookUpName(provider, parsed.data, signal, `batch name ${index}`, options.logger)),
+        };
       },
       responseSchema: cigaretteBatchResponseSchema,
     },

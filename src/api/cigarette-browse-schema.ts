@@ -3,8 +3,8 @@ import { cigaretteRecordSchema } from './cigarette-schema';
 import { DECIMAL } from './decimal';
 import { NAME_MAX_LENGTH, textLength } from './text-limit';
 
-// GET /api/cigarettes/browse — our extension, offered by the offline provider only:
-// one page of the catalog under filters, with the facet counts.
+// GET /api/cigarettes/browse — our extension: one page of the catalog under filters, with the
+// facet counts. With an upstream, the local catalog names the products and the upstream gives their records.
 
 export const BROWSE_SORTS = [
   'name',
@@ -104,6 +104,18 @@ const facetCountsSchema = z
   .array(z.object({ value: z.string(), count: z.int().check(atLeast(1)) }))
   .check(z.maxLength(FACET_LIMIT + MAX_VALUES));
 
+/**
+ * A product of the page whose record the upstream did not give (upstream mode): `code` 404 when it
+ * does not know the name, else the failure (429, 502, 504 …) and its message.
+ */
+export const browseMissingSchema = z.object({
+  name: z.string(),
+  missing: z.literal(true),
+  code: z.int(),
+  msg: z.string(),
+});
+export type BrowseMissing = z.infer<typeof browseMissingSchema>;
+
 /** The answer: the matching products' count, one page of their records, and each facet counted under the other filters. */
 export const browseSchema = z.object({
   total: z.int().check(atLeast(0)),
@@ -112,7 +124,8 @@ export const browseSchema = z.object({
     atLeast(1),
     z.refine((n) => n <= MAX_PAGE_SIZE),
   ),
-  items: z.array(cigaretteRecordSchema).check(z.maxLength(MAX_PAGE_SIZE)),
+  // The missing shape first: a record is a loose object, which a missing product would also pass.
+  items: z.array(z.union([browseMissingSchema, cigaretteRecordSchema])).check(z.maxLength(MAX_PAGE_SIZE)),
   facets: z.object({
     brand: facetCountsSchema,
     type: facetCountsSchema,
@@ -124,3 +137,7 @@ export const browseSchema = z.object({
 
 export type Browse = z.infer<typeof browseSchema>;
 export type FacetCount = Browse['facets']['brand'][number];
+export type BrowseItem = Browse['items'][number];
+
+/** Whether a page's item is a product the upstream did not give rather than its record. */
+export const isMissing = (item: BrowseItem): item is BrowseMissing => item.missing === true;

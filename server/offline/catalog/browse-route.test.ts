@@ -70,9 +70,10 @@ describe('GET /api/cigarettes/browse over the sample catalog', () => {
     expect(errorBodySchema.parse(body).msg).toMatch(new RegExp(`^${name} `));
   });
 
-  it('is not offered in upstream mode (404 after the checks)', async () => {
+  it('is offered in upstream mode too, with the same parameter checks (its records: routes/upstream-browse.test.ts)', async () => {
     const upstream = await composeApp(loadConfig({ UPSTREAM_BASE_URL: 'http://127.0.0.1:9' }), () => {});
-    const response = await upstream.app.request('/api/cigarettes/browse');
-    expect(response.status).toBe(404);
+    const response = await upstream.app.request('/api/cigarettes/browse?page_size=101');
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(await response.json()).msg).toMatch(/^page_size /);
   });
 });

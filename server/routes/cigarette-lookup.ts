@@ -1,0 +1,29 @@
+import type { CigaretteRecord } from '../../src/api/cigarette-schema';
+import type { Logger } from '../logger';
+import type { Provider } from '../providers/provider';
+import { itemError } from './batch-endpoint';
+
+export interface NameAnswer {
+  code: number;
+  msg: string;
+  data?: CigaretteRecord;
+  suggestions?: string[];
+}
+
+/**
+ * One product name asked of the provider (upstream: through the answer cache and the quota), as an
+ * item answer: the record (200), or the error (404 with the closest names, an upstream failure …).
+ */
+export async function lookUpName(
+  provider: Provider,
+  name: string,
+  signal: AbortSignal,
+  what: string,
+  logger: Logger,
+): Promise<NameAnswer> {
+  try {
+    return { code: 200, msg: 'ok', data: await provider.cigaretteDetails(name, signal) };
+  } catch (error) {
+    return itemError(error, what, logger);
+  }
+}
