@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fakeUpstream } from '../test-support/fake-upstream-control';
+import { upstreamAppUrl } from '../test-support/ports';
 
-// The catalog view (/cigarettes) over the offline sample catalog of 40 products.
+// The catalog view (/cigarettes) over the sample catalog of 40 products: offline, and with an
+// upstream (the fake one) giving the records.
 
 const catalog = (page: Page) => page.getByRole('region', { name: '卷烟目录' });
 const cards = (page: Page) => catalog(page).getByTestId('catalog-card');
@@ -77,4 +80,80 @@ test('on a phone the filters stack above one column of cards', async ({ page }) 
   expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   const filters = await catalog(page).getByRole('form', { name: '筛选' }).boundingBox();
   expect(filters!.y).toBeLessThan(first!.y);
+});
+
+test('on a phone nothing is wider than the screen, and a card opens its record within it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cigarettes?q=zhonghua');
+  await expect(cards(page)).toHaveCount(4);
+  const overflow = await page.evaluate(() => {
+    const view = document.querySelector('.catalog')!;
+    return [document.documentElement.scrollWidth, view.scrollWidth - view.clientWidth];
+  });
+  expect(overflow).toEqual([390, 0]);
+  await catalog(page).getByRole('button', { name: '查看 中华(硬) 的完整信息' }).click();
+  const dialog = page.getByRole('dialog', { name: '中华(硬)' });
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  // The record is taller than the screen: the dialog scrolls to its button.
+  const add = dialog.getByRole('button', { name: '加入对比' });
+  await add.scrollIntoViewIfNeeded();
+  await expect(add).toBeInViewport();
+});
+
+test('by keyboard: filter, page, open a card, add it, and Escape returns to the card', async ({ page }) => {
+  await page.goto('/cigarettes');
+  await expect(cards(page)).toHaveCount(24);
+  const soft = catalog(page).getByRole('checkbox', { name: '软盒（8）' });
+  await soft.focus();
+  await page.keyboard.press('Space');
+  await expect(total(page)).toHaveText('共 8 种');
+  await expect(soft).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(total(page)).toHaveText('共 40 种');
+
+  await catalog(page).getByRole('button', { name: '下一页' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(catalog(page).getByText('第 2 / 2 页')).toBeVisible();
+  expect(params(page).get('page')).toBe('2');
+
+  const open = catalog(page).getByRole('button', { name: '查看 中华(硬) 的完整信息' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '中华(硬)' });
+  await expect(dialog).toBeVisible();
+  const add = dialog.getByRole('button', { name: '加入对比' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText('已加入对比（1 / 3）');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  expect(params(page).getAll('cig')).toEqual(['中华(硬)']);
+});
+
+test('with an upstream, a product it does not know is a card saying so, not left out', async ({
+  page,
+  request,
+}) => {
+  await fakeUpstream.reset(request);
+  await fakeUpstream.set(request, { cig: { notFound: { '中华(软)': [] } } });
+  try {
+    await page.goto(`${upstreamAppUrl}/cigarettes?q=zhonghua&sort=single_price`);
+    await expect(total(page)).toHaveText('共 4 种');
+    await expect(cards(page)).toHaveCount(4);
+    const missing = cards(page).filter({ has: page.getByRole('heading', { name: '中华(软)' }) });
+    await expect(missing).toContainText('未找到');
+    await expect(missing.getByRole('button')).toHaveCount(0);
+    // The others are the upstream's records (the fake's price), each opening its whole record.
+    await expect(cards(page).first()).toContainText('45 元/包');
+    await catalog(page).getByRole('button', { name: '查看 中华(硬) 的完整信息' }).click();
+    await expect(page.getByRole('dialog', { name: '中华(硬)' })).toBeVisible();
+  } finally {
+    await fakeUpstream.reset(request);
+  }
 });

@@ -1,3 +1,4 @@
+import type { BrowseMissing } from '../../api/cigarette-browse-schema';
 import { cigaretteBrand } from '../../api/cigarette-brand';
 import type { CigaretteRecord } from '../../api/cigarette-schema';
 import { pricePerCigarette } from '../../api/cigarette-price';
@@ -62,6 +63,19 @@ export function CatalogCard({
           {record.secondary_color && <ColourSwatch name={record.secondary_color} />}
         </p>
       )}
+    </article>
+  );
+}
+
+/** A product of the page whose record the upstream did not give: its name and why, in the grid's place for it. */
+export function MissingCard({ item }: { item: BrowseMissing }) {
+  const t = useCatalogT();
+  return (
+    <article className="catalog-card catalog-card-missing" data-testid="catalog-card">
+      <h3>{item.name}</h3>
+      <p className="catalog-muted">
+        {item.code === 404 ? t('catalog.notFound') : t('catalog.unanswered', { code: item.code })}
+      </p>
     </article>
   );
 }

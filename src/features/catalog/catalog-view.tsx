@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BROWSE_SORTS, type BrowseSort } from '../../api/cigarette-browse-schema';
+import { BROWSE_SORTS, type BrowseSort, isMissing } from '../../api/cigarette-browse-schema';
 import { catalogPageQuery } from '../../api/cigarette-browse-queries';
 import type { CigaretteRecord } from '../../api/cigarette-schema';
 import { useCatalogT } from '../../i18n/use-catalog-t';
-import { CatalogCard } from './catalog-card';
+import { CatalogCard, MissingCard } from './catalog-card';
 import { CatalogPager } from './catalog-pager';
 import type { CatalogParts } from './catalog-parts';
 import { browseQuery, hasFilters, NO_FILTERS, useCatalogUrl } from './catalog-url';
@@ -72,9 +72,13 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
         )}
         {data && data.items.length > 0 && (
           <ul className="catalog-grid" aria-label={t('catalog.results')} aria-busy={answer.isPlaceholderData}>
-            {data.items.map((record) => (
-              <li key={record.name}>
-                <CatalogCard record={record} parts={parts} onOpen={() => setOpen(record)} />
+            {data.items.map((item) => (
+              <li key={item.name}>
+                {isMissing(item) ? (
+                  <MissingCard item={item} />
+                ) : (
+                  <CatalogCard record={item} parts={parts} onOpen={() => setOpen(item)} />
+                )}
               </li>
             ))}
           </ul>
