@@ -3,134 +3,177 @@ import {
   type Browse,
   type BrowseFacet,
   type BrowseQuery,
-  type BrowseSort,
   FACET_LIMIT,
   type FacetCount,
 } from '../../../src/api/cigarette-browse-schema';
-import { cigaretteBrand } from '../../../src/api/cigarette-brand';
-import { pricePerCigarette } from '../../../src/api/cigarette-price';
 import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
+import { createBrowseIndex, type FacetIndex, type SortOrder } from './browse-index';
 
-type Figure = (record: CigaretteRecord) => number | undefined;
-
-/** Each sort: the figure it orders by (none: the name) and its direction. */
-const SORTS: Record<BrowseSort, { figure?: Figure; descending?: boolean }> = {
-  name: {},
-  single_price: { figure: (r) => r.single_price },
-  '-single_price': { figure: (r) => r.single_price, descending: true },
-  price_per_stick: { figure: pricePerCigarette },
-  tar_content: { figure: (r) => r.tar_content },
-  overall_score: { figure: (r) => r.overall_score },
-  '-overall_score': { figure: (r) => r.overall_score, descending: true },
-};
-
-/** The bit of each facet in a record's mask of failed filters; the bit above them is every other filter. */
+/** The bit of each facet in a record's mask of failed facet filters. */
 const FACET_BIT = Object.fromEntries(BROWSE_FACETS.map((facet, i) => [facet, 1 << i])) as Record<
   BrowseFacet,
   number
 >;
-const OTHER_BIT = 1 << BROWSE_FACETS.length;
-
-const collator = new Intl.Collator('zh-Hans-CN');
 
 /**
  * Browsing over the catalog: filters, facets counted under the other filters, sorting, paging.
- * One pass over the records per call; the names' order is worked out once. `matching` gives
- * the ids a text query matches (the catalog's own name, pinyin and initials matching).
+ * The sort orders and each facet's records are worked out once (browse-index.ts); a call reads
+ * only the records that can pass its filters (the text's matches, a price range's stretch of the
+ * price order, one filtered facet's records), or none with no filter. `matching` gives the ids a
+ * text query matches (the catalog's own name, pinyin and initials matching), each once.
  */
 export function createBrowser(records: readonly CigaretteRecord[], matching: (q: string) => number[]) {
-  const values: Record<BrowseFacet, (string | undefined)[]> = {
-    brand: records.map((r) => cigaretteBrand(r.name)),
-    type: records.map((r) => r.type),
-    package_type: records.map((r) => r.package_type),
-    product_status: records.map((r) => r.product_status),
-    sales_channel: records.map((r) => r.sales_channel),
-  };
-  const nameRank = new Int32Array(records.length);
-  records
-    .map((_, id) => id)
-    .sort((a, b) => collator.compare(records[a]!.name, records[b]!.name) || a - b)
-    .forEach((id, rank) => (nameRank[id] = rank));
+  const index = createBrowseIndex(records);
+  const { size, facets, price, tar } = index;
+  // Reused by every call (calls are synchronous) and left cleared: which ids passed, the counts.
+  const passed = new Uint8Array(size);
+  const counts = Object.fromEntries(
+    BROWSE_FACETS.map((facet) => [facet, new Int32Array(facets[facet].values.length)]),
+  ) as Record<BrowseFacet, Int32Array>;
+  const lookup = Object.fromEntries(
+    BROWSE_FACETS.map((facet) => [facet, new Map(facets[facet].values.map((value, i) => [value, i]))]),
+  ) as Record<BrowseFacet, Map<string, number>>;
 
   return function browse(query: BrowseQuery): Browse {
-    const wanted = BROWSE_FACETS.filter((facet) => query[facet].length > 0).map((facet) => ({
-      facet,
-      bit: FACET_BIT[facet],
-      accepted: new Set(query[facet]),
-      of: values[facet],
-    }));
-    const matched = query.q === undefined ? undefined : new Set(matching(query.q));
-    const { price_min, price_max, tar_max } = query;
-    const counts = Object.fromEntries(
-      BROWSE_FACETS.map((facet) => [facet, new Map<string, number>()]),
-    ) as Record<BrowseFacet, Map<string, number>>;
-    const hits: number[] = [];
-    for (let id = 0; id < records.length; id++) {
-      const record = records[id]!;
-      let failed = 0;
-      if (matched && !matched.has(id)) failed |= OTHER_BIT;
-      const price = record.single_price;
-      if ((price_min !== undefined || price_max !== undefined) && price === undefined) failed |= OTHER_BIT;
-      else if (
-        price !== undefined &&
-        ((price_min !== undefined && price < price_min) || (price_max !== undefined && price > price_max))
-      )
-        failed |= OTHER_BIT;
-      if (tar_max !== undefined && !(record.tar_content !== undefined && record.tar_content <= tar_max))
-        failed |= OTHER_BIT;
-      if (failed) continue; // a record failing a non-facet filter counts nowhere
-      for (const { bit, accepted, of } of wanted) if (!accepted.has(of[id] ?? '')) failed |= bit;
-      if (failed === 0) hits.push(id);
-      // Counted in a facet when it passes every filter but that facet's own.
-      for (const facet of BROWSE_FACETS) {
-        if ((failed & ~FACET_BIT[facet]) !== 0) continue;
-        const value = values[facet][id];
-        if (value !== undefined) counts[facet].set(value, (counts[facet].get(value) ?? 0) + 1);
+    const wanted = BROWSE_FACETS.filter((facet) => query[facet].length > 0).map((facet) => {
+      const accepted = new Uint8Array(facets[facet].values.length);
+      for (const value of query[facet]) {
+        const at = lookup[facet].get(value);
+        if (at !== undefined) accepted[at] = 1;
       }
+      return { facet, bit: FACET_BIT[facet], accepted, of: facets[facet].of };
+    });
+    const { price_min, price_max, tar_max, q } = query;
+    const priced = price_min !== undefined || price_max !== undefined;
+    const [low, high] = [price_min ?? -Infinity, price_max ?? Infinity];
+    const bounded = priced || tar_max !== undefined || q !== undefined;
+
+    // The records that can pass, and the facets counted with no filter but their own (so: all records).
+    let candidates: ArrayLike<number> | undefined;
+    let whole: BrowseFacet[] = [];
+    if (q !== undefined) candidates = matching(q);
+    else if (priced) candidates = priceStretch(index.sortOrder('single_price'), price, low, high);
+    else if (!bounded && wanted.length === 1) {
+      const only = wanted[0]!;
+      candidates = holdersOf(facets[only.facet], only.accepted);
+      whole = [only.facet];
+    } else if (!bounded && wanted.length > 1) {
+      // A record counts somewhere only if it fails at most one facet filter: so it passes one of any two.
+      const [a, b] = wanted
+        .map((w) => ({ ...w, ids: holdersOf(facets[w.facet], w.accepted) }))
+        .sort((x, y) => x.ids.length - y.ids.length);
+      candidates = [...a!.ids, ...b!.ids.filter((id) => !a!.accepted[a!.of[id]!])];
     }
-    sortIds(hits, records, nameRank, query.sort);
+    if (!bounded && wanted.length === 0) whole = [...BROWSE_FACETS];
+    const tallied = BROWSE_FACETS.filter((facet) => !whole.includes(facet)).map((facet) => ({
+      mask: ~FACET_BIT[facet],
+      of: facets[facet].of,
+      counts: counts[facet],
+    }));
+
+    const hits: number[] = [];
+    const visit = (id: number) => {
+      if (priced && !(price[id]! >= low && price[id]! <= high)) return;
+      if (tar_max !== undefined && !(tar[id]! <= tar_max)) return;
+      let failed = 0;
+      for (const { bit, accepted, of } of wanted) if (!accepted[of[id]!]) failed |= bit;
+      if (failed === 0) {
+        passed[id] = 1;
+        hits.push(id);
+      }
+      // Counted in a facet when it passes every filter but that facet's own.
+      for (const { mask, of, counts } of tallied) {
+        const value = of[id]!;
+        if ((failed & mask) === 0 && value >= 0) counts[value]!++;
+      }
+    };
+    if (whole.length < BROWSE_FACETS.length) {
+      if (candidates) for (let i = 0; i < candidates.length; i++) visit(candidates[i]!);
+      else for (let id = 0; id < size; id++) visit(id);
+    }
+
+    const order = index.sortOrder(query.sort);
     const start = (query.page - 1) * query.page_size;
-    const facets = Object.fromEntries(
-      BROWSE_FACETS.map((facet) => [facet, listed(counts[facet], query[facet])]),
+    const all = whole.length === BROWSE_FACETS.length;
+    const total = all ? size : hits.length;
+    const page = all
+      ? order.ids.subarray(start, start + query.page_size)
+      : pageOf(hits, order, passed, start, query.page_size);
+    for (const id of hits) passed[id] = 0;
+
+    const listedFacets = Object.fromEntries(
+      BROWSE_FACETS.map((facet) => {
+        const from = whole.includes(facet) ? facets[facet].allCounts : counts[facet];
+        const list = listed(from, facets[facet], query[facet]);
+        if (from === counts[facet]) from.fill(0);
+        return [facet, list];
+      }),
     );
     return {
-      total: hits.length,
+      total,
       page: query.page,
       page_size: query.page_size,
-      items: hits.slice(start, start + query.page_size).map((id) => records[id]!),
-      facets: facets as Browse['facets'],
+      items: Array.from(page, (id) => records[id]!),
+      facets: listedFacets as Browse['facets'],
     };
   };
 }
 
-/** Sorts ids by the sort's figure, records without it last whichever the direction; ties (and `name`) by name. */
-function sortIds(ids: number[], records: readonly CigaretteRecord[], nameRank: Int32Array, sort: BrowseSort) {
-  const { figure, descending } = SORTS[sort];
-  if (!figure) {
-    ids.sort((a, b) => nameRank[a]! - nameRank[b]!);
-    return;
-  }
-  const keys = new Float64Array(records.length);
-  for (const id of ids) keys[id] = figure(records[id]!) ?? NaN;
-  const sign = descending ? -1 : 1;
-  ids.sort((a, b) => {
-    const x = keys[a]!;
-    const y = keys[b]!;
-    const missing = Number(Number.isNaN(x)) - Number(Number.isNaN(y));
-    if (missing !== 0) return missing;
-    return (Number.isNaN(x) ? 0 : sign * (x - y)) || nameRank[a]! - nameRank[b]!;
+/** The ids whose price lies in [low, high]: one stretch of the ascending price order (unpriced last). */
+function priceStretch({ ids }: SortOrder, price: Float64Array, low: number, high: number) {
+  const firstAbove = (bound: number, inclusive: boolean) => {
+    let [lo, hi] = [0, ids.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const p = price[ids[mid]!]!;
+      if (!Number.isNaN(p) && (inclusive ? p <= bound : p < bound)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return ids.subarray(firstAbove(low, false), firstAbove(high, true));
+}
+
+/** The records holding any of the accepted values. */
+function holdersOf(facet: FacetIndex, accepted: Uint8Array): number[] {
+  const ids: number[] = [];
+  accepted.forEach((yes, value) => {
+    if (yes) for (const id of facet.holders[value]!) ids.push(id);
   });
+  return ids;
+}
+
+/** One page of the passing ids in the sort's order: few hits are sorted by their place, many found by walking the order. */
+function pageOf(hits: number[], order: SortOrder, passed: Uint8Array, start: number, length: number) {
+  if (start >= hits.length) return [];
+  if (hits.length * 20 < order.ids.length) {
+    const sorted = hits.slice().sort((a, b) => order.place[a]! - order.place[b]!);
+    return sorted.slice(start, start + length);
+  }
+  const page: number[] = [];
+  let seen = 0;
+  for (const id of order.ids) {
+    if (!passed[id]) continue;
+    if (seen++ >= start) page.push(id);
+    if (page.length === length) break;
+  }
+  return page;
 }
 
 /** A facet's values, most common first (then by name), at most FACET_LIMIT of them plus any chosen beyond. */
-function listed(counts: Map<string, number>, chosen: string[]): FacetCount[] {
-  const all = [...counts].map(([value, count]) => ({ value, count }));
-  all.sort((a, b) => b.count - a.count || collator.compare(a.value, b.value));
-  const top = all.slice(0, FACET_LIMIT);
+function listed(counts: Int32Array, facet: FacetIndex, chosen: string[]): FacetCount[] {
+  const present: number[] = [];
+  counts.forEach((count, value) => {
+    if (count > 0) present.push(value);
+  });
+  present.sort((a, b) => counts[b]! - counts[a]! || facet.valueRank[a]! - facet.valueRank[b]!);
+  const top = present
+    .slice(0, FACET_LIMIT)
+    .map((value) => ({ value: facet.values[value]!, count: counts[value]! }));
   const shown = new Set(top.map(({ value }) => value));
   for (const value of new Set(chosen)) {
-    const count = counts.get(value);
-    if (count && !shown.has(value)) top.push({ value, count });
+    const at = facet.values.indexOf(value);
+    if (at >= 0 && counts[at]! > 0 && !shown.has(value)) top.push({ value, count: counts[at]! });
   }
   return top;
 }
