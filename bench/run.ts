@@ -22,6 +22,7 @@ const suites: Suite[] = [
   { name: 'osm', run: async () => (await import('./osm')).runOsmBench() },
   { name: 'batch', run: async () => (await import('./batch')).runBatchBench() },
   { name: 'names', run: async () => (await import('./batch-names')).runBatchNamesBench() },
+  { name: 'catalog', run: async () => (await import('./catalog')).runCatalogBench() },
 ];
 
 const only = process.argv
