@@ -7,8 +7,8 @@ import { serveApp } from '../server/serve-app';
 // `npx vite build && npx tsx scripts/screenshots.ts`: starts the app (offline provider)
 // on a free loopback port and writes the screenshots into docs/: the desktop, the phone with the
 // bottom sheet folded (peek) and full, the address panel alone with its fields folded, the batch
-// view with a finished file of points and one of cigarette names, and the map over Wuhan at z5,
-// z12 and z16. `--only=batch` (file names containing it) writes only those.
+// view with a finished file of points and one of cigarette names, the catalog view (/cigarettes,
+// 1280×800), and the map over Wuhan at z5, z12 and z16. `--only=batch` (file names containing it) writes only those.
 
 const POINT = '?lat=39.915119&lng=116.403963&z=14&poi=1';
 const DESKTOP = { width: 1366, height: 800 };
@@ -58,6 +58,8 @@ type Shot = {
   panelOnly?: boolean;
   batch?: boolean;
   names?: boolean;
+  /** The catalog view at this path (no map on it). */
+  catalog?: string;
   /** Another lookup than POINT (waits for its answer, not for POI rows). */
   search?: string;
 };
@@ -68,6 +70,12 @@ const ALL_SHOTS: Shot[] = [
   { file: 'docs/screenshot-panel.png', viewport: DESKTOP, mobile: false, panelOnly: true },
   { file: 'docs/screenshot-batch.png', viewport: DESKTOP, mobile: false, batch: true },
   { file: 'docs/screenshot-batch-names.png', viewport: DESKTOP, mobile: false, names: true },
+  {
+    file: 'docs/screenshot-catalog.png',
+    viewport: { width: 1280, height: 800 },
+    mobile: false,
+    catalog: '/cigarettes?sort=-single_price',
+  },
   ...[5, 12, 16].map((z) => ({
     file: `docs/screenshot-map-z${z}.png`,
     viewport: DESKTOP,
@@ -107,15 +115,19 @@ try {
     });
     if (shot.batch) await finishedBatch(page, `http://127.0.0.1:${server.port}`);
     else if (shot.names) await finishedNames(page, `http://127.0.0.1:${server.port}`);
-    else if (shot.search) {
+    else if (shot.catalog) {
+      await page.goto(`http://127.0.0.1:${server.port}${shot.catalog}`);
+      await page.getByTestId('catalog-card').first().waitFor();
+    } else if (shot.search) {
       await page.goto(`http://127.0.0.1:${server.port}/${shot.search}`);
       await page.getByTestId('geocode-answer').waitFor();
     } else {
       await page.goto(`http://127.0.0.1:${server.port}/${POINT}`);
       await page.getByRole('region', { name: '附近 POI' }).getByRole('listitem').first().waitFor();
     }
-    // A names batch hides the map (it may still be idle from before).
-    if (!shot.names) await page.locator('html[data-map-idle="1"]').waitFor({ timeout: 30_000 });
+    // A names batch hides the map (it may still be idle from before); the catalog has none.
+    if (!shot.names && !shot.catalog)
+      await page.locator('html[data-map-idle="1"]').waitFor({ timeout: 30_000 });
     if (shot.sheet === 'full') {
       await page.getByRole('button', { name: /^面板高度：/ }).press('End');
       await page.getByRole('button', { name: '面板高度：全屏' }).waitFor();
