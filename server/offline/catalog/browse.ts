@@ -19,8 +19,9 @@ const FACET_BIT = Object.fromEntries(BROWSE_FACETS.map((facet, i) => [facet, 1 <
  * Browsing over the catalog: filters, facets counted under the other filters, sorting, paging.
  * The sort orders and each facet's records are worked out once (browse-index.ts); a call reads
  * only the records that can pass its filters (the text's matches, a price range's stretch of the
- * price order, one filtered facet's records), or none with no filter. `matching` gives the ids a
- * text query matches (the catalog's own name, pinyin and initials matching), each once.
+ * price order, one filtered facet's records), none with no filter, every record otherwise.
+ * `matching` gives the ids a text query matches (the catalog's own name, pinyin and initials
+ * matching), each once.
  */
 export function createBrowser(records: readonly CigaretteRecord[], matching: (q: string) => number[]) {
   const index = createBrowseIndex(records);
@@ -57,12 +58,6 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
       const only = wanted[0]!;
       candidates = holdersOf(facets[only.facet], only.accepted);
       whole = [only.facet];
-    } else if (!bounded && wanted.length > 1) {
-      // A record counts somewhere only if it fails at most one facet filter: so it passes one of any two.
-      const [a, b] = wanted
-        .map((w) => ({ ...w, ids: holdersOf(facets[w.facet], w.accepted) }))
-        .sort((x, y) => x.ids.length - y.ids.length);
-      candidates = [...a!.ids, ...b!.ids.filter((id) => !a!.accepted[a!.of[id]!])];
     }
     if (!bounded && wanted.length === 0) whole = [...BROWSE_FACETS];
     const tallied = BROWSE_FACETS.filter((facet) => !whole.includes(facet)).map((facet) => ({
