@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { tsWorkerBootstrap } from '../../../ts-worker';
 import type { TileReply, TileRequest } from './tile-worker';
 
 /** The worker's heap cap: tile garbage is collected early instead of growing the process. */
@@ -37,7 +36,7 @@ export class TileWorkerClient {
   }
 
   private start(): Worker {
-    const worker = new Worker(workerBootstrap(), {
+    const worker = new Worker(tsWorkerBootstrap(new URL('./tile-worker.ts', import.meta.url)), {
       eval: true,
       workerData: { buffer: this.buffer },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
@@ -64,18 +63,4 @@ export class TileWorkerClient {
   async close(): Promise<void> {
     await this.worker?.terminate();
   }
-}
-
-/**
- * The worker's first code: load tile-worker.ts through tsx's API, which works the
- * same under `tsx` and vitest (a .ts worker entry would need loader hooks the worker
- * does not always inherit).
- */
-function workerBootstrap(): string {
-  const require = createRequire(import.meta.url);
-  const tsxApi = pathToFileURL(
-    require.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs'),
-  );
-  const entry = new URL('./tile-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(tsxApi.href)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
 }
