@@ -149,7 +149,8 @@ export const boundariesConfig = [
       'boundaries/files': [
         {
           category: 'server-root',
-          pattern: 'server/(app|compose|start|dev|serve-app|shared-state|test-app).ts',
+          pattern:
+            'server/(app|compose|start|dev|serve-app|shared-state|street-level-swap|place-index-worker|test-app).ts',
         },
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
       ],

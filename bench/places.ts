@@ -77,7 +77,7 @@ export async function runPlacesBench(): Promise<Figure[]> {
     provider: createOfflineProvider({}),
     apiKeys: [],
     logger: () => {},
-    extraRoutes: [placeRoutes(search)],
+    extraRoutes: [placeRoutes(() => search)],
   });
   const near = `${NEAR.lat},${NEAR.lng}`;
   const route = await timeEach(queries, async (q) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../src/api/error-schema';
 import { healthSchema } from '../src/api/health-schema';
+import { createApp } from './app';
 import { ServiceError } from './errors';
 import { createOfflineProvider } from './providers/offline';
 import type { Provider } from './providers/provider';
@@ -110,6 +111,24 @@ describe('status and body code agree', () => {
     const ready = await testApp().app.request('/api/health/ready');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('/api/health/ready answers 503 while new street-level data loads, the old still answering (#24, #27)', async () => {
+    let loading = true;
+    const streetLevel = {
+      run: <R>(work: () => R) => work(),
+      health: () => undefined,
+      loading: () => loading,
+    };
+    const app = createApp({ provider: testApp().provider, apiKeys: [], logger: () => {}, streetLevel });
+    const refused = await app.request('/api/health/ready');
+    expect(refused.status).toBe(503);
+    expect(errorBodySchema.parse(await refused.json()).msg).toBe(
+      'not ready: new street-level data is loading',
+    );
+    expect((await app.request('/api/geoToAddress?lat=1&lng=2')).status).toBe(200);
+    loading = false;
+    expect((await app.request('/api/health/ready')).status).toBe(200);
   });
 
   it('a 429 carries Retry-After', async () => {

@@ -30,8 +30,16 @@ export interface AppOptions {
   extraRoutes?: Route[];
   /** Per-client limit on the lookup endpoints; omitted means no limit (in-process tests). */
   rateLimit?: RateLimitOptions;
-  /** The imported OpenStreetMap extracts, reported by /api/health. */
-  osmHealth?: Health['osm'];
+  /**
+   * The imported OpenStreetMap extracts, which a new import replaces while the server runs: each
+   * request is run over the data current at its start; /api/health reports them, readiness is
+   * 503 while new ones load.
+   */
+  streetLevel?: {
+    run<R>(work: () => R): R;
+    health(): Health['osm'];
+    loading(): boolean;
+  };
   /** The batch endpoint: its budget in points per client (none: no limit) and lookups in flight per request. */
   batch?: { limiter?: ClientLimiter; concurrency: number };
   /** Extra CSP sources; the headers themselves are always sent. */
@@ -61,6 +69,8 @@ export function createApp(options: AppOptions) {
   });
 
   app.use('*', securityHeaders(options.security));
+  const { streetLevel } = options;
+  if (streetLevel) app.use('*', (_c, next) => streetLevel.run(next));
 
   // One limiter (one budget per client) and one key check, on the endpoints whose declaration asks for them (endpoints.ts).
   // A limit of 0 or no keys: no middleware at all rather than one that only passes the request on.
@@ -74,7 +84,7 @@ export function createApp(options: AppOptions) {
   };
   const batchOptions = { concurrency: options.batch?.concurrency ?? 4, logger };
   const routes = [
-    ...healthRoutes(provider, Date.now(), options.osmHealth),
+    ...healthRoutes(provider, Date.now(), streetLevel),
     batchRoutes(provider, batchOptions),
     cigaretteBatchRoutes(provider, batchOptions),
     geocodeRoutes(provider),

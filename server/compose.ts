@@ -9,13 +9,14 @@ import { loadCatalog } from './offline/catalog/load-catalog';
 import { loadOfflineGeo } from './offline/geo/load-offline-geo';
 import { withCache } from './providers/cached-provider';
 import { keyScrubber } from './providers/key-scrub';
+import { createReverseGeocoder } from './offline/geo/lookup/reverse-geocode';
 import { createOfflineProvider } from './providers/offline';
 import { loadOfflineParts } from './providers/offline-parts';
 import { createUpstreamProvider } from './providers/upstream';
 import { upstreamRecords } from './routes/upstream-browse';
-import { loadStreetLevel } from './offline/osm/serve/street-level-data';
 import { basemapRoutes } from './routes/basemaps';
 import { sharedState } from './shared-state';
+import { streetLevelSwap } from './street-level-swap';
 
 /** Picks the provider the configuration asks for and builds the app around it. */
 export async function composeApp(
@@ -45,11 +46,21 @@ export async function composeApp(
       concurrency: upstream ? config.BATCH_UPSTREAM_CONCURRENCY : 1,
     },
   };
-  // Street-level OpenStreetMap data, when imported: answers offline, map tiles in both modes.
-  const streetLevel = loadStreetLevel(config);
   // The basemap, region outlines and place search are the app's own, whoever answers lookups.
-  const geo = loadOfflineGeo(undefined, streetLevel);
-  const mapRoutes = [...streetLevel.routes(), ...geo.routes, ...basemapRoutes(basemaps)];
+  const geo = loadOfflineGeo();
+  // Street-level OpenStreetMap data, when imported (and swapped when imported again): answers
+  // offline, map tiles and names in the place search in both modes.
+  const streetLevel = streetLevelSwap(
+    config,
+    geo,
+    logger,
+    upstream ? undefined : createReverseGeocoder(geo.data),
+  );
+  const mapRoutes = [...streetLevel.routes, ...basemapRoutes(basemaps)];
+  const close = async () => {
+    streetLevel.stop();
+    await shared.close();
+  };
   if (config.UPSTREAM_BASE_URL) {
     // Upstream answers are cached: each one costs quota on the paid service.
     const provider = withCache(
@@ -68,20 +79,21 @@ export async function composeApp(
     );
     return {
       provider,
-      close: shared.close,
+      close,
       sharedReady: shared.ready,
+      streetLevel,
       app: createApp({
         provider,
         apiKeys: config.API_KEYS,
         logger,
         distDir,
         extraRoutes: [...mapRoutes, browse],
-        osmHealth: streetLevel.health,
+        streetLevel,
         ...hardening,
       }),
     };
   }
-  const offline = await loadOfflineParts(config, geo.data, streetLevel);
+  const offline = await loadOfflineParts(config, streetLevel.geocoder!);
   const provider = createOfflineProvider(offline.parts);
   const app = createApp({
     provider,
@@ -89,8 +101,8 @@ export async function composeApp(
     logger,
     distDir,
     extraRoutes: [...mapRoutes, ...offline.routes],
-    osmHealth: streetLevel.health,
+    streetLevel,
     ...hardening,
   });
-  return { provider, app, close: shared.close, sharedReady: shared.ready };
+  return { provider, app, close, sharedReady: shared.ready, streetLevel };
 }

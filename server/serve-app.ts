@@ -9,7 +9,8 @@ import { consoleLogger } from './logger';
 
 /**
  * Reads the configuration, builds the app and listens. Exits with a clear message on bad
- * config or data; on SIGTERM or SIGINT answers what is in flight, then exits 0.
+ * config or data; on SIGTERM or SIGINT answers what is in flight, then exits 0; on SIGHUP
+ * loads the street-level data again.
  */
 export async function serveApp(options: { distDir?: string } = { distDir: resolve('dist') }) {
   // Variables already in the environment win over .env (Node's loadEnvFile does not override).
@@ -26,7 +27,9 @@ export async function serveApp(options: { distDir?: string } = { distDir: resolv
     }
     throw error;
   }
-  const { app, provider, config, close: closeShared } = started;
+  const { app, provider, config, close: closeShared, streetLevel } = started;
+  // SIGHUP: load the street-level data directory again now (a new import is also noticed by itself).
+  process.on('SIGHUP', () => void streetLevel.check(true));
   return new Promise<{ port: number; close: () => void }>((done) => {
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
       const host = info.address.includes(':') ? `[${info.address}]` : info.address;

@@ -3,10 +3,7 @@ import type { Route } from '../endpoints';
 import { loadCatalog } from '../offline/catalog/load-catalog';
 import { catalogBrowseRoutes } from '../offline/catalog/browse-route';
 import { catalogSearchRoutes } from '../offline/catalog/search-route';
-import type { GeoData } from '../offline/geo/data/geo-data';
-import { createReverseGeocoder } from '../offline/geo/lookup/reverse-geocode';
-import type { StreetLevelData } from '../offline/osm/serve/street-level-data';
-import { withStreetLevel } from '../offline/osm/serve/street-answer';
+import type { OfflineGeocoder } from '../offline/parts';
 import type { OfflineParts } from './offline';
 
 export interface LoadedOffline {
@@ -15,14 +12,9 @@ export interface LoadedOffline {
   routes: Route[];
 }
 
-/** Loads the catalog and builds the geocoder over the loaded geodata. Throws (stopping start-up) when a data file is invalid. */
-export async function loadOfflineParts(
-  config: Config,
-  geoData: GeoData,
-  streetLevel?: StreetLevelData,
-): Promise<LoadedOffline> {
+/** Loads the catalog, beside the geocoder (built over the geodata and the street level). Throws (stopping start-up) when a data file is invalid. */
+export async function loadOfflineParts(config: Config, geocoder: OfflineGeocoder): Promise<LoadedOffline> {
   const catalog = await loadCatalog(config.CATALOG_FILE);
-  const geocoder = withStreetLevel(createReverseGeocoder(geoData), streetLevel?.data);
   return {
     parts: { catalog, geocoder },
     routes: [catalogSearchRoutes(catalog), catalogBrowseRoutes(catalog)],

@@ -17,24 +17,48 @@ export interface StreetLevelAdditions {
   styleLayers?: ((style: BasemapStyle) => object) | undefined;
 }
 
+/** The part of the geo routes that depends on the imported extracts: one per set of extracts. */
+export interface GeoStreetLevel {
+  places: PlaceSearch;
+  styleLayers?: ((style: BasemapStyle) => object) | undefined;
+}
+
 export interface OfflineGeo {
   /** The prepared geodata, for the offline geocoder (lookup/reverse-geocode.ts), which only the offline provider builds. */
   data: GeoData;
-  /** Routes: basemap style, vector tiles, region outlines (open), place search (a lookup endpoint). */
-  routes: Route[];
+  /** Its bytes, for a worker thread (cache/geo-cache.ts's geoDataFromShared), and its cache key. */
+  shared: { buffer: SharedArrayBuffer; key: Record<string, string> };
+  /**
+   * The place search (with the extracts' names) and the style's additions for one set of imported
+   * extracts. Seconds when the place index has to be built (not cached for these extracts).
+   */
+  streetLevel(additions?: StreetLevelAdditions): GeoStreetLevel;
+  /**
+   * Routes: basemap style, vector tiles, region outlines (open), place search (a lookup endpoint).
+   * The style and the search read `current()` once per request (a data swap changes what it returns).
+   */
+  routes(current: () => GeoStreetLevel): Route[];
 }
 
-/** The embedded basemap, region outlines and place search (with the OpenStreetMap extracts' names when given), from the prepared cache (built from node_modules when missing or stale). */
-export function loadOfflineGeo(cacheFile?: string, streetLevel: StreetLevelAdditions = {}): OfflineGeo {
+/** The embedded basemap, region outlines and place search, from the prepared cache (built from node_modules when missing or stale). */
+export function loadOfflineGeo(cacheFile?: string): OfflineGeo {
   const { data, buffer, key } = loadGeoData(cacheFile);
-  // Tiles are cut in a worker thread over the same shared bytes (see tiles/tile-worker.ts).
-  const tiles = new TileWorkerClient(buffer);
-  const places = new PlaceSearch(loadPlaceIndex(data, key, streetLevel.places).index);
-  const routes = [
-    basemapRoutes(streetLevel.styleLayers),
-    tileRoutes(tiles),
-    regionRoutes(new RegionOutlines(data)),
-    placeRoutes(places),
-  ];
-  return { data, routes };
+  return {
+    data,
+    shared: { buffer, key },
+    streetLevel: (additions = {}) => ({
+      places: new PlaceSearch(loadPlaceIndex(data, key, additions.places).index),
+      styleLayers: additions.styleLayers,
+    }),
+    routes(current) {
+      // Tiles are cut in a worker thread over the same shared bytes (see tiles/tile-worker.ts).
+      const tiles = new TileWorkerClient(buffer);
+      return [
+        basemapRoutes((style) => current().styleLayers?.(style) ?? style),
+        tileRoutes(tiles),
+        regionRoutes(new RegionOutlines(data)),
+        placeRoutes(() => current().places),
+      ];
+    },
+  };
 }

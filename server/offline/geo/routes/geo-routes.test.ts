@@ -14,11 +14,12 @@ import { TILE_LAYERS } from '../tiles/tile-layers';
 let app: ReturnType<typeof createApp>;
 beforeAll(() => {
   const geo = loadOfflineGeo();
+  const streetLevel = geo.streetLevel();
   app = createApp({
     provider: createOfflineProvider({ geocoder: createReverseGeocoder(geo.data) }),
     apiKeys: ['secret'], // the geo routes stay open even when the API needs a key
     logger: () => {},
-    extraRoutes: geo.routes,
+    extraRoutes: geo.routes(() => streetLevel),
   });
 }, 120_000); // may build the prepared cache first
 

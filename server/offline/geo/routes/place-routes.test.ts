@@ -7,8 +7,10 @@ import { loadOfflineGeo } from '../load-offline-geo';
 import { createReverseGeocoder } from '../lookup/reverse-geocode';
 
 let geo: ReturnType<typeof loadOfflineGeo>;
+let streetLevel: ReturnType<typeof geo.streetLevel>;
 beforeAll(() => {
   geo = loadOfflineGeo();
+  streetLevel = geo.streetLevel();
 }, 120_000); // may build the prepared cache first
 
 function app(options: { apiKeys?: string[]; perMinute?: number } = {}) {
@@ -16,7 +18,7 @@ function app(options: { apiKeys?: string[]; perMinute?: number } = {}) {
     provider: createOfflineProvider({ geocoder: createReverseGeocoder(geo.data) }),
     apiKeys: options.apiKeys ?? [],
     logger: () => {},
-    extraRoutes: geo.routes,
+    extraRoutes: geo.routes(() => streetLevel),
     rateLimit: options.perMinute ? { perMinute: options.perMinute, clientKey: () => 'one' } : undefined,
   });
 }

@@ -16,12 +16,12 @@ const toSuggestion = (entry: PlaceEntry): PlaceSuggestion => {
     : { id, name, kind, lat, lng, adcode, province, city, district };
 };
 
-/** GET /api/places?q=&near=lat,lng&limit= (this app's extension): place names matching q, best first. */
-export function placeRoutes(places: PlaceSearch) {
+/** GET /api/places?q=&near=lat,lng&limit= (this app's extension): place names matching q, best first, from the search `places()` gives. */
+export function placeRoutes(places: () => PlaceSearch) {
   return route('places', (c) => {
     const { q, near, limit } = readParams(c, placesParamsSchema);
     return sendValidated(c, placesResponseSchema, {
-      places: places.search(q, limit, near).map(toSuggestion),
+      places: places().search(q, limit, near).map(toSuggestion),
     });
   });
 }

@@ -4,8 +4,11 @@ import { parseTileAddress } from '../../shared/tile-address';
 import { osmStyleParts } from './osm-style';
 import { OSM_MAXZOOM, type OsmTileSource } from './osm-tiles';
 
-/** GET /api/osm/tiles/{z}/{x}/{y}.pbf: the street-level map over the imported extracts (204 where it has nothing). */
-export function osmTileRoutes(tiles: OsmTileSource) {
+/**
+ * GET /api/osm/tiles/{z}/{x}/{y}.pbf: the street-level map over the imported extracts `tiles()`
+ * gives (204 where they have nothing, or when nothing is imported).
+ */
+export function osmTileRoutes(tiles: () => OsmTileSource | undefined) {
   return route('osmTiles', (c) => {
     const { z, x, y } = parseTileAddress(
       c.req.param('z'),
@@ -14,7 +17,7 @@ export function osmTileRoutes(tiles: OsmTileSource) {
       OSM_MAXZOOM,
     );
     c.header('Cache-Control', 'public, max-age=86400');
-    const tile = tiles.tile(z, x, y);
+    const tile = tiles()?.tile(z, x, y);
     if (!tile) return c.body(null, 204);
     c.header('Content-Type', 'application/x-protobuf');
     return c.body(tile.buffer.slice(tile.byteOffset, tile.byteOffset + tile.byteLength) as ArrayBuffer);

@@ -1,9 +1,8 @@
 import type { Health } from '../../../../src/api/health-schema';
-import type { Route } from '../../../endpoints';
 import { loadOsmData, type OsmData } from './load-osm-data';
 import { osmDataDir } from '../format/osm-data-dir';
 import { osmPlaces } from './osm-place-source';
-import { extractsBounds, osmTileRoutes, withOsmLayers } from './osm-routes';
+import { extractsBounds, withOsmLayers } from './osm-routes';
 import { OsmTileSource } from './osm-tiles';
 
 export interface StreetLevelData {
@@ -11,8 +10,8 @@ export interface StreetLevelData {
   /** The extracts' names for the place search (geo's AddedPlaces). */
   places?: ReturnType<typeof osmPlaces>;
   health?: Health['osm'];
-  /** Street-level map tiles; served whichever provider answers. */
-  routes(): Route[];
+  /** Street-level map tiles (osmTileRoutes); served whichever provider answers. */
+  tiles?: OsmTileSource;
   /** The basemap style with the street-level layers (the one style route adds them). */
   styleLayers?: (style: object) => object;
 }
@@ -34,14 +33,25 @@ export function osmHealth(data: OsmData): NonNullable<Health['osm']> {
 /** The imported OpenStreetMap data (if any) with its health and routes. Throws OsmDataError on unusable data. */
 export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): StreetLevelData {
   const data = loadOsmData(osmDataDir(config));
-  if (!data) return { routes: () => [] };
-  const tiles = new OsmTileSource(data);
+  if (!data) return {};
   return {
     data,
     places: osmPlaces(data),
     health: osmHealth(data),
-    routes: () => [osmTileRoutes(tiles)],
+    tiles: new OsmTileSource(data),
     styleLayers: (style) =>
       withOsmLayers(style, '', extractsBounds(data.manifest.extracts.map((extract) => extract.bbox))),
   };
+}
+
+/**
+ * The data of `config`'s directory read whole, for a swap while the server runs: nothing may be
+ * served from it before every file is in memory. Throws OsmDataError on unusable data.
+ */
+export async function readStreetLevel(config: { OSM_DATA_DIR?: string | undefined }) {
+  const level = loadStreetLevel(config);
+  await level.data?.ready;
+  // Throws what the background read met (a short or unreadable file), or bad strings.
+  void level.data?.extracts;
+  return level;
 }
