@@ -138,7 +138,6 @@ describe('street-level data swapped while the server runs (#24)', () => {
     await traffic.stop();
     expect(seconds, `swapped in ${seconds.toFixed(1)} s after the import`).toBeLessThan(10);
     expect(traffic.requests).toBeGreaterThan(50);
-    console.log(`swap: ${seconds.toFixed(1)} s, ${traffic.requests} requests`);
     expect(traffic.failures).toEqual([]);
     expect(
       logged.some((line) => line.startsWith('street-level data swapped in: monaco-latest.osm.pbf')),

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OsmManifest } from '../format/data-format';
 import { osmHealth } from '../serve/street-level-data';
 import { loadOsmData } from '../serve/load-osm-data';
+import { watchOsmData } from '../serve/watch-osm-data';
 import { EDGE_CASES, MONACO } from '../test-fixtures';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -260,15 +261,25 @@ describe('npm run osm:import -- --region', () => {
 });
 
 describe('npm run osm:update', () => {
-  it('does nothing while the mirror has the same file, and re-imports once it changed', async () => {
+  it('does nothing while the mirror has the same file, and re-imports once it changed, which a running server takes', async () => {
     expect((await importMonaco()).code).toBe(0);
     const first = readFileSync(join(dir, 'manifest.json'), 'utf8');
+    // What a running server watches (street-level-swap.ts): a no-op leaves it alone, a re-import is loaded.
+    let loads = 0;
+    const watch = watchOsmData(
+      dir,
+      async () => (loads++, () => {}),
+      () => {},
+      60_000,
+    );
     mirror.requests = [];
     const current = await run('osm-update', []);
     expect(current.stderr).toContain('europe/monaco: current');
     expect(current.code).toBe(0);
     expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe(first);
     expect(fileGets()).toEqual([]);
+    await watch.check();
+    expect(loads).toBe(0);
 
     mirror.files.set('europe/monaco', served(readFileSync(EDGE_CASES), new Date('2026-11-21T21:21:02Z')));
     const updated = await run('osm-update', []);
@@ -281,6 +292,9 @@ describe('npm run osm:update', () => {
     });
     expect(extract!.counts.streets).toBeLessThan(100);
     expect(fileGets()).toHaveLength(1);
+    await watch.check();
+    expect(loads).toBe(1);
+    watch.stop();
   });
 
   it('exits non-zero and keeps the data when the mirror fails', async () => {
