@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { geocodeResponseSchema, type GeocodeData } from '../../../../src/api/geocode-schema';
+import { composeApp } from '../../../compose';
+import { loadConfig } from '../../../config';
+import { fixture, importToTemp } from '../test-fixtures';
+
+// Answers on real Chinese OpenStreetMap data (#24), all three extracts imported together
+// (fixtures/ATTRIBUTION.md): Haidian around China Agricultural University, Tsinghua–PKU (2017),
+// central Taipei's roads. Points are GCJ-02, as the API takes them.
+let app: Awaited<ReturnType<typeof composeApp>>['app'];
+beforeAll(async () => {
+  const { dir } = await importToTemp(
+    fixture('beijing-haidian-cau.osm.pbf'),
+    fixture('beijing-tsinghua-pku-2017.osm.pbf'),
+    fixture('taipei-roads-clip.osm.pbf'),
+  );
+  app = (await composeApp(loadConfig({ OSM_DATA_DIR: dir, RATE_LIMIT_PER_MIN: '0' }), () => {})).app;
+}, 120_000);
+
+const reverse = async (lat: number, lng: number) => {
+  const response = await app.request(`/api/geoToAddress?lat=${lat}&lng=${lng}&poi=1`);
+  return geocodeResponseSchema.parse(await response.json()).data as GeocodeData;
+};
+
+describe('answers on real Chinese extracts', () => {
+  it('中关村东路8号 (a bank with addr:housenumber=8): street, number with 号, crossroad, Chinese order', async () => {
+    const data = await reverse(39.993202, 116.331314);
+    expect(data.address_component).toMatchObject({
+      district: '海淀区',
+      street: '中关村东路',
+      street_number: '8',
+    });
+    expect(data.address_reference?.street_number).toMatchObject({ title: '中关村东路8号', _distance: 0 });
+    expect(data.address_reference?.crossroad?.title).toBe('中关村东路与成府路交叉口');
+    // District, street, number: never the number first as for a Latin street.
+    expect(data.formatted_addresses?.recommend).toBe('海淀区中关村东路8号');
+    expect(data.pois?.[0]).toMatchObject({ title: '工商银行', category: '金融保险服务:银行' });
+  });
+
+  it('in the library of China Agricultural University, names the building, not 学清路 beside it', async () => {
+    const data = await reverse(40.003427, 116.355655);
+    expect(data.address_component?.street).toBe('学清路');
+    expect(data.address_reference?.landmark_l2).toMatchObject({
+      title: '中国农业大学东区图书馆',
+      _distance: 0,
+      _dir_desc: '内',
+    });
+    expect(data.formatted_addresses?.recommend).toBe('海淀区中国农业大学东区图书馆');
+    expect(data.address_reference?.crossroad?.title).toBe('清华东路与学清路交叉口');
+  });
+
+  it("keeps Taipei's street names as mapped (Traditional), crossroad included", async () => {
+    const data = await reverse(25.042677, 121.521401);
+    expect(data.address_component).toMatchObject({ province: '台湾省', street: '公園路' });
+    expect(data.address_reference?.crossroad?.title).toBe('忠孝西路一段与公園路交叉口');
+    expect(data.formatted_addresses?.recommend).toBe('台湾省公園路');
+  });
+});
