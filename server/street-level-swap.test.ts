@@ -39,6 +39,12 @@ function osmImport(...files: string[]) {
 }
 
 const health = async () => healthSchema.parse(await (await fetch(`${base}/api/health`)).json());
+const tileUrls = async () =>
+  (
+    (await (await fetch(`${base}/api/basemap/style.json`)).json()) as {
+      sources: { osm: { tiles: string[] } };
+    }
+  ).sources.osm.tiles;
 const extractFiles = async () => (await health()).osm?.extracts.map((extract) => extract.file) ?? [];
 const street = async () => {
   const query = `lat=${MONACO_POINT.lat}&lng=${MONACO_POINT.lng}&poi=1`;
@@ -158,12 +164,15 @@ describe('street-level data swapped while the server runs (#24)', () => {
     expect(await street()).toBe(STREET);
   }, 60_000);
 
-  it('lets the replaced data go once a new import is served', async () => {
+  it('lets the replaced data go once a new import is served, its tiles under new URLs', async () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
     const before = new WeakRef(composed.streetLevel.health()!);
+    const tilesBefore = await tileUrls();
     await osmImport(EDGE_CASES, MONACO);
     await secondsUntil(async () => (await extractFiles()).length === 2);
+    // Tiles are cached a day: the new data's have other URLs.
+    expect(await tileUrls()).not.toEqual(tilesBefore);
     await new Promise((resolve) => setTimeout(resolve, 100));
     gc();
     expect(before.deref()).toBeUndefined();

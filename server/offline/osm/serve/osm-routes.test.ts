@@ -29,7 +29,9 @@ describe.each([
   it('adds the osm source and its layers to the basemap style', async () => {
     const style = (await (await app.request('http://127.0.0.1/api/basemap/style.json')).json()) as Style;
     expect(validateStyleMin(style as never).map((error) => error.message)).toEqual([]);
-    expect(style.sources.osm?.tiles).toEqual(['/api/osm/tiles/{z}/{x}/{y}.pbf']);
+    expect(style.sources.osm?.tiles).toEqual([
+      expect.stringMatching(/^\/api\/osm\/tiles\/\{z\}\/\{x\}\/\{y\}\.pbf\?v=[0-9a-f]{12}$/),
+    ]);
     // Where the extract has data (Monaco), so the map knows where street level ends.
     const [west, south, east, north] = (style.sources.osm as { bounds: number[] }).bounds;
     expect(west).toBeGreaterThan(7.2);

@@ -29,14 +29,15 @@ type Style = {
   sources: Record<string, unknown>;
 } & Record<string, unknown>;
 
-/** The basemap with the street-level layers above the land and Natural Earth's water (before the boundaries and labels). */
+/** The basemap with the street-level layers above the land and Natural Earth's water (before the boundaries and labels); `version` (the data's) goes in the tile URL. */
 export function withOsmLayers(
   style: object,
   origin: string,
   bounds?: [number, number, number, number],
+  version?: string,
 ): Style {
   const base = style as Style;
-  const osm = osmStyleParts(origin, bounds);
+  const osm = osmStyleParts(origin, bounds, version);
   const at = base.layers.findIndex((layer) => layer.id === GROUND_TOP_LAYER) + 1;
   return {
     ...base,

@@ -34,12 +34,13 @@ const ROADS: Array<[string, string[], string, number]> = [
  * `bounds` ([west, south, east, north]) tells the map where the extracts have data (no tiles asked elsewhere,
  * and the map knows where street level ends).
  */
-export function osmStyleParts(origin: string, bounds?: [number, number, number, number]) {
+export function osmStyleParts(origin: string, bounds?: [number, number, number, number], version = '') {
   return {
     sources: {
       [OSM_SOURCE_ID]: {
         type: 'vector',
-        tiles: [`${origin}/api/osm/tiles/{z}/{x}/{y}.pbf`],
+        // The data's version in the URL: tiles are cached a day, and a new import is new tiles.
+        tiles: [`${origin}/api/osm/tiles/{z}/{x}/{y}.pbf${version && `?v=${version}`}`],
         minzoom: OSM_MINZOOM,
         maxzoom: OSM_MAXZOOM,
         ...(bounds ? { bounds } : {}),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Health } from '../../../../src/api/health-schema';
 import { loadOsmData, type OsmData } from './load-osm-data';
 import { osmDataDir } from '../format/osm-data-dir';
@@ -34,13 +35,15 @@ export function osmHealth(data: OsmData): NonNullable<Health['osm']> {
 export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): StreetLevelData {
   const data = loadOsmData(osmDataDir(config));
   if (!data) return {};
+  const bounds = extractsBounds(data.manifest.extracts.map((extract) => extract.bbox));
+  // Each import's manifest differs (importedAt): the tiles of another import get other URLs.
+  const version = createHash('sha256').update(JSON.stringify(data.manifest)).digest('hex').slice(0, 12);
   return {
     data,
     places: osmPlaces(data),
     health: osmHealth(data),
     tiles: new OsmTileSource(data),
-    styleLayers: (style) =>
-      withOsmLayers(style, '', extractsBounds(data.manifest.extracts.map((extract) => extract.bbox))),
+    styleLayers: (style) => withOsmLayers(style, '', bounds, version),
   };
 }
 
