@@ -11,7 +11,7 @@ const STREET = 'Boulevard Princesse Charlotte';
 test('a click on a Monaco street shows its name in the panel and on the map', async ({ page }) => {
   const map = new MapPage(page);
   const streetTile = page.waitForResponse(
-    (r) => /\/api\/osm\/tiles\/16\/\d+\/\d+\.pbf$/.test(r.url()) && r.status() === 200,
+    (r) => /\/api\/osm\/tiles\/16\/\d+\/\d+\.pbf\?v=[0-9a-f]{12}$/.test(r.url()) && r.status() === 200,
   );
   await map.open(START);
   expect((await streetTile).headers()['content-type']).toBe('application/x-protobuf');
