@@ -7,7 +7,9 @@ import type { Route } from './endpoints';
 import { ServiceError } from './errors';
 import type { AppEnv } from './http-env';
 import { type Logger, safeLogger } from './logger';
+import type { Metrics } from './metrics';
 import { mountEndpoints } from './mount-endpoints';
+import { observeRequests } from './observe-requests';
 import type { Provider } from './providers/provider';
 import { budgetKey, rateLimit, type RateLimitOptions } from './rate-limit';
 import { batchPointBudget } from './limits/batch-points';
@@ -17,6 +19,7 @@ import { cigaretteBatchRoutes } from './routes/cigarette-batch';
 import { cigaretteRoutes } from './routes/cigarettes';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
+import { metricsRoute, type MetricsRouteOptions } from './routes/metrics';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { staticSite } from './routes/static-site';
 
@@ -44,6 +47,8 @@ export interface AppOptions {
   batch?: { limiter?: ClientLimiter; concurrency: number };
   /** Extra CSP sources; the headers themselves are always sent. */
   security?: SecurityHeaderOptions;
+  /** The metrics to count into and serve at /metrics (none: neither). */
+  metrics?: MetricsRouteOptions;
 }
 
 const MAX_REQUEST_ID_LENGTH = 64;
@@ -56,17 +61,8 @@ export function createApp(options: AppOptions) {
 
   // A client's own X-Request-Id is kept only when short and of word characters, - and =.
   app.use('*', requestId({ limitLength: MAX_REQUEST_ID_LENGTH, generator: () => crypto.randomUUID() }));
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      // Also when the client went away mid-request (the handler then throws its abort reason).
-      const status = c.req.raw.signal.aborted ? 'aborted' : c.res.status;
-      const ms = (performance.now() - started).toFixed(1);
-      logger(`${c.req.method} ${c.req.path} ${status} ${ms}ms id=${c.get('requestId')}`);
-    }
-  });
+  const metrics: Metrics | undefined = options.metrics?.metrics;
+  app.use('*', observeRequests(logger, metrics));
 
   app.use('*', securityHeaders(options.security));
   const { streetLevel } = options;
@@ -77,12 +73,19 @@ export function createApp(options: AppOptions) {
   const batchLimiter = options.batch?.limiter;
   const clientKey = options.rateLimit?.clientKey ?? ((c) => budgetKey(c, options.rateLimit?.trustProxy));
   const guards = {
-    limiter: options.rateLimit?.perMinute ? rateLimit(options.rateLimit) : undefined,
+    limiter: options.rateLimit?.perMinute
+      ? rateLimit({
+          ...options.rateLimit,
+          refused: () => metrics?.rateLimitRefusals.inc({ budget: 'requests' }),
+        })
+      : undefined,
     keyCheck: options.apiKeys.length > 0 ? requireApiKey(options.apiKeys) : undefined,
     // The batch endpoints' limit counts points and names, so they have their own budget rather than the per-request one.
-    takePoints: batchLimiter && batchPointBudget(batchLimiter, clientKey),
+    takePoints:
+      batchLimiter &&
+      batchPointBudget(batchLimiter, clientKey, () => metrics?.rateLimitRefusals.inc({ budget: 'points' })),
   };
-  const batchOptions = { concurrency: options.batch?.concurrency ?? 4, logger };
+  const batchOptions = { concurrency: options.batch?.concurrency ?? 4, logger, metrics };
   const routes = [
     ...healthRoutes(provider, Date.now(), streetLevel),
     batchRoutes(provider, batchOptions),
@@ -90,6 +93,7 @@ export function createApp(options: AppOptions) {
     geocodeRoutes(provider),
     cigaretteRoutes(provider),
     ...(options.extraRoutes ?? []),
+    ...(options.metrics ? [metricsRoute(options.metrics)] : []),
   ];
   mountEndpoints(app, routes, guards);
 

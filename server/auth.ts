@@ -10,16 +10,26 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * (equal lengths, constant time), so the time taken tells neither a key nor its length.
  */
 export function requireApiKey(keys: readonly string[]): MiddlewareHandler {
-  const accepted = keys.map(digest);
+  const check = bearerCheck(keys);
   return async (c, next) => {
-    if (accepted.length === 0) return next();
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    if (!match) throw new ServiceError(401, 'missing API key: send Authorization: Bearer <key>');
+    if (keys.length === 0) return next();
+    const offered = check(c.req.header('authorization'));
+    if (offered === 'missing')
+      throw new ServiceError(401, 'missing API key: send Authorization: Bearer <key>');
+    if (offered === 'wrong') throw new ServiceError(401, 'invalid API key');
+    return next();
+  };
+}
+
+/** Whether an Authorization header carries `Bearer <one of keys>`, compared as above. */
+export function bearerCheck(keys: readonly string[]) {
+  const accepted = keys.map(digest);
+  return (header: string | undefined): 'ok' | 'missing' | 'wrong' => {
+    const match = /^Bearer\s+(.+)$/i.exec((header ?? '').trim());
+    if (!match) return 'missing';
     const offered = digest(match[1]!);
     let known = false;
     for (const key of accepted) known = timingSafeEqual(key, offered) || known;
-    if (!known) throw new ServiceError(401, 'invalid API key');
-    return next();
+    return known ? 'ok' : 'wrong';
   };
 }

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { type Logger, safeLogger } from './logger';
 import { catalogBrowseRoutes } from './offline/catalog/browse-route';
 import { loadCatalog } from './offline/catalog/load-catalog';
+import { createMetrics, watchOsmExtracts } from './metrics';
 import { loadOfflineGeo } from './offline/geo/load-offline-geo';
 import { withCache } from './providers/cached-provider';
 import { keyScrubber } from './providers/key-scrub';
@@ -31,10 +32,13 @@ export async function composeApp(
   // No log line carries the upstream key in any form (a client's path may hold it too).
   const scrubKey = keyScrubber(config.UPSTREAM_API_KEY);
   const logger: Logger = (line) => log(scrubKey(line));
-  const shared = sharedState(config, logger);
+  // One registry per app, handed to everything that counts.
+  const metrics = createMetrics();
+  const shared = sharedState(config, logger, metrics);
   const upstream = Boolean(config.UPSTREAM_BASE_URL);
   const trustProxy = compileTrustProxy(config.TRUST_PROXY);
   const hardening = {
+    metrics: { metrics, token: config.METRICS_TOKEN, trustProxy },
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN, limiter: shared.limiter, trustProxy },
     security: {
       connectSrc: [...config.CSP_CONNECT_SRC, ...origins.connect],
@@ -56,6 +60,8 @@ export async function composeApp(
     logger,
     upstream ? undefined : createReverseGeocoder(geo.data),
   );
+  // Read at each scrape: a swap may bring other extracts.
+  watchOsmExtracts(metrics, () => streetLevel.health()?.extracts ?? []);
   const mapRoutes = [...streetLevel.routes, ...basemapRoutes(basemaps)];
   const close = async () => {
     streetLevel.stop();
@@ -69,8 +75,9 @@ export async function composeApp(
         apiKey: config.UPSTREAM_API_KEY,
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
         quota: shared.quota,
+        metrics,
       }),
-      { ttlS: config.CACHE_TTL_S, maxEntries: config.CACHE_MAX_ENTRIES, shared: shared.answers },
+      { ttlS: config.CACHE_TTL_S, maxEntries: config.CACHE_MAX_ENTRIES, shared: shared.answers, metrics },
     );
     // The spec has no list call: the local catalog names the products to browse, the upstream gives their records.
     const browse = catalogBrowseRoutes(

@@ -87,6 +87,10 @@ const configSchema = z.object({
     .optional(),
   /** Upstream lookups in flight for one batch request (the fan-out cap). */
   BATCH_UPSTREAM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** A bearer token /metrics asks for; unset = /metrics answers loopback clients only. */
+  METRICS_TOKEN: optionalText,
+  /** The least level logged (pino's levels; silent logs nothing). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Extra origins the page may connect to (an online basemap, another API server), space or comma separated. */
   CSP_CONNECT_SRC: optionalText.transform((value, ctx) => {
     const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);

@@ -15,7 +15,7 @@ interface Declaration {
 }
 
 /**
- * Every /api endpoint and what a call needs. The app applies the key check and the limit from here
+ * Every /api endpoint (and /metrics) and what a call needs. The app applies the key check and the limit from here
  * to each path (mount-endpoints.ts), also where a mode has no handler for it (upstream: no catalog
  * search), which then answers 404 after the same checks. The built SPA answers the other GETs.
  */
@@ -38,6 +38,8 @@ export const ENDPOINTS = {
   configuredStyle: { method: 'GET', path: '/api/basemaps/:id/style.json', key: false, limit: 'none' },
   basemapArchive: { method: 'GET', path: '/api/basemaps/:id/archive.pmtiles', key: false, limit: 'none' },
   basemapTile: { method: 'GET', path: '/api/basemaps/:id/:z/:x/:y', key: false, limit: 'request' },
+  // Prometheus text, outside /api: behind its own METRICS_TOKEN, else loopback only (routes/metrics.ts).
+  metrics: { method: 'GET', path: '/metrics', key: false, limit: 'none' },
 } as const satisfies Record<string, Declaration>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -5,7 +5,7 @@
  */
 export class ServiceError extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 413 | 415 | 429 | 502 | 503 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 413 | 415 | 429 | 502 | 503 | 504,
     message: string,
     readonly extra: { suggestions?: string[]; retryAfter?: string } = {},
   ) {

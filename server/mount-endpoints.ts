@@ -25,6 +25,10 @@ export function mountEndpoints(app: Hono<AppEnv>, routes: readonly Route[], guar
   const { keyCheck, limiter, takePoints } = guards;
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint = ENDPOINTS[name];
+    app.use(endpoint.path, async (c, next) => {
+      c.set('endpoint', name);
+      await next();
+    });
     if (endpoint.limit === 'request' && limiter) app.use(endpoint.path, limiter);
     if (endpoint.key && keyCheck) app.use(endpoint.path, keyCheck);
     if (endpoint.limit === 'points' && takePoints) {

@@ -15,6 +15,8 @@ export interface RateLimitOptions {
   trustProxy?: TrustProxy;
   /** The clock of the default in-process limiter (tests move it). */
   now?: () => number;
+  /** Told of each request refused (the metrics). */
+  refused?: () => void;
 }
 
 /** The client's budget key: its address (X-Forwarded-For only through trusted proxies), IPv6 by /64. */
@@ -45,7 +47,8 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     const key = clientKey(c);
     if (key === undefined) return next();
     const consumed = await limiter.consume(key);
-    if (!consumed.ok) throw tooManyRequests(perMinute, consumed.retryAfterS);
-    return next();
+    if (consumed.ok) return next();
+    options.refused?.();
+    throw tooManyRequests(perMinute, consumed.retryAfterS);
   };
 }

@@ -4,6 +4,7 @@ import { createClientLimiter } from './limits/client-limiter';
 import { type GcraStore, memoryGcraStore } from './limits/gcra';
 import { createUpstreamQuota } from './limits/upstream-quota';
 import { type Logger, safeLogger } from './logger';
+import { type Metrics, watchRedis } from './metrics';
 import type { SharedAnswers } from './redis/shared-answers';
 import { redisAnswers } from './redis/redis-answers';
 import { redisGcraStore } from './redis/redis-gcra-store';
@@ -17,7 +18,7 @@ import { trackPeers } from './redis/redis-peers';
  * fallback while Redis is down): rate-limit budgets (requests and batch points), the upstream quota, and the
  * second level of the answer cache.
  */
-export function sharedState(config: Config, logger: Logger) {
+export function sharedState(config: Config, logger: Logger, metrics?: Metrics) {
   const redis = config.REDIS_URL
     ? connectRedis(
         config.REDIS_URL,
@@ -26,6 +27,7 @@ export function sharedState(config: Config, logger: Logger) {
         config.REDIS_BACKOFF_MS,
       )
     : undefined;
+  if (redis && metrics) watchRedis(metrics, redis.state);
   const peers = redis ? trackPeers(redis) : undefined;
   const store: GcraStore =
     redis && peers ? redisGcraStore(redis, memoryGcraStore(), peers.count) : memoryGcraStore();
@@ -43,6 +45,10 @@ export function sharedState(config: Config, logger: Logger) {
             store,
             window:
               redis && peers ? redisSendWindow(redis, memorySendWindow(), peers.count) : memorySendWindow(),
+            observe: metrics && {
+              waited: () => metrics.quotaWaits.inc(),
+              refused: () => metrics.quotaRefusals.inc(),
+            },
           })
         : undefined,
     answers: redis

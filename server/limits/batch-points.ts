@@ -20,12 +20,17 @@ export function batchPointsPerMinute(
  * is apart from the per-request budget of the other endpoints. Both batch endpoints
  * spend the same budget.
  */
-export function batchPointBudget(limiter: ClientLimiter, clientKey: (c: Context) => string | undefined) {
+export function batchPointBudget(
+  limiter: ClientLimiter,
+  clientKey: (c: Context) => string | undefined,
+  refused?: () => void,
+) {
   return async (c: Context, points: number) => {
     const key = clientKey(c);
     if (key === undefined) return;
     const consumed = await limiter.consume(`batch:${key}`, Math.min(points, limiter.capacity));
     if (!consumed.ok) {
+      refused?.();
       throw new ServiceError(
         429,
         `too many points or names: at most ${limiter.capacity} a minute; try again in ${consumed.retryAfterS} s`,

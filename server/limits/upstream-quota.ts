@@ -28,10 +28,13 @@ export function createUpstreamQuota(options: {
   maxWaitMs: number;
   store?: GcraStore;
   window?: SendWindowStore;
+  /** Told of each call that waited for its turn and each one refused (the metrics). */
+  observe?: { waited(): void; refused(): void };
 }): UpstreamQuota {
   const store = options.store ?? memoryGcraStore();
   const window = options.window ?? memorySendWindow();
   const refuse = (waitMs: number) => {
+    options.observe?.refused();
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     return new ServiceError(
       429,
@@ -60,10 +63,15 @@ export function createUpstreamQuota(options: {
       });
       if (!turn.ok) throw refuse(turn.retryAfterMs);
       lastTurnAt = Math.max(lastTurnAt, Date.now() + turn.delayMs);
-      if (turn.delayMs > 0) await sleep(turn.delayMs, signal);
+      let waited = turn.delayMs > 0;
+      if (waited) await sleep(turn.delayMs, signal);
       for (;;) {
         const admission = await window.admit(KEY, options.maxRps, windowMs);
-        if (admission.ok) return;
+        if (admission.ok) {
+          if (waited) options.observe?.waited();
+          return;
+        }
+        waited = true;
         if (Date.now() + admission.retryAfterMs > deadline) throw refuse(admission.retryAfterMs);
         await sleep(admission.retryAfterMs, signal);
       }

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { CigaretteRecord } from '../../src/api/cigarette-schema';
 import type { GeocodeParams } from '../../src/api/query-params';
 import { badGateway, ServiceError } from '../errors';
+import type { Metrics } from '../metrics';
 import type { Provider } from './provider';
 import { type SharedAnswers, type Stored, throughShared } from '../redis/shared-answers';
 
@@ -13,6 +14,8 @@ export interface CacheOptions {
   now?: () => number;
   /** A level shared by every instance (Redis), asked on a local miss; `waitMs` bounds waiting for another instance's call. */
   shared?: { answers: SharedAnswers; waitMs: number };
+  /** Counts hits and misses of this (local) level. */
+  metrics?: Metrics;
 }
 
 type Geocode = Awaited<ReturnType<Provider['geoToAddress']>>;
@@ -55,18 +58,31 @@ export function withCache(provider: Provider, options: CacheOptions): Provider {
       lookup(`cig:${key}`, () => provider.cigaretteDetails(context, detached)),
   });
 
+  // A hit is an answer without a new call: kept, or shared with an equal question in flight.
+  const count = (endpoint: 'geocode' | 'cigarette', status: { fetch?: string }) =>
+    options.metrics?.cacheLookups.inc({
+      endpoint,
+      outcome: status.fetch === 'hit' || status.fetch === 'inflight' ? 'hit' : 'miss',
+    });
+
   return {
     ...provider,
     name: provider.name,
     async geoToAddress(params) {
       const rounded = { ...params, lat: round5(params.lat), lng: round5(params.lng) };
-      return unwrap(await geo.fetch(geocodeKey(rounded), { context: rounded }));
+      const status: LRUCache.Status<string, Stored<Geocode>, GeocodeParams> = {};
+      const stored = await geo.fetch(geocodeKey(rounded), { context: rounded, status });
+      count('geocode', status);
+      return unwrap(stored);
     },
     async cigaretteDetails(name) {
       // Keyed on exactly what is sent: an upstream may match names exactly, and
       // one spelling's 404 must never answer another spelling.
       const sent = name.trim();
-      return unwrap(await cig.fetch(sent, { context: sent }));
+      const status: LRUCache.Status<string, Stored<CigaretteRecord>, string> = {};
+      const stored = await cig.fetch(sent, { context: sent, status });
+      count('cigarette', status);
+      return unwrap(stored);
     },
     health: () => provider.health(),
   };

@@ -7,6 +7,7 @@ import { badGateway, ServiceError } from '../errors';
 import { keyScrubber } from './key-scrub';
 import { parseUpstreamJson, redactDeep } from './upstream-body';
 import type { UpstreamQuota } from '../limits/upstream-quota';
+import type { Metrics } from '../metrics';
 import type { Provider } from './provider';
 
 export interface UpstreamOptions {
@@ -16,6 +17,8 @@ export interface UpstreamOptions {
   fetch?: typeof fetch;
   /** UPSTREAM_MAX_RPS: every call waits for its slot; an upstream 429 pauses it. */
   quota?: UpstreamQuota;
+  /** Counts each call by outcome, and its latency. */
+  metrics?: Metrics;
 }
 
 /** Forwards both operations to the third-party service, adding the server-held key. */
@@ -74,6 +77,12 @@ async function callUpstream(
   callerSignal: AbortSignal,
 ): Promise<unknown> {
   await options.quota?.acquire(callerSignal);
+  const endpoint = path === 'api/geoToAddress' ? 'geocode' : 'cigarette';
+  const started = performance.now();
+  const count = (outcome: 'ok' | 'not_found' | 'rate_limited' | 'timeout' | 'error' | 'aborted') => {
+    options.metrics?.upstreamCalls.inc({ endpoint, outcome });
+    options.metrics?.upstreamDuration.observe({ endpoint }, (performance.now() - started) / 1000);
+  };
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([callerSignal, timeout]);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -87,6 +96,7 @@ async function callUpstream(
     response = await (options.fetch ?? fetch)(url, { headers, signal, redirect: 'manual' });
     text = await readLimited(response, MAX_UPSTREAM_BYTES);
   } catch (error) {
+    count(timeout.aborted ? 'timeout' : callerSignal.aborted ? 'aborted' : 'error');
     if (error instanceof ServiceError) throw error;
     if (timeout.aborted) {
       throw new ServiceError(504, `upstream did not answer within ${options.timeoutMs} ms`);
@@ -94,6 +104,15 @@ async function callUpstream(
     if (callerSignal.aborted) throw error;
     throw badGateway('upstream unreachable: the connection failed');
   }
+  count(
+    response.ok
+      ? 'ok'
+      : response.status === 404
+        ? 'not_found'
+        : response.status === 429
+          ? 'rate_limited'
+          : 'error',
+  );
   // Whatever the upstream sends back is passed on in part (messages, suggestions,
   // fields), and cached: never let it carry our own key with it, in any encoding. The raw
   // text is scrubbed for the error path; every decoded string again, after JSON decoding.

@@ -15,6 +15,8 @@ export interface RedisLink {
   readonly client: Redis;
   /** True while connected and answering; callers skip Redis entirely when it is not. */
   ready(): boolean;
+  /** up, stalled (a command timed out) or down (an error, or the connection lost): what /metrics reports. */
+  state(): State;
   /** Runs a Redis command, or the fallback when Redis is down or the command fails. */
   attempt<T>(command: (client: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -77,6 +79,7 @@ export function connectRedis(
   return {
     client,
     ready,
+    state: () => (state === 'up' && client.status !== 'ready' ? 'down' : state),
     async attempt(command, fallback) {
       if (!ready()) return fallback();
       try {

@@ -5,6 +5,7 @@ import { describeIssues } from '../../src/api/tolerant';
 import { route } from '../endpoints';
 import { badRequest, ServiceError } from '../errors';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
 import { sendValidated } from '../send-validated';
 import { mapWithLimit } from './batch-pool';
 
@@ -14,6 +15,8 @@ export interface BatchRouteOptions {
   /** Lookups at once within one request (upstream mode: bounds the fan-out). */
   concurrency: number;
   logger: Logger;
+  /** Counts the points and names accepted. */
+  metrics?: Metrics;
 }
 
 interface BatchEndpoint<Request, Item> {
@@ -58,6 +61,7 @@ export function batchEndpoint<Request, Item>(
       const inputs = endpoint.inputs(parsed.data);
       // The limit counts points or names, not requests (the table declares these endpoints' `points`).
       await c.var.spendPoints?.(inputs.length);
+      options.metrics?.batchItems.inc({ endpoint: endpoint.endpoint }, inputs.length);
 
       const signal = c.req.raw.signal;
       const data = await mapWithLimit(inputs, options.concurrency, (raw, index) =>
