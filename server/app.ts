@@ -62,7 +62,7 @@ export function createApp(options: AppOptions) {
   // A client's own X-Request-Id is kept only when short and of word characters, - and =.
   app.use('*', requestId({ limitLength: MAX_REQUEST_ID_LENGTH, generator: () => crypto.randomUUID() }));
   const metrics: Metrics | undefined = options.metrics?.metrics;
-  app.use('*', observeRequests(logger, metrics));
+  app.use('*', observeRequests(logger, provider.name, metrics));
 
   app.use('*', securityHeaders(options.security));
   const { streetLevel } = options;
@@ -110,7 +110,8 @@ export function createApp(options: AppOptions) {
       if (error.extra.suggestions) body.suggestions = error.extra.suggestions;
       return c.json(body, error.status);
     }
-    logger(`internal error id=${request_id}: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    logger(`internal error id=${request_id}: ${message}`, { request_id }, 'error');
     const body: ErrorBody = { code: 500, msg: 'internal error', request_id };
     return c.json(body, 500);
   });

@@ -3,7 +3,7 @@ import { basemapOrigins } from './basemap-origins';
 import { loadBasemaps } from './basemaps-file';
 import { compileTrustProxy } from './client-address';
 import type { Config } from './config';
-import { type Logger, safeLogger } from './logger';
+import { type Logger, loggerThrough, safeLogger } from './logger';
 import { catalogBrowseRoutes } from './offline/catalog/browse-route';
 import { loadCatalog } from './offline/catalog/load-catalog';
 import { createMetrics, watchOsmExtracts } from './metrics';
@@ -31,7 +31,7 @@ export async function composeApp(
   const origins = basemapOrigins(basemaps);
   // No log line carries the upstream key in any form (a client's path may hold it too).
   const scrubKey = keyScrubber(config.UPSTREAM_API_KEY);
-  const logger: Logger = (line) => log(scrubKey(line));
+  const logger: Logger = loggerThrough(log, scrubKey);
   // One registry per app, handed to everything that counts.
   const metrics = createMetrics();
   const shared = sharedState(config, logger, metrics);

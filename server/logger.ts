@@ -1,7 +1,13 @@
-/** One line per event. Injected so tests can read what would be logged. */
-export type Logger = (line: string) => void;
+/** A log event's fields beside its message: flat, so each string can be escaped and scrubbed. */
+export type LogFields = Record<string, string | number | undefined>;
 
-export const consoleLogger: Logger = (line) => console.log(line);
+export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
+
+/**
+ * One event: a message, and for the JSON log (json-logger.ts) its fields and level (info unless
+ * said). Injected so tests can read what would be logged.
+ */
+export type Logger = (line: string, fields?: LogFields, level?: LogLevel) => void;
 
 // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -16,8 +22,18 @@ export function escapeControls(line: string): string {
   );
 }
 
+/** The logger with `change` applied to the message and to every string field it is given. */
+export const loggerThrough =
+  (logger: Logger, change: (text: string) => string): Logger =>
+  (line, fields, level) => {
+    let changed: LogFields | undefined;
+    if (fields) {
+      changed = {};
+      for (const [name, value] of Object.entries(fields))
+        changed[name] = typeof value === 'string' ? change(value) : value;
+    }
+    logger(change(line), changed, level);
+  };
+
 /** The logger with control characters escaped in everything it is given. */
-export const safeLogger =
-  (logger: Logger): Logger =>
-  (line) =>
-    logger(escapeControls(line));
+export const safeLogger = (logger: Logger): Logger => loggerThrough(logger, escapeControls);

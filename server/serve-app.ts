@@ -5,20 +5,23 @@ import type { Server } from 'node:http';
 import { composeApp } from './compose';
 import { ConfigError, loadConfig } from './config';
 import { closeOnSignals, gracefulClose } from './graceful-close';
-import { consoleLogger } from './logger';
+import { jsonLogger } from './json-logger';
 
 /**
  * Reads the configuration, builds the app and listens. Exits with a clear message on bad
  * config or data; on SIGTERM or SIGINT answers what is in flight, then exits 0; on SIGHUP
  * loads the street-level data again.
  */
-export async function serveApp(options: { distDir?: string } = { distDir: resolve('dist') }) {
+export async function serveApp(
+  options: { distDir?: string; readableLog?: boolean } = { distDir: resolve('dist') },
+) {
   // Variables already in the environment win over .env (Node's loadEnvFile does not override).
   if (existsSync('.env')) process.loadEnvFile('.env');
   let started;
   try {
     const config = loadConfig(process.env);
-    started = { config, ...(await composeApp(config, consoleLogger, options.distDir)) };
+    const logger = jsonLogger({ level: config.LOG_LEVEL, readable: options.readableLog });
+    started = { config, logger, ...(await composeApp(config, logger, options.distDir)) };
   } catch (error) {
     // A bad variable, or a bad data file (e.g. CATALOG_FILE): say which, and where, then stop.
     if (error instanceof ConfigError) {
@@ -27,14 +30,16 @@ export async function serveApp(options: { distDir?: string } = { distDir: resolv
     }
     throw error;
   }
-  const { app, provider, config, close: closeShared, streetLevel } = started;
+  const { app, provider, config, logger, close: closeShared, streetLevel } = started;
   // SIGHUP: load the street-level data directory again now (a new import is also noticed by itself).
   process.on('SIGHUP', () => void streetLevel.check(true));
   return new Promise<{ port: number; close: () => void }>((done) => {
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
       const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-      console.log(`Serving on http://${host}:${info.port}/ (provider: ${provider.name})`);
-      const close = gracefulClose(server as Server, closeShared, consoleLogger);
+      logger(`Serving on http://${host}:${info.port}/ (provider: ${provider.name})`, {
+        provider: provider.name,
+      });
+      const close = gracefulClose(server as Server, closeShared, logger);
       closeOnSignals(close);
       done({ port: info.port, close: () => void close() });
     });

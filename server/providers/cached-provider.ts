@@ -3,6 +3,7 @@ import type { CigaretteRecord } from '../../src/api/cigarette-schema';
 import type { GeocodeParams } from '../../src/api/query-params';
 import { badGateway, ServiceError } from '../errors';
 import type { Metrics } from '../metrics';
+import { noteCache } from '../request-notes';
 import type { Provider } from './provider';
 import { type SharedAnswers, type Stored, throughShared } from '../redis/shared-answers';
 
@@ -59,11 +60,11 @@ export function withCache(provider: Provider, options: CacheOptions): Provider {
   });
 
   // A hit is an answer without a new call: kept, or shared with an equal question in flight.
-  const count = (endpoint: 'geocode' | 'cigarette', status: { fetch?: string }) =>
-    options.metrics?.cacheLookups.inc({
-      endpoint,
-      outcome: status.fetch === 'hit' || status.fetch === 'inflight' ? 'hit' : 'miss',
-    });
+  const count = (endpoint: 'geocode' | 'cigarette', status: { fetch?: string }) => {
+    const outcome = status.fetch === 'hit' || status.fetch === 'inflight' ? 'hit' : 'miss';
+    options.metrics?.cacheLookups.inc({ endpoint, outcome });
+    noteCache(outcome);
+  };
 
   return {
     ...provider,

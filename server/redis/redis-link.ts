@@ -59,6 +59,8 @@ export function connectRedis(
       next === 'stalled'
         ? `redis stalled (${why}): answering from in-process state without waiting on it; probing every ${backoffMs} ms`
         : `redis down (${why}): answering from in-process state until it is back`,
+      undefined,
+      'warn',
     );
     probe ??= setInterval(() => {
       if (client.status === 'ready')

@@ -88,6 +88,6 @@ export function itemError(
       ? { code: error.status, msg: error.message, suggestions: error.extra.suggestions }
       : { code: error.status, msg: error.message };
   }
-  logger(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  logger(`${what} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, 'error');
   return { code: 500, msg: 'internal error' };
 }
