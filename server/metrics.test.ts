@@ -5,7 +5,10 @@ import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstr
 import { createApp } from './app';
 import { composeApp } from './compose';
 import { loadConfig } from './config';
-import { createMetrics } from './metrics';
+import { createClientLimiter } from './limits/client-limiter';
+import { memoryGcraStore } from './limits/gcra';
+import { createUpstreamQuota } from './limits/upstream-quota';
+import { createMetrics, watchOsmExtracts, watchRedis } from './metrics';
 import { testApp } from './test-app';
 
 const TOKEN = 'metrics-test-token';
@@ -163,5 +166,61 @@ describe('/metrics of the composed upstream app', () => {
       expect(sample(text, 'upstream_requests_total', { endpoint: 'cigarette', outcome }), outcome).toBe(1);
     }
     await close();
+  });
+});
+
+describe('the limits, Redis and OSM gauges in /metrics', () => {
+  it('counts the refusals of the request and the point budgets', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const app = createApp({
+      provider: testApp().provider,
+      apiKeys: [],
+      logger: () => {},
+      rateLimit: { perMinute: 1, clientKey: () => 'one-client' },
+      batch: { limiter: createClientLimiter({ perMinute: 100, store: memoryGcraStore() }), concurrency: 4 },
+      metrics: { metrics, token: TOKEN },
+    });
+    const lookup = () => app.request('/api/geoToAddress?lat=1&lng=2');
+    expect((await lookup()).status).toBe(200);
+    expect((await lookup()).status).toBe(429);
+    const batch = (count: number) =>
+      app.request('/api/geoToAddress/batch', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ points: Array.from({ length: count }, () => ({ lat: 1, lng: 2 })) }),
+      });
+    expect((await batch(100)).status).toBe(200);
+    expect((await batch(1)).status).toBe(429);
+    const text = await (await app.request('/metrics', { headers: auth })).text();
+    expect(sample(text, 'rate_limit_refusals_total', { budget: 'requests' })).toBe(1);
+    expect(sample(text, 'rate_limit_refusals_total', { budget: 'points' })).toBe(1);
+  });
+
+  it('counts the quota’s waits and refusals', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const observe = { waited: () => metrics.quotaWaits.inc(), refused: () => metrics.quotaRefusals.inc() };
+    const signal = new AbortController().signal;
+    const spaced = createUpstreamQuota({ maxRps: 40, maxWaitMs: 1000, observe });
+    await spaced.acquire(signal);
+    await spaced.acquire(signal); // its turn is about 31 ms after the first's
+    const tight = createUpstreamQuota({ maxRps: 1, maxWaitMs: 50, observe });
+    await tight.acquire(signal);
+    await expect(tight.acquire(signal)).rejects.toMatchObject({ status: 429 });
+    const text = await metrics.registry.metrics();
+    expect(sample(text, 'upstream_quota_waits_total')).toBe(1);
+    expect(sample(text, 'upstream_quota_refusals_total')).toBe(1);
+  });
+
+  it('reports the Redis state and each extract’s age when scraped', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    let state: 'up' | 'stalled' | 'down' = 'up';
+    watchRedis(metrics, () => state);
+    const hourAgo = new Date(Date.now() - 3600_000).toISOString();
+    watchOsmExtracts(metrics, [{ file: 'beijing.osm.pbf', replication_timestamp: hourAgo }]);
+    state = 'stalled';
+    const text = await metrics.registry.metrics();
+    expect(sample(text, 'redis_state', { state: 'stalled' })).toBe(1);
+    expect(sample(text, 'redis_state', { state: 'up' })).toBe(0);
+    expect(sample(text, 'osm_extract_age_seconds', { file: 'beijing.osm.pbf' })).toBeGreaterThanOrEqual(3600);
   });
 });
