@@ -49,6 +49,8 @@ export interface AppOptions {
   security?: SecurityHeaderOptions;
   /** The metrics to count into and serve at /metrics (none: neither). */
   metrics?: MetricsRouteOptions;
+  /** false: no log line per request (the benchmark's side without observability; bench/observe-cost.ts). */
+  requestLog?: boolean;
 }
 
 const MAX_REQUEST_ID_LENGTH = 64;
@@ -62,7 +64,8 @@ export function createApp(options: AppOptions) {
   // A client's own X-Request-Id is kept only when short and of word characters, - and =.
   app.use('*', requestId({ limitLength: MAX_REQUEST_ID_LENGTH, generator: () => crypto.randomUUID() }));
   const metrics: Metrics | undefined = options.metrics?.metrics;
-  app.use('*', observeRequests(logger, provider.name, metrics));
+  const requestLog = options.requestLog === false ? undefined : logger;
+  if (requestLog || metrics) app.use('*', observeRequests(provider.name, { logger: requestLog, metrics }));
 
   app.use('*', securityHeaders(options.security));
   const { streetLevel } = options;

@@ -25,6 +25,7 @@ export async function composeApp(
   log: Logger,
   distDir?: string,
   env: Record<string, string | undefined> = process.env,
+  options: { observe?: boolean } = {},
 ) {
   // Checked first: a bad BASEMAPS_FILE stops the start before any data is loaded.
   const basemaps = loadBasemaps(config.BASEMAPS_FILE, env);
@@ -32,13 +33,16 @@ export async function composeApp(
   // No log line carries the upstream key in any form (a client's path may hold it too).
   const scrubKey = keyScrubber(config.UPSTREAM_API_KEY);
   const logger: Logger = loggerThrough(log, scrubKey);
-  // One registry per app, handed to everything that counts.
-  const metrics = createMetrics();
+  // One registry per app, handed to everything that counts. observe false: no metrics, no
+  // /metrics and no request lines, what the benchmark compares with (bench/observe-cost.ts).
+  const observe = options.observe ?? true;
+  const metrics = observe ? createMetrics() : undefined;
   const shared = sharedState(config, logger, metrics);
   const upstream = Boolean(config.UPSTREAM_BASE_URL);
   const trustProxy = compileTrustProxy(config.TRUST_PROXY);
   const hardening = {
-    metrics: { metrics, token: config.METRICS_TOKEN, trustProxy },
+    metrics: metrics && { metrics, token: config.METRICS_TOKEN, trustProxy },
+    requestLog: observe,
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MIN, limiter: shared.limiter, trustProxy },
     security: {
       connectSrc: [...config.CSP_CONNECT_SRC, ...origins.connect],
@@ -61,7 +65,7 @@ export async function composeApp(
     upstream ? undefined : createReverseGeocoder(geo.data),
   );
   // Read at each scrape: a swap may bring other extracts.
-  watchOsmExtracts(metrics, () => streetLevel.health()?.extracts ?? []);
+  if (metrics) watchOsmExtracts(metrics, () => streetLevel.health()?.extracts ?? []);
   const mapRoutes = [...streetLevel.routes, ...basemapRoutes(basemaps)];
   const close = async () => {
     streetLevel.stop();

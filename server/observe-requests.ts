@@ -11,23 +11,23 @@ const LOOKUPS = new Set(['geocode', 'geocodeBatch', 'cigarette', 'cigaretteBatch
  * One log line and the request metrics for every request, also when the client went away
  * mid-request (the handler then throws its abort reason). The route is the endpoint's name in
  * the table, never the raw path (a client chooses the path: one series per path would grow without bound).
+ * Without a logger no line (nor the notes only the line reads), without metrics nothing counted.
  */
 export function observeRequests(
-  logger: Logger,
   provider: string,
-  metrics?: Metrics,
+  { logger, metrics }: { logger?: Logger; metrics?: Metrics },
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const notes: RequestNotes = {};
     try {
-      await withRequestNotes(notes, next);
+      await (logger ? withRequestNotes(notes, next) : next());
     } finally {
       const status = c.req.raw.signal.aborted ? 'aborted' : c.res.status;
       const elapsed = performance.now() - started;
       const route = c.get('endpoint') ?? 'other';
       const id = c.get('requestId');
-      logger(`${c.req.method} ${c.req.path} ${status} ${elapsed.toFixed(1)}ms id=${id}`, {
+      logger?.(`${c.req.method} ${c.req.path} ${status} ${elapsed.toFixed(1)}ms id=${id}`, {
         request_id: id,
         route,
         method: c.req.method,
