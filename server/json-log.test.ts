@@ -1,3 +1,5 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { composeApp } from './compose';
@@ -44,6 +46,38 @@ describe('the JSON log', () => {
     expect(second).toMatchObject({ request_id: 'second-ask', cache: 'hit' });
     expect(typeof first!.duration_ms).toBe('number');
     expect(Date.parse(String(first!.time))).not.toBeNaN();
+  });
+
+  it('notes the cache outcome through a listening server too, mixed for a batch with both', async () => {
+    const log = collected();
+    const provider = withCache(testApp().provider, { ttlS: 60, maxEntries: 10 });
+    const server = serve({
+      fetch: createApp({ provider, apiKeys: [], logger: log.logger }).fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+    });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${url}/api/geoToAddress?lat=39.9&lng=116.4`)).status).toBe(200);
+      const batch = await fetch(`${url}/api/geoToAddress/batch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          points: [
+            { lat: 39.9, lng: 116.4 },
+            { lat: 31.2, lng: 121.5 },
+          ],
+        }),
+      });
+      expect(batch.status).toBe(200);
+    } finally {
+      server.close();
+    }
+    expect(log.events().map((event) => [event.route, event.cache])).toEqual([
+      ['geocode', 'miss'],
+      ['geocodeBatch', 'mixed'],
+    ]);
   });
 
   it('keeps every event on its own line whatever the path holds', async () => {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './http-env';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
-import { type RequestNotes, withRequestNotes } from './request-notes';
+import { collectRequestNotes, type RequestNotes } from './request-notes';
 
 /** The endpoints answered by the provider: their log lines name it. */
 const LOOKUPS = new Set(['geocode', 'geocodeBatch', 'cigarette', 'cigaretteBatch']);
@@ -20,8 +20,9 @@ export function observeRequests(
   return async (c, next) => {
     const started = performance.now();
     const notes: RequestNotes = {};
+    if (logger) collectRequestNotes(c.req.raw.signal, notes);
     try {
-      await (logger ? withRequestNotes(notes, next) : next());
+      await next();
     } finally {
       const status = c.req.raw.signal.aborted ? 'aborted' : c.res.status;
       const elapsed = performance.now() - started;

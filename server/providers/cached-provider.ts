@@ -60,29 +60,29 @@ export function withCache(provider: Provider, options: CacheOptions): Provider {
   });
 
   // A hit is an answer without a new call: kept, or shared with an equal question in flight.
-  const count = (endpoint: 'geocode' | 'cigarette', status: { fetch?: string }) => {
+  const count = (endpoint: 'geocode' | 'cigarette', status: { fetch?: string }, signal: AbortSignal) => {
     const outcome = status.fetch === 'hit' || status.fetch === 'inflight' ? 'hit' : 'miss';
     options.metrics?.cacheLookups.inc({ endpoint, outcome });
-    noteCache(outcome);
+    noteCache(signal, outcome);
   };
 
   return {
     ...provider,
     name: provider.name,
-    async geoToAddress(params) {
+    async geoToAddress(params, signal) {
       const rounded = { ...params, lat: round5(params.lat), lng: round5(params.lng) };
       const status: LRUCache.Status<string, Stored<Geocode>, GeocodeParams> = {};
       const stored = await geo.fetch(geocodeKey(rounded), { context: rounded, status });
-      count('geocode', status);
+      count('geocode', status, signal);
       return unwrap(stored);
     },
-    async cigaretteDetails(name) {
+    async cigaretteDetails(name, signal) {
       // Keyed on exactly what is sent: an upstream may match names exactly, and
       // one spelling's 404 must never answer another spelling.
       const sent = name.trim();
       const status: LRUCache.Status<string, Stored<CigaretteRecord>, string> = {};
       const stored = await cig.fetch(sent, { context: sent, status });
-      count('cigarette', status);
+      count('cigarette', status, signal);
       return unwrap(stored);
     },
     health: () => provider.health(),
