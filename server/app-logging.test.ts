@@ -2,19 +2,28 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { jsonLogger } from './json-logger';
 import type { Provider } from './providers/provider';
 import { testApp } from './test-app';
 
 // Fault 7 (#14): log lines a client can forge, request ids it can choose, aborts that leave no trace.
 
+/** An app writing the server's JSON log, and what it wrote. */
+function jsonLogged(provider: Provider = testApp().provider) {
+  const written: string[] = [];
+  const logger = jsonLogger({ level: 'info', write: (text) => written.push(text) });
+  return { app: createApp({ provider, apiKeys: [], logger }), text: () => written.join('') };
+}
+
 describe('log lines', () => {
   it('escape control characters, so a newline in the URL cannot forge a line', async () => {
-    const { app, lines } = testApp();
+    const { app, text } = jsonLogged();
     await app.request('/api/x%0AGET%20/api/health%20200%201.0ms%0D%1B[2J');
+    const lines = text().split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
     // eslint-disable-next-line no-control-regex -- no control character may reach the log
-    expect(lines[0]).not.toMatch(/[\u0000-\u001f\u007f]/);
-    expect(lines[0]).toContain('\\n');
+    expect(text().slice(0, -1)).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect(JSON.parse(lines[0]!).msg).toContain('\\n');
   });
 
   it('escape control characters in an internal error message too', async () => {
@@ -22,9 +31,14 @@ describe('log lines', () => {
       ...testApp().provider,
       geoToAddress: () => Promise.reject(new Error('boom\nGET /forged 200')),
     };
-    const { app, lines } = testApp({ provider });
+    const { app, text } = jsonLogged(provider);
     expect((await app.request('/api/geoToAddress?lat=1&lng=2')).status).toBe(500);
-    expect(lines.join('\n').split('\n')).toHaveLength(lines.length);
+    const events = text()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(events).toHaveLength(2);
+    expect(events.map((event) => event.msg).join('')).not.toContain('\n');
   });
 });
 
