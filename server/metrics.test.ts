@@ -216,11 +216,17 @@ describe('the limits, Redis and OSM gauges in /metrics', () => {
     let state: 'up' | 'stalled' | 'down' = 'up';
     watchRedis(metrics, () => state);
     const hourAgo = new Date(Date.now() - 3600_000).toISOString();
-    watchOsmExtracts(metrics, [{ file: 'beijing.osm.pbf', replication_timestamp: hourAgo }]);
+    let extracts = [{ file: 'beijing.osm.pbf', replication_timestamp: hourAgo }];
+    watchOsmExtracts(metrics, () => extracts);
     state = 'stalled';
     const text = await metrics.registry.metrics();
     expect(sample(text, 'redis_state', { state: 'stalled' })).toBe(1);
     expect(sample(text, 'redis_state', { state: 'up' })).toBe(0);
     expect(sample(text, 'osm_extract_age_seconds', { file: 'beijing.osm.pbf' })).toBeGreaterThanOrEqual(3600);
+    // A swap to another import: the next scrape reports only what is served now.
+    extracts = [{ file: 'monaco.osm.pbf', replication_timestamp: hourAgo }];
+    const after = await metrics.registry.metrics();
+    expect(after).not.toContain('beijing.osm.pbf');
+    expect(sample(after, 'osm_extract_age_seconds', { file: 'monaco.osm.pbf' })).toBeGreaterThanOrEqual(3600);
   });
 });
