@@ -72,9 +72,7 @@ class FakeMirror {
       res.writeHead(start ? 206 : 200, headers);
       if (req.method === 'HEAD') return void res.end();
       if (this.cutAfter !== undefined && !start) {
-        // A FIN after the bytes, not a reset: destroy() could reset the connection before the client
-        // had read them all, so the resume point varied (290,643 instead of 300,000 once).
-        res.write(body.subarray(0, this.cutAfter), () => res.socket?.end());
+        res.write(body.subarray(0, this.cutAfter), () => res.destroy());
         this.cutAfter = undefined;
         return;
       }
@@ -151,9 +149,15 @@ describe('npm run osm:import -- --region', () => {
   it('resumes a download cut mid-file with a Range request', async () => {
     mirror.cutAfter = 300_000;
     const { code, stderr } = await importMonaco();
-    expect(stderr).toContain('resuming at 0.3 MB');
     expect(code).toBe(0);
-    expect(fileGets().map((r) => r.range)).toEqual([undefined, 'bytes=300000-']);
+    // It resumes from what reached the disk: up to the cut, less when chunks still queued in the
+    // client were dropped with the connection (seen under load: bytes=290643-).
+    const [first, second, ...more] = fileGets().map((r) => r.range);
+    expect([first, more]).toEqual([undefined, []]);
+    const resumedAt = Number(/^bytes=(\d+)-$/.exec(second ?? '')?.[1]);
+    expect(resumedAt).toBeGreaterThan(0);
+    expect(resumedAt).toBeLessThanOrEqual(300_000);
+    expect(stderr).toContain(`resuming at ${(resumedAt / 1048576).toFixed(1)} MB`);
     expect(manifest().extracts[0]!.source!.md5).toBe(md5(readFileSync(MONACO)));
     expect(readFileSync(join(`${dir}.downloads`, 'europe/monaco-latest.osm.pbf'))).toEqual(
       readFileSync(MONACO),
