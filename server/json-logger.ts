@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { batchedWrite } from './batched-write';
 import type { Logger } from './logger';
 
 export interface JsonLoggerOptions {
@@ -6,13 +7,13 @@ export interface JsonLoggerOptions {
   level: string;
   /** `npm run dev`: one readable line per event (time, level, message, fields) instead of JSON. */
   readable?: boolean;
-  /** Where lines go (stdout by default, synchronously: nothing is lost at exit). */
+  /** Where lines go: stdout by default, a turn's lines in one write, all of them before exit. */
   write?: (text: string) => void;
 }
 
 /** The server's log: one JSON object per line (pino), with `time`, `level`, `msg` and the event's fields. */
 export function jsonLogger(options: JsonLoggerOptions): Logger {
-  const write = options.write ?? ((text: string) => process.stdout.write(text));
+  const write = options.write ?? batchedWrite((text) => process.stdout.write(text));
   const stream = { write: options.readable ? (text: string) => write(readable(text)) : write };
   const log = pino(
     {
