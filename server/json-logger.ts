@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { batchedWrite } from './batched-write';
+import { isoTime } from './iso-time';
 import type { Logger } from './logger';
 
 export interface JsonLoggerOptions {
@@ -19,7 +20,7 @@ export function jsonLogger(options: JsonLoggerOptions): Logger {
     {
       level: options.level,
       base: undefined, // no pid and hostname on every line
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: () => isoTime(),
       formatters: { level: (label) => ({ level: label }) },
     },
     stream,
