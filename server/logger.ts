@@ -22,18 +22,29 @@ export function escapeControls(line: string): string {
   );
 }
 
+// What each logger made by loggerThrough wraps, so wrapping one again makes one pass, not two.
+const throughs = new WeakMap<Logger, { inner: Logger; change: (text: string) => string }>();
+
 /** The logger with `change` applied to the message and to every string field it is given. */
-export const loggerThrough =
-  (logger: Logger, change: (text: string) => string): Logger =>
-  (line, fields, level) => {
+export function loggerThrough(logger: Logger, change: (text: string) => string): Logger {
+  const wrapped = throughs.get(logger);
+  // One copy of the fields per event, however many changes (the request log's escape and key scrub).
+  const inner = wrapped?.inner ?? logger;
+  const all = wrapped ? (text: string) => wrapped.change(change(text)) : change;
+  const through: Logger = (line, fields, level) => {
     let changed: LogFields | undefined;
     if (fields) {
       changed = {};
-      for (const [name, value] of Object.entries(fields))
-        changed[name] = typeof value === 'string' ? change(value) : value;
+      for (const name in fields) {
+        const value = fields[name];
+        changed[name] = typeof value === 'string' ? all(value) : value;
+      }
     }
-    logger(change(line), changed, level);
+    inner(all(line), changed, level);
   };
+  throughs.set(through, { inner, change: all });
+  return through;
+}
 
 /** The logger with control characters escaped in everything it is given. */
 export const safeLogger = (logger: Logger): Logger => loggerThrough(logger, escapeControls);
