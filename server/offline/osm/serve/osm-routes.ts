@@ -1,6 +1,5 @@
-import { route } from '../../../endpoints';
 import { GROUND_TOP_LAYER } from '../../shared/basemap-layers';
-import { parseTileAddress } from '../../shared/tile-address';
+import { vectorTileRoute } from '../../shared/vector-tile-route';
 import { osmStyleParts } from './osm-style';
 import { OSM_MAXZOOM, type OsmTileSource } from './osm-tiles';
 
@@ -9,19 +8,7 @@ import { OSM_MAXZOOM, type OsmTileSource } from './osm-tiles';
  * gives (204 where they have nothing, or when nothing is imported).
  */
 export function osmTileRoutes(tiles: () => OsmTileSource | undefined) {
-  return route('osmTiles', (c) => {
-    const { z, x, y } = parseTileAddress(
-      c.req.param('z'),
-      c.req.param('x'),
-      c.req.param('file'),
-      OSM_MAXZOOM,
-    );
-    c.header('Cache-Control', 'public, max-age=86400');
-    const tile = tiles()?.tile(z, x, y);
-    if (!tile) return c.body(null, 204);
-    c.header('Content-Type', 'application/x-protobuf');
-    return c.body(tile.buffer.slice(tile.byteOffset, tile.byteOffset + tile.byteLength) as ArrayBuffer);
-  });
+  return vectorTileRoute('osmTiles', OSM_MAXZOOM, (z, x, y) => tiles()?.tile(z, x, y));
 }
 
 type Style = {
