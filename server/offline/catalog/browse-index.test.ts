@@ -108,7 +108,8 @@ describe('the indexed browser reads the rules as the plain reading does', () => 
         price_max: next() < 0.5 ? price[1] : undefined,
         tar_max: next() < 0.2 ? Math.round(next() * 12) : undefined,
         sort: BROWSE_SORTS[Math.floor(next() * BROWSE_SORTS.length)]!,
-        page: 1 + Math.floor(next() * 4),
+        // Mostly the first pages, some deep ones and some past the end.
+        page: 1 + Math.floor(next() ** 2 * 60),
         page_size: [1, 24, 100][Math.floor(next() * 3)]!,
         brand: some('brand'),
         type: some('type'),

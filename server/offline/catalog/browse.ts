@@ -3,172 +3,187 @@ import {
   type Browse,
   type BrowseFacet,
   type BrowseQuery,
-  FACET_LIMIT,
-  type FacetCount,
 } from '../../../src/api/cigarette-browse-schema';
 import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
-import { createBrowseIndex, type FacetIndex, type SortOrder } from './browse-index';
-
-/** The bit of each facet in a record's mask of failed facet filters. */
-const FACET_BIT = Object.fromEntries(BROWSE_FACETS.map((facet, i) => [facet, 1 << i])) as Record<
-  BrowseFacet,
-  number
->;
+import { createBrowseIndex, type SortOrder } from './browse-index';
+import { COMBINED_FACETS, createComboIndex } from './combo-index';
+import { facetListing } from './facet-listing';
+import { PlaceSet } from './place-set';
 
 /**
  * Browsing over the catalog: filters, facets counted under the other filters, sorting, paging.
- * The sort orders and each facet's records are worked out once (browse-index.ts); a call reads
- * only the records that can pass its filters (the text's matches, a price range's stretch of the
- * price order, one filtered facet's records), none with no filter, every record otherwise.
- * `matching` gives the ids a text query matches (the catalog's own name, pinyin and initials
- * matching), each once.
+ * Everything that does not depend on the call is worked out once (browse-index.ts, combo-index.ts);
+ * a call visits only the records that can count: those within its text, price or tar filter when
+ * it has one, else its brands' records or the records of the combinations its other facets allow,
+ * and none with no filter. Its hits are marked by their place in the sort order, which gives the
+ * page without sorting. `matching` gives the ids a text query matches (the catalog's own name,
+ * pinyin and initials matching), each once.
  */
 export function createBrowser(records: readonly CigaretteRecord[], matching: (q: string) => number[]) {
   const index = createBrowseIndex(records);
   const { size, facets, price, tar } = index;
-  // Reused by every call (calls are synchronous) and left cleared: which ids passed, the counts.
-  const passed = new Uint8Array(size);
-  const counts = Object.fromEntries(
-    BROWSE_FACETS.map((facet) => [facet, new Int32Array(facets[facet].values.length)]),
-  ) as Record<BrowseFacet, Int32Array>;
+  const combos = createComboIndex(facets, size);
+  const brandOf = facets.brand.of;
+  const brandHolders = facets.brand.holders;
+  const listing = Object.fromEntries(
+    BROWSE_FACETS.map((facet) => [facet, facetListing(facets[facet])]),
+  ) as Record<BrowseFacet, ReturnType<typeof facetListing>>;
   const lookup = Object.fromEntries(
     BROWSE_FACETS.map((facet) => [facet, new Map(facets[facet].values.map((value, i) => [value, i]))]),
   ) as Record<BrowseFacet, Map<string, number>>;
+  // Reused by every call (calls are synchronous) and left cleared.
+  const comboCounts = new Int32Array(combos.count);
+  const comboFails = new Int32Array(combos.count);
+  const brandCounts = new Int32Array(facets.brand.values.length);
+  const smallCounts = COMBINED_FACETS.map((facet) => new Int32Array(facets[facet].values.length));
+  const inText = new Uint8Array(size);
+  const hits = new PlaceSet(size);
+
+  /** 1 for each of a facet's values the call accepts; undefined: no filter on it. */
+  const acceptedValues = (facet: BrowseFacet, chosen: string[]) => {
+    if (chosen.length === 0) return undefined;
+    const accepted = new Uint8Array(facets[facet].values.length);
+    for (const value of chosen) {
+      const at = lookup[facet].get(value);
+      if (at !== undefined) accepted[at] = 1;
+    }
+    return accepted;
+  };
 
   return function browse(query: BrowseQuery): Browse {
-    const wanted = BROWSE_FACETS.filter((facet) => query[facet].length > 0).map((facet) => {
-      const accepted = new Uint8Array(facets[facet].values.length);
-      for (const value of query[facet]) {
-        const at = lookup[facet].get(value);
-        if (at !== undefined) accepted[at] = 1;
+    const brands = acceptedValues('brand', query.brand);
+    const small = COMBINED_FACETS.map((facet) => acceptedValues(facet, query[facet]));
+    const smallFiltered = small.some(Boolean);
+    // Which of the small facets' filters each combination fails, one bit per facet.
+    if (smallFiltered)
+      for (let c = 0; c < combos.count; c++) {
+        let fails = 0;
+        for (let k = 0; k < small.length; k++) {
+          const accepted = small[k];
+          if (accepted && !accepted[combos.valueOf[k]![c]!]) fails |= 1 << k;
+        }
+        comboFails[c] = fails;
       }
-      return { facet, bit: FACET_BIT[facet], accepted, of: facets[facet].of };
-    });
+
+    const order = index.sortOrder(query.sort);
+    const { place } = order;
     const { price_min, price_max, tar_max, q } = query;
     const priced = price_min !== undefined || price_max !== undefined;
     const [low, high] = [price_min ?? -Infinity, price_max ?? Infinity];
-    const bounded = priced || tar_max !== undefined || q !== undefined;
+    const ranged = priced || tar_max !== undefined || q !== undefined;
+    let total = 0;
+    // Counts of each combination among the records passing every filter but the small facets'.
+    let perCombo = comboCounts;
+    let brandsCounted = true;
 
-    // The records that can pass, and the facets counted with no filter but their own (so: all records).
-    let candidates: ArrayLike<number> | undefined;
-    let whole: BrowseFacet[] = [];
-    if (q !== undefined) candidates = matching(q);
-    else if (priced) candidates = priceStretch(index.sortOrder('single_price'), price, low, high);
-    else if (!bounded && wanted.length === 1) {
-      const only = wanted[0]!;
-      candidates = holdersOf(facets[only.facet], only.accepted);
-      whole = [only.facet];
-    }
-    if (!bounded && wanted.length === 0) whole = [...BROWSE_FACETS];
-    const tallied = BROWSE_FACETS.filter((facet) => !whole.includes(facet)).map((facet) => ({
-      mask: ~FACET_BIT[facet],
-      of: facets[facet].of,
-      counts: counts[facet],
-    }));
-
-    const hits: number[] = [];
+    /** A record passing every filter but the small facets' and the brand's. */
     const visit = (id: number) => {
-      if (priced && !(price[id]! >= low && price[id]! <= high)) return;
-      if (tar_max !== undefined && !(tar[id]! <= tar_max)) return;
-      let failed = 0;
-      for (const { bit, accepted, of } of wanted) if (!accepted[of[id]!]) failed |= bit;
-      if (failed === 0) {
-        passed[id] = 1;
-        hits.push(id);
-      }
-      // Counted in a facet when it passes every filter but that facet's own.
-      for (const { mask, of, counts } of tallied) {
-        const value = of[id]!;
-        if ((failed & mask) === 0 && value >= 0) counts[value]!++;
+      const c = combos.of[id]!;
+      const b = brandOf[id]!;
+      const brandPasses = !brands || (b >= 0 && brands[b] === 1);
+      if (brandPasses) comboCounts[c]!++;
+      if (smallFiltered && comboFails[c] !== 0) return;
+      if (b >= 0) brandCounts[b]!++;
+      if (brandPasses) {
+        total++;
+        hits.add(place[id]!);
       }
     };
-    if (whole.length < BROWSE_FACETS.length) {
-      if (candidates) for (let i = 0; i < candidates.length; i++) visit(candidates[i]!);
-      else for (let id = 0; id < size; id++) visit(id);
+
+    if (ranged) {
+      const within = [
+        q !== undefined ? matching(q) : undefined,
+        priced ? ascendingStretch(index.sortOrder('single_price'), price, low, high) : undefined,
+        tar_max !== undefined
+          ? ascendingStretch(index.sortOrder('tar_content'), tar, -Infinity, tar_max)
+          : undefined,
+      ].filter((ids) => ids !== undefined);
+      const driver = within.reduce((a, b) => (b.length < a.length ? b : a));
+      const textChecked = q !== undefined && driver !== within[0];
+      if (textChecked) for (const id of within[0]!) inText[id] = 1;
+      for (let i = 0; i < driver.length; i++) {
+        const id = driver[i]!;
+        if (priced && !(price[id]! >= low && price[id]! <= high)) continue;
+        if (tar_max !== undefined && !(tar[id]! <= tar_max)) continue;
+        if (textChecked && inText[id] === 0) continue;
+        visit(id);
+      }
+      if (textChecked) for (const id of within[0]!) inText[id] = 0;
+    } else {
+      // Counted from the combinations' own sizes unless a brand is chosen.
+      if (brands) {
+        brands.forEach((yes, b) => {
+          if (yes) for (const id of brandHolders[b]!) visit(id);
+        });
+        brandCounts.fill(0);
+      } else perCombo = combos.sizes;
+      // The brands of the records the small facets allow (with no small filter: every record).
+      if (!smallFiltered) brandsCounted = false;
+      else
+        for (let c = 0; c < combos.count; c++) {
+          if (comboFails[c] !== 0) continue;
+          for (let i = combos.start[c]!; i < combos.start[c + 1]!; i++) {
+            const id = combos.ids[i]!;
+            const b = brandOf[id]!;
+            if (b >= 0) brandCounts[b]!++;
+            if (!brands) {
+              total++;
+              hits.add(place[id]!);
+            }
+          }
+        }
     }
 
-    const order = index.sortOrder(query.sort);
-    const start = (query.page - 1) * query.page_size;
-    const all = whole.length === BROWSE_FACETS.length;
-    const total = all ? size : hits.length;
-    const page = all
-      ? order.ids.subarray(start, start + query.page_size)
-      : pageOf(hits, order, passed, start, query.page_size);
-    for (const id of hits) passed[id] = 0;
+    // Each small facet counted among the combinations passing every other small facet's filter.
+    const whole = !ranged && !brands && !smallFiltered;
+    if (!whole)
+      for (let c = 0; c < combos.count; c++) {
+        const n = perCombo[c]!;
+        if (n === 0) continue;
+        const fails = smallFiltered ? comboFails[c]! : 0;
+        for (let k = 0; k < smallCounts.length; k++) {
+          const value = combos.valueOf[k]![c]!;
+          if ((fails & ~(1 << k)) === 0 && value >= 0) smallCounts[k]![value]! += n;
+        }
+      }
 
-    const listedFacets = Object.fromEntries(
-      BROWSE_FACETS.map((facet) => {
-        const from = whole.includes(facet) ? facets[facet].allCounts : counts[facet];
-        const list = listed(from, facets[facet], query[facet]);
-        if (from === counts[facet]) from.fill(0);
-        return [facet, list];
-      }),
-    );
-    return {
-      total,
+    const start = (query.page - 1) * query.page_size;
+    const pageIds = whole
+      ? order.ids.subarray(start, start + query.page_size)
+      : hits.takePage(start, query.page_size).map((at) => order.ids[at]!);
+    const answer: Browse = {
+      total: whole ? size : total,
       page: query.page,
       page_size: query.page_size,
-      items: Array.from(page, (id) => records[id]!),
-      facets: listedFacets as Browse['facets'],
+      items: Array.from(pageIds, (id) => records[id]!),
+      facets: {
+        brand: listing.brand(brandsCounted ? brandCounts : undefined, query.brand),
+        ...(Object.fromEntries(
+          COMBINED_FACETS.map((facet, k) => [
+            facet,
+            listing[facet](whole ? undefined : smallCounts[k], query[facet]),
+          ]),
+        ) as Record<(typeof COMBINED_FACETS)[number], Browse['facets']['type']>),
+      },
     };
+    comboCounts.fill(0);
+    brandCounts.fill(0);
+    for (const counts of smallCounts) counts.fill(0);
+    return answer;
   };
 }
 
-/** The ids whose price lies in [low, high]: one stretch of the ascending price order (unpriced last). */
-function priceStretch({ ids }: SortOrder, price: Float64Array, low: number, high: number) {
+/** The ids whose figure lies in [low, high]: one stretch of the figure's ascending order (those without it last). */
+function ascendingStretch({ ids }: SortOrder, figure: Float64Array, low: number, high: number) {
   const firstAbove = (bound: number, inclusive: boolean) => {
     let [lo, hi] = [0, ids.length];
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const p = price[ids[mid]!]!;
-      if (!Number.isNaN(p) && (inclusive ? p <= bound : p < bound)) lo = mid + 1;
+      const value = figure[ids[mid]!]!;
+      if (!Number.isNaN(value) && (inclusive ? value <= bound : value < bound)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   };
-  return ids.subarray(firstAbove(low, false), firstAbove(high, true));
-}
-
-/** The records holding any of the accepted values. */
-function holdersOf(facet: FacetIndex, accepted: Uint8Array): number[] {
-  const ids: number[] = [];
-  accepted.forEach((yes, value) => {
-    if (yes) for (const id of facet.holders[value]!) ids.push(id);
-  });
-  return ids;
-}
-
-/** One page of the passing ids in the sort's order: few hits are sorted by their place, many found by walking the order. */
-function pageOf(hits: number[], order: SortOrder, passed: Uint8Array, start: number, length: number) {
-  if (start >= hits.length) return [];
-  if (hits.length * 20 < order.ids.length) {
-    const sorted = hits.slice().sort((a, b) => order.place[a]! - order.place[b]!);
-    return sorted.slice(start, start + length);
-  }
-  const page: number[] = [];
-  let seen = 0;
-  for (const id of order.ids) {
-    if (!passed[id]) continue;
-    if (seen++ >= start) page.push(id);
-    if (page.length === length) break;
-  }
-  return page;
-}
-
-/** A facet's values, most common first (then by name), at most FACET_LIMIT of them plus any chosen beyond. */
-function listed(counts: Int32Array, facet: FacetIndex, chosen: string[]): FacetCount[] {
-  const present: number[] = [];
-  counts.forEach((count, value) => {
-    if (count > 0) present.push(value);
-  });
-  present.sort((a, b) => counts[b]! - counts[a]! || facet.valueRank[a]! - facet.valueRank[b]!);
-  const top = present
-    .slice(0, FACET_LIMIT)
-    .map((value) => ({ value: facet.values[value]!, count: counts[value]! }));
-  const shown = new Set(top.map(({ value }) => value));
-  for (const value of new Set(chosen)) {
-    const at = facet.values.indexOf(value);
-    if (at >= 0 && counts[at]! > 0 && !shown.has(value)) top.push({ value, count: counts[at]! });
-  }
-  return top;
+  return ids.subarray(low === -Infinity ? 0 : firstAbove(low, false), firstAbove(high, true));
 }

@@ -1,0 +1,31 @@
+import { FACET_LIMIT, type FacetCount } from '../../../src/api/cigarette-browse-schema';
+import type { FacetIndex } from './browse-index';
+
+/**
+ * A facet's values as the answer lists them: most common first (then by name), at most FACET_LIMIT
+ * of them, plus any chosen value beyond those. The listing with no filter is worked out once.
+ */
+export function facetListing(facet: FacetIndex) {
+  const whole = listed(facet.allCounts, facet);
+  return (counts: Int32Array | undefined, chosen: readonly string[]): FacetCount[] => {
+    const top = counts ? listed(counts, facet) : whole.slice();
+    const from = counts ?? facet.allCounts;
+    if (chosen.length === 0) return top;
+    const shown = new Set(top.map(({ value }) => value));
+    for (const value of new Set(chosen)) {
+      const at = facet.values.indexOf(value);
+      if (at >= 0 && from[at]! > 0 && !shown.has(value)) top.push({ value, count: from[at]! });
+    }
+    return top;
+  };
+}
+
+function listed(counts: Int32Array, facet: FacetIndex): FacetCount[] {
+  const present: number[] = [];
+  for (let value = 0; value < counts.length; value++) if (counts[value]! > 0) present.push(value);
+  present.sort((a, b) => counts[b]! - counts[a]! || facet.valueRank[a]! - facet.valueRank[b]!);
+  const top: FacetCount[] = [];
+  for (let i = 0; i < present.length && i < FACET_LIMIT; i++)
+    top.push({ value: facet.values[present[i]!]!, count: counts[present[i]!]! });
+  return top;
+}
