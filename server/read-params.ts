@@ -7,9 +7,12 @@ import { badRequest } from './errors';
  * Reads the parameters a schema names from the query string. A parameter given
  * twice is rejected (never silently "first wins"); unknown ones are ignored.
  */
-export function readParams<S extends z.ZodMiniObject>(c: Context, schema: S): z.output<S> {
+export function readParams<S extends z.ZodMiniObject>(
+  c: Context,
+  schema: S,
+  query: Record<string, string[]> = c.req.queries(), // the query string read once, not once per parameter
+): z.output<S> {
   const raw: Record<string, string> = {};
-  const query = c.req.queries(); // the query string read once, not once per parameter
   for (const key of Object.keys(schema.shape)) {
     const values = query[key] ?? [];
     if (values.length > 1) throw badRequest(`${key} is repeated; give it once`);

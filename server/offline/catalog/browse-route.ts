@@ -10,6 +10,7 @@ import {
 import { route } from '../../endpoints';
 import { badRequest } from '../../errors';
 import type { OfflineCatalog } from '../parts';
+import { compiledSchema } from '../../compiled-schema';
 import { readParams } from '../../read-params';
 import { sendValidated } from '../../send-validated';
 import { z } from 'zod/mini';
@@ -23,8 +24,9 @@ export type PageRecords = (names: string[], signal: AbortSignal) => Promise<Brow
  */
 export function catalogBrowseRoutes(catalog: OfflineCatalog, records?: PageRecords) {
   return route('cigaretteBrowse', async (c) => {
-    const query = { ...readParams(c, browseParamsSchema) } as BrowseQuery;
-    for (const facet of BROWSE_FACETS) query[facet] = readFacet(c.req.queries(facet) ?? [], facet);
+    const given = c.req.queries();
+    const query = { ...readParams(c, browseParamsSchema, given) } as BrowseQuery;
+    for (const facet of BROWSE_FACETS) query[facet] = readFacet(given[facet], facet);
     const page = catalog.browse(query);
     if (records)
       page.items = await records(
@@ -35,9 +37,14 @@ export function catalogBrowseRoutes(catalog: OfflineCatalog, records?: PageRecor
   });
 }
 
+const FACET_SCHEMAS = Object.fromEntries(
+  BROWSE_FACETS.map((facet) => [facet, compiledSchema(facetValuesSchema(facet))]),
+) as Record<BrowseFacet, ReturnType<typeof facetValuesSchema>>;
+
 /** A repeatable parameter's values (any of them matches); none given: no filter. */
-function readFacet(values: string[], facet: BrowseFacet): string[] {
-  const result = z.safeParse(facetValuesSchema(facet), values);
+function readFacet(values: string[] | undefined, facet: BrowseFacet): string[] {
+  if (values === undefined) return [];
+  const result = z.safeParse(FACET_SCHEMAS[facet], values);
   if (!result.success) throw badRequest(result.error.issues[0]!.message);
   return result.data;
 }
