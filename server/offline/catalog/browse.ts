@@ -9,6 +9,7 @@ import { createBrowseIndex, type SortOrder } from './browse-index';
 import { COMBINED_FACETS, createComboIndex } from './combo-index';
 import { facetListing } from './facet-listing';
 import { PlaceSet } from './place-set';
+import { countBrands, tallyRecords, tallyWithin, type Tally } from './tally';
 
 /**
  * Browsing over the catalog: filters, facets counted under the other filters, sorting, paging.
@@ -23,7 +24,6 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
   const index = createBrowseIndex(records);
   const { size, facets, price, tar } = index;
   const combos = createComboIndex(facets, size);
-  const brandOf = facets.brand.of;
   const brandHolders = facets.brand.holders;
   const listing = Object.fromEntries(
     BROWSE_FACETS.map((facet) => [facet, facetListing(facets[facet])]),
@@ -31,13 +31,22 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
   const lookup = Object.fromEntries(
     BROWSE_FACETS.map((facet) => [facet, new Map(facets[facet].values.map((value, i) => [value, i]))]),
   ) as Record<BrowseFacet, Map<string, number>>;
-  // Reused by every call (calls are synchronous) and left cleared.
-  const comboCounts = new Int32Array(combos.count);
-  const comboFails = new Int32Array(combos.count);
-  const brandCounts = new Int32Array(facets.brand.values.length);
+  // Reused by every call (calls are synchronous) and left cleared; brands indexed from 1 (tally.ts).
+  const hits = new PlaceSet(size);
+  const tally: Tally = {
+    comboOf: combos.of,
+    brandOf: facets.brand.of,
+    place: index.sortOrder('name').place,
+    comboFails: new Int32Array(combos.count),
+    brandPasses: new Uint8Array(facets.brand.values.length + 1).fill(1),
+    comboCounts: new Int32Array(combos.count),
+    brandCounts: new Int32Array(facets.brand.values.length + 1),
+    hitWords: hits.words,
+    scratch: new Int32Array(size),
+  };
+  const { comboFails, comboCounts, brandCounts, brandPasses } = tally;
   const smallCounts = COMBINED_FACETS.map((facet) => new Int32Array(facets[facet].values.length));
   const inText = new Uint8Array(size);
-  const hits = new PlaceSet(size);
 
   /** 1 for each of a facet's values the call accepts; undefined: no filter on it. */
   const acceptedValues = (facet: BrowseFacet, chosen: string[]) => {
@@ -52,6 +61,7 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
 
   return function browse(query: BrowseQuery): Browse {
     const brands = acceptedValues('brand', query.brand);
+    if (brands) brandPasses.set([0, ...brands]);
     const small = COMBINED_FACETS.map((facet) => acceptedValues(facet, query[facet]));
     const smallFiltered = small.some(Boolean);
     // Which of the small facets' filters each combination fails, one bit per facet.
@@ -66,7 +76,7 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
       }
 
     const order = index.sortOrder(query.sort);
-    const { place } = order;
+    tally.place = order.place;
     const { price_min, price_max, tar_max, q } = query;
     const priced = price_min !== undefined || price_max !== undefined;
     const [low, high] = [price_min ?? -Infinity, price_max ?? Infinity];
@@ -76,23 +86,9 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
     let perCombo = comboCounts;
     let brandsCounted = true;
 
-    /** A record passing every filter but the small facets' and the brand's. */
-    const visit = (id: number) => {
-      const c = combos.of[id]!;
-      const b = brandOf[id]!;
-      const brandPasses = !brands || (b >= 0 && brands[b] === 1);
-      if (brandPasses) comboCounts[c]!++;
-      if (smallFiltered && comboFails[c] !== 0) return;
-      if (b >= 0) brandCounts[b]!++;
-      if (brandPasses) {
-        total++;
-        hits.add(place[id]!);
-      }
-    };
-
     if (ranged) {
       const within = [
-        q !== undefined ? matching(q) : undefined,
+        q !== undefined ? Int32Array.from(matching(q)) : undefined,
         priced ? ascendingStretch(index.sortOrder('single_price'), price, low, high) : undefined,
         tar_max !== undefined
           ? ascendingStretch(index.sortOrder('tar_content'), tar, -Infinity, tar_max)
@@ -101,19 +97,21 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
       const driver = within.reduce((a, b) => (b.length < a.length ? b : a));
       const textChecked = q !== undefined && driver !== within[0];
       if (textChecked) for (const id of within[0]!) inText[id] = 1;
-      for (let i = 0; i < driver.length; i++) {
-        const id = driver[i]!;
-        if (priced && !(price[id]! >= low && price[id]! <= high)) continue;
-        if (tar_max !== undefined && !(tar[id]! <= tar_max)) continue;
-        if (textChecked && inText[id] === 0) continue;
-        visit(id);
-      }
+      total = tallyWithin(tally, driver, {
+        priced,
+        low,
+        high,
+        tarMax: tar_max ?? NaN,
+        price,
+        tar,
+        inText: textChecked ? inText : undefined,
+      });
       if (textChecked) for (const id of within[0]!) inText[id] = 0;
     } else {
       // Counted from the combinations' own sizes unless a brand is chosen.
       if (brands) {
         brands.forEach((yes, b) => {
-          if (yes) for (const id of brandHolders[b]!) visit(id);
+          if (yes) total += tallyRecords(tally, brandHolders[b]!, 0, brandHolders[b]!.length);
         });
         brandCounts.fill(0);
       } else perCombo = combos.sizes;
@@ -122,15 +120,9 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
       else
         for (let c = 0; c < combos.count; c++) {
           if (comboFails[c] !== 0) continue;
-          for (let i = combos.start[c]!; i < combos.start[c + 1]!; i++) {
-            const id = combos.ids[i]!;
-            const b = brandOf[id]!;
-            if (b >= 0) brandCounts[b]!++;
-            if (!brands) {
-              total++;
-              hits.add(place[id]!);
-            }
-          }
+          const [from, to] = [combos.start[c]!, combos.start[c + 1]!];
+          if (brands) countBrands(tally.brandOf, brandCounts, combos.ids, from, to);
+          else total += tallyRecords(tally, combos.ids, from, to);
         }
     }
 
@@ -157,7 +149,7 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
       page_size: query.page_size,
       items: Array.from(pageIds, (id) => records[id]!),
       facets: {
-        brand: listing.brand(brandsCounted ? brandCounts : undefined, query.brand),
+        brand: listing.brand(brandsCounted ? brandCounts.subarray(1) : undefined, query.brand),
         ...(Object.fromEntries(
           COMBINED_FACETS.map((facet, k) => [
             facet,
@@ -168,6 +160,8 @@ export function createBrowser(records: readonly CigaretteRecord[], matching: (q:
     };
     comboCounts.fill(0);
     brandCounts.fill(0);
+    if (brands) brandPasses.fill(1);
+    if (smallFiltered) comboFails.fill(0);
     for (const counts of smallCounts) counts.fill(0);
     return answer;
   };

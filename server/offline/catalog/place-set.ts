@@ -11,7 +11,8 @@ function bitCount(word: number): number {
  * (32 places) up to its first record, so no call sorts its hits. Reused by every call and left empty.
  */
 export class PlaceSet {
-  private readonly words: Int32Array;
+  /** Written directly by the tally's loops (tally.ts). */
+  readonly words: Int32Array;
 
   constructor(size: number) {
     this.words = new Int32Array((size + 31) >>> 5);
