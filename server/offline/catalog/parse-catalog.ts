@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { normaliseCigaretteName } from '../../../src/api/cigarette-name';
+import { keepValidated } from './validated-records';
 import { cigaretteRecordSchema, type CigaretteRecord } from '../../../src/api/cigarette-schema';
 import { DECIMAL } from '../../../src/api/decimal';
 import { NAME_MAX_LENGTH, textLength } from '../../../src/api/text-limit';
@@ -142,7 +143,7 @@ function checkRecord(raw: Record<string, unknown>, file: string, index: number):
       problem: `${record.pieces_per_pack} is not a count of cigarettes`,
     });
   }
-  return record;
+  return keepValidated(record);
 }
 
 /**
