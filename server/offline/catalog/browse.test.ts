@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowseQuery } from '../../../src/api/cigarette-browse-schema';
+import { browseQuery } from '../../../test-support/browse-query';
 import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
 import { createCatalog } from './catalog';
 
@@ -45,21 +46,7 @@ const records: CigaretteRecord[] = [
   { id: 5, name: '云烟(紫)', type: '烤烟型', sales_channel: '线下' },
 ];
 const catalog = createCatalog(records, { catalog: 'test' });
-const query = (given: Partial<BrowseQuery> = {}): BrowseQuery => ({
-  q: undefined,
-  price_min: undefined,
-  price_max: undefined,
-  tar_max: undefined,
-  sort: 'name',
-  page: 1,
-  page_size: 24,
-  brand: [],
-  type: [],
-  package_type: [],
-  product_status: [],
-  sales_channel: [],
-  ...given,
-});
+const query = browseQuery;
 const names = (given: Partial<BrowseQuery>) => catalog.browse(query(given)).items.map(({ name }) => name);
 
 describe('browsing the catalog', () => {

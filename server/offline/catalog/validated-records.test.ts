@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { BROWSE_FACETS, type BrowseQuery } from '../../../src/api/cigarette-browse-schema';
+import { browseQuery } from '../../../test-support/browse-query';
 import { composeApp } from '../../compose';
 import { loadConfig } from '../../config';
 import { sendCatalogPage } from './browse-route';
@@ -8,17 +8,7 @@ import { loadCatalog } from './load-catalog';
 import { isValidated, validatedJson } from './validated-records';
 
 const catalog = await loadCatalog();
-const query = (given: Partial<BrowseQuery>): BrowseQuery => ({
-  q: undefined,
-  price_min: undefined,
-  price_max: undefined,
-  tar_max: undefined,
-  sort: 'name',
-  page: 1,
-  page_size: 24,
-  ...(Object.fromEntries(BROWSE_FACETS.map((facet) => [facet, []])) as unknown as Record<string, string[]>),
-  ...given,
-});
+const query = browseQuery;
 
 describe("the catalog's records, checked once when the file is read", () => {
   it('are frozen, known as checked, and sent as their own JSON', () => {
