@@ -3,181 +3,93 @@ import {
   type Browse,
   type BrowseFacet,
   type BrowseQuery,
+  type BrowseSort,
 } from '../../../src/api/cigarette-browse-schema';
 import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
-import { createBrowseIndex, type SortOrder } from './browse-index';
-import { COMBINED_FACETS, createComboIndex } from './combo-index';
+import { createBrowseIndex } from './browse-index';
+import { createComboIndex } from './combo-index';
 import { facetListing } from './facet-listing';
+import { createFilterCount } from './filter-count';
+import { filterKey, FilterResults, type FilterResult } from './filter-results';
 import { PlaceSet } from './place-set';
-import { countBrands, tallyRecords, tallyWithin, type Tally } from './tally';
+
+/** At most this many places of passing records are kept for paging (4 bytes each: 32 MB). */
+export const KEPT_PLACES = 8_000_000;
 
 /**
  * Browsing over the catalog: filters, facets counted under the other filters, sorting, paging.
- * Everything that does not depend on the call is worked out once (browse-index.ts, combo-index.ts);
- * a call visits only the records that can count: those within its text, price or tar filter when
- * it has one, else its brands' records or the records of the combinations its other facets allow,
- * and none with no filter. Its hits are marked by their place in the sort order, which gives the
- * page without sorting. `matching` gives the ids a text query matches (the catalog's own name,
- * pinyin and initials matching), each once.
+ * Everything that does not depend on the call is worked out once (browse-index.ts, combo-index.ts).
+ * With no filter a page is a slice of the sort order. A filter's count, facets and passing records
+ * (filter-count.ts) are kept for the next calls with the same filters (filter-results.ts), so
+ * paging and sorting within a filter cost a slice. `matching` gives the ids a text query matches
+ * (the catalog's own name, pinyin and initials matching), each once.
  */
-export function createBrowser(records: readonly CigaretteRecord[], matching: (q: string) => number[]) {
+export function createBrowser(
+  records: readonly CigaretteRecord[],
+  matching: (q: string) => number[],
+  keptPlaces = KEPT_PLACES,
+) {
   const index = createBrowseIndex(records);
-  const { size, facets, price, tar } = index;
-  const combos = createComboIndex(facets, size);
-  const brandHolders = facets.brand.holders;
+  const { size, facets } = index;
   const listing = Object.fromEntries(
     BROWSE_FACETS.map((facet) => [facet, facetListing(facets[facet])]),
   ) as Record<BrowseFacet, ReturnType<typeof facetListing>>;
-  const lookup = Object.fromEntries(
-    BROWSE_FACETS.map((facet) => [facet, new Map(facets[facet].values.map((value, i) => [value, i]))]),
-  ) as Record<BrowseFacet, Map<string, number>>;
-  // Reused by every call (calls are synchronous) and left cleared; brands indexed from 1 (tally.ts).
   const hits = new PlaceSet(size);
-  const tally: Tally = {
-    comboOf: combos.of,
-    brandOf: facets.brand.of,
-    place: index.sortOrder('name').place,
-    comboFails: new Int32Array(combos.count),
-    brandPasses: new Uint8Array(facets.brand.values.length + 1).fill(1),
-    comboCounts: new Int32Array(combos.count),
-    brandCounts: new Int32Array(facets.brand.values.length + 1),
-    hitWords: hits.words,
-    scratch: new Int32Array(size),
-  };
-  const { comboFails, comboCounts, brandCounts, brandPasses } = tally;
-  const smallCounts = COMBINED_FACETS.map((facet) => new Int32Array(facets[facet].values.length));
-  const inText = new Uint8Array(size);
+  const count = createFilterCount(index, createComboIndex(facets, size), listing, hits, matching);
+  const results = new FilterResults(keptPlaces);
 
-  /** 1 for each of a facet's values the call accepts; undefined: no filter on it. */
-  const acceptedValues = (facet: BrowseFacet, chosen: string[]) => {
-    if (chosen.length === 0) return undefined;
-    const accepted = new Uint8Array(facets[facet].values.length);
-    for (const value of chosen) {
-      const at = lookup[facet].get(value);
-      if (at !== undefined) accepted[at] = 1;
+  /** The passing records' places in another sort order, from those in one already known. */
+  const reordered = (known: [BrowseSort, Int32Array], sort: BrowseSort) => {
+    const from = index.sortOrder(known[0]).ids;
+    const to = index.sortOrder(sort).place;
+    for (const at of known[1]) hits.add(to[from[at]!]!);
+    return hits.takeAll(known[1].length);
+  };
+
+  /** The filters' result, with the passing records' places in the query's sort order. */
+  const filtered = (query: BrowseQuery): [FilterResult, Int32Array] => {
+    const key = filterKey(query);
+    const kept = results.get(key);
+    const known = kept?.places.get(query.sort);
+    if (kept && known) return [kept, known];
+    let result = kept;
+    let places: Int32Array;
+    if (result) places = reordered(result.places.entries().next().value!, query.sort);
+    else {
+      const { total, facets } = count(query, index.sortOrder(query.sort));
+      result = { total, facets, places: new Map() };
+      places = hits.takeAll(total);
     }
-    return accepted;
+    results.keep(key, result, query.sort, places);
+    return [result, places];
   };
 
   return function browse(query: BrowseQuery): Browse {
-    const brands = acceptedValues('brand', query.brand);
-    if (brands) brandPasses.set([0, ...brands]);
-    const small = COMBINED_FACETS.map((facet) => acceptedValues(facet, query[facet]));
-    const smallFiltered = small.some(Boolean);
-    // Which of the small facets' filters each combination fails, one bit per facet.
-    if (smallFiltered)
-      for (let c = 0; c < combos.count; c++) {
-        let fails = 0;
-        for (let k = 0; k < small.length; k++) {
-          const accepted = small[k];
-          if (accepted && !accepted[combos.valueOf[k]![c]!]) fails |= 1 << k;
-        }
-        comboFails[c] = fails;
-      }
-
     const order = index.sortOrder(query.sort);
-    tally.place = order.place;
-    const { price_min, price_max, tar_max, q } = query;
-    const priced = price_min !== undefined || price_max !== undefined;
-    const [low, high] = [price_min ?? -Infinity, price_max ?? Infinity];
-    const ranged = priced || tar_max !== undefined || q !== undefined;
-    let total = 0;
-    // Counts of each combination among the records passing every filter but the small facets'.
-    let perCombo = comboCounts;
-    let brandsCounted = true;
-
-    if (ranged) {
-      const within = [
-        q !== undefined ? Int32Array.from(matching(q)) : undefined,
-        priced ? ascendingStretch(index.sortOrder('single_price'), price, low, high) : undefined,
-        tar_max !== undefined
-          ? ascendingStretch(index.sortOrder('tar_content'), tar, -Infinity, tar_max)
-          : undefined,
-      ].filter((ids) => ids !== undefined);
-      const driver = within.reduce((a, b) => (b.length < a.length ? b : a));
-      const textChecked = q !== undefined && driver !== within[0];
-      if (textChecked) for (const id of within[0]!) inText[id] = 1;
-      total = tallyWithin(tally, driver, {
-        priced,
-        low,
-        high,
-        tarMax: tar_max ?? NaN,
-        price,
-        tar,
-        inText: textChecked ? inText : undefined,
-      });
-      if (textChecked) for (const id of within[0]!) inText[id] = 0;
-    } else {
-      // Counted from the combinations' own sizes unless a brand is chosen.
-      if (brands) {
-        brands.forEach((yes, b) => {
-          if (yes) total += tallyRecords(tally, brandHolders[b]!, 0, brandHolders[b]!.length);
-        });
-        brandCounts.fill(0);
-      } else perCombo = combos.sizes;
-      // The brands of the records the small facets allow (with no small filter: every record).
-      if (!smallFiltered) brandsCounted = false;
-      else
-        for (let c = 0; c < combos.count; c++) {
-          if (comboFails[c] !== 0) continue;
-          const [from, to] = [combos.start[c]!, combos.start[c + 1]!];
-          if (brands) countBrands(tally.brandOf, brandCounts, combos.ids, from, to);
-          else total += tallyRecords(tally, combos.ids, from, to);
-        }
-    }
-
-    // Each small facet counted among the combinations passing every other small facet's filter.
-    const whole = !ranged && !brands && !smallFiltered;
-    if (!whole)
-      for (let c = 0; c < combos.count; c++) {
-        const n = perCombo[c]!;
-        if (n === 0) continue;
-        const fails = smallFiltered ? comboFails[c]! : 0;
-        for (let k = 0; k < smallCounts.length; k++) {
-          const value = combos.valueOf[k]![c]!;
-          if ((fails & ~(1 << k)) === 0 && value >= 0) smallCounts[k]![value]! += n;
-        }
-      }
-
     const start = (query.page - 1) * query.page_size;
-    const pageIds = whole
-      ? order.ids.subarray(start, start + query.page_size)
-      : hits.takePage(start, query.page_size).map((at) => order.ids[at]!);
-    const answer: Browse = {
-      total: whole ? size : total,
-      page: query.page,
-      page_size: query.page_size,
-      items: Array.from(pageIds, (id) => records[id]!),
-      facets: {
-        brand: listing.brand(brandsCounted ? brandCounts.subarray(1) : undefined, query.brand),
-        ...(Object.fromEntries(
-          COMBINED_FACETS.map((facet, k) => [
-            facet,
-            listing[facet](whole ? undefined : smallCounts[k], query[facet]),
-          ]),
-        ) as Record<(typeof COMBINED_FACETS)[number], Browse['facets']['type']>),
-      },
-    };
-    comboCounts.fill(0);
-    brandCounts.fill(0);
-    if (brands) brandPasses.fill(1);
-    if (smallFiltered) comboFails.fill(0);
-    for (const counts of smallCounts) counts.fill(0);
-    return answer;
-  };
-}
-
-/** The ids whose figure lies in [low, high]: one stretch of the figure's ascending order (those without it last). */
-function ascendingStretch({ ids }: SortOrder, figure: Float64Array, low: number, high: number) {
-  const firstAbove = (bound: number, inclusive: boolean) => {
-    let [lo, hi] = [0, ids.length];
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const value = figure[ids[mid]!]!;
-      if (!Number.isNaN(value) && (inclusive ? value <= bound : value < bound)) lo = mid + 1;
-      else hi = mid;
+    const unfiltered =
+      query.q === undefined &&
+      query.price_min === undefined &&
+      query.price_max === undefined &&
+      query.tar_max === undefined &&
+      BROWSE_FACETS.every((facet) => query[facet].length === 0);
+    const page = { page: query.page, page_size: query.page_size };
+    if (unfiltered) {
+      return {
+        total: size,
+        ...page,
+        items: Array.from(order.ids.subarray(start, start + query.page_size), (id) => records[id]!),
+        facets: Object.fromEntries(
+          BROWSE_FACETS.map((facet) => [facet, listing[facet](undefined, [])]),
+        ) as Browse['facets'],
+      };
     }
-    return lo;
+    const [{ total, facets: counted }, places] = filtered(query);
+    return {
+      total,
+      ...page,
+      items: Array.from(places.subarray(start, start + query.page_size), (at) => records[order.ids[at]!]!),
+      facets: counted,
+    };
   };
-  return ids.subarray(low === -Infinity ? 0 : firstAbove(low, false), firstAbove(high, true));
 }

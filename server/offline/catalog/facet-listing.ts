@@ -12,20 +12,25 @@ export function facetListing(facet: FacetIndex) {
     const from = counts ?? facet.allCounts;
     if (chosen.length === 0) return top;
     const shown = new Set(top.map(({ value }) => value));
-    for (const value of new Set(chosen)) {
-      const at = facet.values.indexOf(value);
-      if (at >= 0 && from[at]! > 0 && !shown.has(value)) top.push({ value, count: from[at]! });
-    }
-    return top;
+    // In the listing's own order, whatever order they were given in (kept results serve either).
+    const beyond = [...new Set(chosen)]
+      .map((value) => facet.values.indexOf(value))
+      .filter((at) => at >= 0 && from[at]! > 0 && !shown.has(facet.values[at]!));
+    return top.concat(listed(from, facet, beyond));
   };
 }
 
-function listed(counts: Int32Array, facet: FacetIndex): FacetCount[] {
-  const present: number[] = [];
-  for (let value = 0; value < counts.length; value++) if (counts[value]! > 0) present.push(value);
+/** The values (all those counted, or `present`) most common first, then by name; at most FACET_LIMIT. */
+function listed(counts: Int32Array, facet: FacetIndex, present: number[] = counted(counts)): FacetCount[] {
   present.sort((a, b) => counts[b]! - counts[a]! || facet.valueRank[a]! - facet.valueRank[b]!);
   const top: FacetCount[] = [];
   for (let i = 0; i < present.length && i < FACET_LIMIT; i++)
     top.push({ value: facet.values[present[i]!]!, count: counts[present[i]!]! });
   return top;
+}
+
+function counted(counts: Int32Array): number[] {
+  const present: number[] = [];
+  for (let value = 0; value < counts.length; value++) if (counts[value]! > 0) present.push(value);
+  return present;
 }

@@ -22,6 +22,22 @@ export class PlaceSet {
     this.words[place >>> 5]! |= 1 << (place & 31);
   }
 
+  /** Every marked place, ascending (there are `count`); the set is emptied. */
+  takeAll(count: number): Int32Array {
+    const { words } = this;
+    const all = new Int32Array(count);
+    let n = 0;
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w]!;
+      while (word !== 0) {
+        all[n++] = w * 32 + 31 - Math.clz32(word & -word);
+        word &= word - 1;
+      }
+    }
+    words.fill(0);
+    return all;
+  }
+
   /** The `length` places from the `start`-th marked one (0-based), ascending; the set is emptied. */
   takePage(start: number, length: number): number[] {
     const { words } = this;

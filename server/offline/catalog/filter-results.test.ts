@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { browseQuery } from '../../../test-support/browse-query';
+import { filterKey, type FilterResult, FilterResults } from './filter-results';
+
+const result = (): FilterResult => ({
+  total: 0,
+  facets: { brand: [], type: [], package_type: [], product_status: [], sales_channel: [] },
+  places: new Map(),
+});
+
+describe("the filters' kept results", () => {
+  it('read the same filters as one key whatever their order and repeats, and nothing else as it', () => {
+    const key = filterKey(browseQuery({ brand: ['中华', '玉溪'], sort: 'name', page: 1 }));
+    expect(filterKey(browseQuery({ brand: ['玉溪', '中华', '玉溪'], sort: '-single_price', page: 9 }))).toBe(
+      key,
+    );
+    expect(filterKey(browseQuery({ brand: ['中华'] }))).not.toBe(key);
+    expect(filterKey(browseQuery({ brand: ['中华', '玉溪'], price_max: 30 }))).not.toBe(key);
+    expect(filterKey(browseQuery({ type: ['中华', '玉溪'] }))).not.toBe(key);
+  });
+
+  it('drop the least recently used first once they hold more places than allowed', () => {
+    const kept = new FilterResults(10);
+    const [a, b, c] = [result(), result(), result()];
+    kept.keep('a', a, 'name', new Int32Array(4));
+    kept.keep('b', b, 'name', new Int32Array(4));
+    expect(kept.get('a')).toBe(a); // now b is the least recently used
+    kept.keep('c', c, 'name', new Int32Array(4));
+    expect(kept.get('b')).toBeUndefined();
+    expect(kept.get('a')).toBe(a);
+    // A second sort's places count too: c (4 + 4) and a (4) are over 10, so the older, c, goes.
+    kept.keep('a', a, 'single_price', new Int32Array(4));
+    expect(kept.get('c')).toBeUndefined();
+    expect(kept.get('a')?.places.size).toBe(2);
+  });
+});
