@@ -4,6 +4,7 @@ import { ServiceError } from '../../errors';
 import type { OfflineCatalog } from '../parts';
 import { createBrowser } from './browse';
 import { SuggestionIndex } from './suggestion-index';
+import { encodeValidated } from './validated-records';
 
 export const MAX_SUGGESTIONS = 8;
 
@@ -21,6 +22,7 @@ export function createCatalog(records: CigaretteRecord[], version: Record<string
     if (same) throw new Error(`catalog names "${same.name}" and "${record.name}" read as the same name`);
     byKey.set(key, record);
   }
+  encodeValidated(records);
   const index = new SuggestionIndex(records.map((record) => record.name));
   // Browsing by text finds what autocomplete finds, without its limit.
   const browse = createBrowser(records, (q) => index.searchIds(q, records.length));
