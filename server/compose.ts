@@ -85,7 +85,7 @@ export async function composeApp(
     );
     // The spec has no list call: the local catalog names the products to browse, the upstream gives their records.
     const browse = catalogBrowseRoutes(
-      await loadCatalog(config.CATALOG_FILE),
+      await loadCatalog(config.CATALOG_FILE, config.CATALOG_BROWSE_CACHE_MB),
       upstreamRecords(provider, { concurrency: hardening.batch.concurrency, logger: safeLogger(logger) }),
     );
     return {

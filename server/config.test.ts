@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.CACHE_TTL_S).toBe(3600);
     expect(config.CACHE_MAX_ENTRIES).toBe(5000);
+    expect(config.CATALOG_BROWSE_CACHE_MB).toBe(32);
     expect(config.RATE_LIMIT_PER_MIN).toBe(600);
     expect(config.CSP_CONNECT_SRC).toEqual([]);
   });
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
     ['CACHE_TTL_S', 'forever'],
     ['CACHE_TTL_S', '-5'],
     ['CACHE_MAX_ENTRIES', '0'],
+    ['CATALOG_BROWSE_CACHE_MB', '-1'],
     ['RATE_LIMIT_PER_MIN', 'lots'],
     ['RATE_LIMIT_PER_MIN', '-1'],
     ['CSP_CONNECT_SRC', "https://a.example 'unsafe-eval'"],

@@ -30,6 +30,8 @@ const configSchema = z.object({
       : [],
   ),
   CATALOG_FILE: optionalText,
+  /** Memory (MB) for the browse results kept so that paging and sorting within a filter cost a slice; 0 keeps none. */
+  CATALOG_BROWSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** A JSON list of basemaps offered beside the offline one (docs/basemaps.md); read by basemaps-file.ts. */
   BASEMAPS_FILE: optionalText,
   /** Where `npm run osm:import` writes and the server reads OpenStreetMap street-level data (default server/data/osm). */

@@ -14,7 +14,7 @@ export interface LoadedOffline {
 
 /** Loads the catalog, beside the geocoder (built over the geodata and the street level). Throws (stopping start-up) when a data file is invalid. */
 export async function loadOfflineParts(config: Config, geocoder: OfflineGeocoder): Promise<LoadedOffline> {
-  const catalog = await loadCatalog(config.CATALOG_FILE);
+  const catalog = await loadCatalog(config.CATALOG_FILE, config.CATALOG_BROWSE_CACHE_MB);
   return {
     parts: { catalog, geocoder },
     routes: [catalogSearchRoutes(catalog), catalogBrowseRoutes(catalog)],

@@ -13,8 +13,8 @@ import { createFilterCount } from './filter-count';
 import { filterKey, FilterResults, type FilterResult } from './filter-results';
 import { PlaceSet } from './place-set';
 
-/** At most this many places of passing records are kept for paging (4 bytes each: 32 MB). */
-export const KEPT_PLACES = 8_000_000;
+/** At most this many places of passing records are kept for paging (4 bytes each: 32 MB, CATALOG_BROWSE_CACHE_MB's default). */
+const KEPT_PLACES = 8_000_000;
 
 /**
  * Browsing over the catalog: filters, facets counted under the other filters, sorting, paging.

@@ -14,7 +14,11 @@ export const MAX_SUGGESTIONS = 8;
  * brackets, width, spaces and case fold together. No match is a 404 carrying the
  * nearest names (typos, pinyin) as `suggestions`.
  */
-export function createCatalog(records: CigaretteRecord[], version: Record<string, string>): OfflineCatalog {
+export function createCatalog(
+  records: CigaretteRecord[],
+  version: Record<string, string>,
+  browseCacheMb?: number,
+): OfflineCatalog {
   const byKey = new Map<string, CigaretteRecord>();
   for (const record of records) {
     const key = normaliseCigaretteName(record.name);
@@ -25,7 +29,11 @@ export function createCatalog(records: CigaretteRecord[], version: Record<string
   encodeValidated(records);
   const index = new SuggestionIndex(records.map((record) => record.name));
   // Browsing by text finds what autocomplete finds, without its limit.
-  const browse = createBrowser(records, (q) => index.searchIds(q, records.length));
+  const browse = createBrowser(
+    records,
+    (q) => index.searchIds(q, records.length),
+    browseCacheMb === undefined ? undefined : (browseCacheMb * 1e6) / 4,
+  );
 
   return {
     version,

@@ -33,4 +33,10 @@ describe("the filters' kept results", () => {
     expect(kept.get('c')).toBeUndefined();
     expect(kept.get('a')?.places.size).toBe(2);
   });
+
+  it('keep nothing with no room, not even the latest', () => {
+    const kept = new FilterResults(0);
+    kept.keep('a', result(), 'name', new Int32Array(1));
+    expect(kept.get('a')).toBeUndefined();
+  });
 });

@@ -24,7 +24,7 @@ export function filterKey(query: BrowseQuery): string {
 /**
  * The results of the filters asked most recently, so that paging and sorting within a filter cost
  * a slice, not a pass over the records: at most `maxPlaces` places kept in all (4 bytes each),
- * the least recently used results dropped first. Per server instance: it is worked out from the
+ * the least recently used results dropped first (0: none kept). Per server instance: it is worked out from the
  * instance's own catalog, and recomputing a result costs less than fetching it from Redis would.
  */
 export class FilterResults {
@@ -48,7 +48,7 @@ export class FilterResults {
     if (!this.results.has(key)) this.results.set(key, result);
     this.kept += places.length;
     for (const [oldest, dropped] of this.results) {
-      if (this.kept <= this.maxPlaces || oldest === key) break;
+      if (this.kept <= this.maxPlaces) break;
       this.results.delete(oldest);
       for (const list of dropped.places.values()) this.kept -= list.length;
     }

@@ -11,9 +11,13 @@ export const SAMPLE_CATALOG_VERSION = 'sample-2026-11';
 
 /**
  * Loads and validates a catalog file (.csv or .json; the bundled sample when none
- * is given). Throws CatalogFileError naming the file, row and field on a bad row.
+ * is given). Throws CatalogFileError naming the file, row and field on a bad row. `browseCacheMb`:
+ * the memory for browse results kept for paging (browse.ts).
  */
-export async function loadCatalog(file: string = SAMPLE_CATALOG_FILE): Promise<OfflineCatalog> {
+export async function loadCatalog(
+  file: string = SAMPLE_CATALOG_FILE,
+  browseCacheMb?: number,
+): Promise<OfflineCatalog> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -26,5 +30,5 @@ export async function loadCatalog(file: string = SAMPLE_CATALOG_FILE): Promise<O
   const records = json ? parseCatalogJson(text, file) : parseCatalogCsv(text, file);
   if (records.length === 0) throw new CatalogFileError(`${file}: the catalog has no products`);
   const label = file === SAMPLE_CATALOG_FILE ? SAMPLE_CATALOG_VERSION : basename(file);
-  return createCatalog(records, { catalog: `${label} (${records.length} products)` });
+  return createCatalog(records, { catalog: `${label} (${records.length} products)` }, browseCacheMb);
 }
