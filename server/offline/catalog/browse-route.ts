@@ -16,7 +16,7 @@ import type { OfflineCatalog } from '../parts';
 import { compiledSchema } from '../../compiled-schema';
 import { readParams } from '../../read-params';
 import { sendValidated } from '../../send-validated';
-import { isValidated, validatedJson } from './validated-records';
+import { isValidated, validatedBytes } from './validated-records';
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
 
@@ -45,8 +45,10 @@ export function catalogBrowseRoutes(catalog: OfflineCatalog, records?: PageRecor
 /**
  * An answer whose records are the catalog's own, which were checked against the contract when it
  * read its file (validated-records.ts): the rest of the answer is checked as every answer is, and
- * each record is sent as its JSON, made once. Other records (the upstream's) go through sendValidated.
+ * each record is sent as its JSON bytes, encoded once. Other records (the upstream's) go through sendValidated.
  */
+const COMMA = Buffer.from(',');
+
 export function sendCatalogPage(c: Context, page: Browse) {
   const rest = { ...page, items: [] };
   const issues = contractIssues(browseSchema, rest);
@@ -55,8 +57,13 @@ export function sendCatalogPage(c: Context, page: Browse) {
   // "items" comes before facets, so the first empty list is the answer's own.
   const text = JSON.stringify(rest);
   const at = text.indexOf('"items":[]') + '"items":['.length;
-  const items = page.items.map((record) => validatedJson(record as CigaretteRecord)).join(',');
-  return c.body(text.slice(0, at) + items + text.slice(at), 200, { 'Content-Type': 'application/json' });
+  const parts: Uint8Array[] = [Buffer.from(text.slice(0, at))];
+  page.items.forEach((record, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(validatedBytes(record as CigaretteRecord));
+  });
+  parts.push(Buffer.from(text.slice(at)));
+  return c.body(Buffer.concat(parts), 200, { 'Content-Type': 'application/json' });
 }
 
 const FACET_SCHEMAS = Object.fromEntries(
