@@ -21,7 +21,9 @@ import { startServer, type RunningServer } from './start-server';
 // ROUNDS times, health measured between them.
 
 const PRODUCTS = 100_000;
-const ROUNDS = 3;
+/** Batches per shape; its figure is their median, so one slow batch (the machine's) does not make it. */
+const ROUNDS = 5;
+const COLD_ROUNDS = 3;
 /** 1,000 calls of ~0.2 ms read within ~5 % of /proc's 10 ms tick (200 moved in steps of 50 µs). */
 const CALLS = 1000;
 /** Each call applies its filters anew: fewer, slower calls. */
@@ -121,7 +123,7 @@ const percentile = (values: readonly number[], p: number) => {
 const median = (values: readonly number[]) => percentile(values, 50);
 
 /** Each shape's CPU per call (ROUNDS batches) and /api/health's between them, on one server. */
-async function measureShapes(server: RunningServer, calls: number) {
+async function measureShapes(server: RunningServer, calls: number, rounds: number) {
   const next = random(7);
   const browse = (shape: (typeof SHAPES)[number]) => () =>
     `/api/cigarettes/browse?${shape.query}&page=${1 + Math.floor(next() * shape.pages)}`;
@@ -131,7 +133,7 @@ async function measureShapes(server: RunningServer, calls: number) {
   for (const shape of SHAPES) await cpuPerCall(server, browse(shape), 40);
   const healthCpu: number[] = [];
   const shapeCpu = SHAPES.map(() => [] as number[]);
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (const [i, shape] of SHAPES.entries()) {
       healthCpu.push(await cpuPerCall(server, health, HEALTH_CALLS));
       shapeCpu[i]!.push(await cpuPerCall(server, browse(shape), calls));
@@ -141,12 +143,12 @@ async function measureShapes(server: RunningServer, calls: number) {
 }
 
 async function serverFigures(server: RunningServer, coldServer: RunningServer): Promise<Figure[]> {
-  const { healthCpu, shapeCpu } = await measureShapes(server, CALLS);
+  const { healthCpu, shapeCpu } = await measureShapes(server, CALLS, ROUNDS);
   const perShape = shapeCpu.map(median);
   const p95 = percentile(perShape, 95);
   const healthMedian = median(healthCpu);
   const slowest = SHAPES[perShape.indexOf(Math.max(...perShape))]!.name;
-  const cold = await measureShapes(coldServer, COLD_CALLS);
+  const cold = await measureShapes(coldServer, COLD_CALLS, COLD_ROUNDS);
   const coldPerShape = cold.shapeCpu.map(median);
   const coldHealth = median(cold.healthCpu);
   const coldP95 = percentile(coldPerShape, 95);
