@@ -46,22 +46,25 @@ export function createBrowser(
     return hits.takeAll(known[1].length);
   };
 
-  /** The filters' result, with the passing records' places in the query's sort order. */
-  const filtered = (query: BrowseQuery): [FilterResult, Int32Array] => {
+  /**
+   * The filters' result and the places of one page of its records in the query's sort order. A
+   * filter's first call reads its page off the marks; a second counts again and keeps every place
+   * (in a pass over the marks), so a filter asked once costs no more than it would uncached.
+   */
+  const filtered = (query: BrowseQuery, start: number, length: number): [FilterResult, ArrayLike<number>] => {
     const key = filterKey(query);
     const kept = results.get(key);
-    const known = kept?.places.get(query.sort);
-    if (kept && known) return [kept, known];
-    let result = kept;
-    let places: Int32Array;
-    if (result) places = reordered(result.places.entries().next().value!, query.sort);
-    else {
-      const { total, facets } = count(query, index.sortOrder(query.sort));
-      result = { total, facets, places: new Map() };
-      places = hits.takeAll(total);
+    let places = kept?.places.get(query.sort);
+    if (kept && !places) {
+      const known = kept.places.entries().next().value;
+      if (known) places = reordered(known, query.sort);
+      else places = hits.takeAll(count(query, index.sortOrder(query.sort)).total);
+      results.keep(key, kept, [query.sort, places]);
     }
-    results.keep(key, result, query.sort, places);
-    return [result, places];
+    if (kept) return [kept, places!.subarray(start, start + length)];
+    const result = { ...count(query, index.sortOrder(query.sort)), places: new Map() };
+    results.keep(key, result);
+    return [result, hits.takePage(start, length)];
   };
 
   return function browse(query: BrowseQuery): Browse {
@@ -84,11 +87,11 @@ export function createBrowser(
         ) as Browse['facets'],
       };
     }
-    const [{ total, facets: counted }, places] = filtered(query);
+    const [{ total, facets: counted }, places] = filtered(query, start, query.page_size);
     return {
       total,
       ...page,
-      items: Array.from(places.subarray(start, start + query.page_size), (at) => records[order.ids[at]!]!),
+      items: Array.from(places, (at) => records[order.ids[at]!]!),
       facets: counted,
     };
   };

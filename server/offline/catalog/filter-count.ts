@@ -82,26 +82,30 @@ export function createFilterCount(
     let brandsCounted = true;
 
     if (priced || tar_max !== undefined || q !== undefined) {
-      const within = [
-        q !== undefined ? Int32Array.from(matching(q)) : undefined,
-        priced ? ascendingStretch(index.sortOrder('single_price'), price, low, high) : undefined,
+      const text = q !== undefined ? Int32Array.from(matching(q)) : undefined;
+      const priceStretch = priced
+        ? ascendingStretch(index.sortOrder('single_price'), price, low, high)
+        : undefined;
+      const tarStretch =
         tar_max !== undefined
           ? ascendingStretch(index.sortOrder('tar_content'), tar, -Infinity, tar_max)
-          : undefined,
-      ].filter((ids) => ids !== undefined);
-      const driver = within.reduce((a, b) => (b.length < a.length ? b : a));
-      const textChecked = q !== undefined && driver !== within[0];
-      if (textChecked) for (const id of within[0]!) inText[id] = 1;
+          : undefined;
+      // The smallest of them is walked; the others are checked per record (the walked one needs no check).
+      const driver = [text, priceStretch, tarStretch]
+        .filter((ids) => ids !== undefined)
+        .reduce((a, b) => (b.length < a.length ? b : a));
+      const textChecked = text !== undefined && driver !== text;
+      if (textChecked) for (const id of text) inText[id] = 1;
       total = tallyWithin(tally, driver, {
-        priced,
+        priced: priced && driver !== priceStretch,
         low,
         high,
-        tarMax: tar_max ?? NaN,
+        tarMax: tar_max === undefined || driver === tarStretch ? NaN : tar_max,
         price,
         tar,
         inText: textChecked ? inText : undefined,
       });
-      if (textChecked) for (const id of within[0]!) inText[id] = 0;
+      if (textChecked) for (const id of text) inText[id] = 0;
     } else {
       // Counted from the combinations' own sizes unless a brand is chosen.
       if (brands) {

@@ -23,10 +23,13 @@ export function filterKey(query: BrowseQuery): string {
 
 /**
  * The results of the filters asked most recently, so that paging and sorting within a filter cost
- * a slice, not a pass over the records: at most `maxPlaces` places kept in all (4 bytes each),
- * the least recently used results dropped first (0: none kept). Per server instance: it is worked out from the
+ * a slice, not a pass over the records: at most `maxPlaces` places kept in all (4 bytes each) and
+ * MAX_RESULTS results, the least recently used dropped first (maxPlaces 0: none kept). Per server instance: it is worked out from the
  * instance's own catalog, and recomputing a result costs less than fetching it from Redis would.
  */
+/** Results kept at most (a result without places holds only its count and facets, a few KB). */
+const MAX_RESULTS = 1000;
+
 export class FilterResults {
   private readonly results = new Map<string, FilterResult>();
   private kept = 0;
@@ -42,13 +45,16 @@ export class FilterResults {
     return result;
   }
 
-  /** Keeps a result, or a new sort's places of one kept already. */
-  keep(key: string, result: FilterResult, sort: BrowseSort, places: Int32Array) {
-    result.places.set(sort, places);
+  /** Keeps a result, with or without its places in one sort, or a new sort's places of one kept already. */
+  keep(key: string, result: FilterResult, places?: [BrowseSort, Int32Array]) {
+    if (this.maxPlaces === 0) return;
+    if (places) {
+      result.places.set(...places);
+      this.kept += places[1].length;
+    }
     if (!this.results.has(key)) this.results.set(key, result);
-    this.kept += places.length;
     for (const [oldest, dropped] of this.results) {
-      if (this.kept <= this.maxPlaces) break;
+      if (this.kept <= this.maxPlaces && this.results.size <= MAX_RESULTS) break;
       this.results.delete(oldest);
       for (const list of dropped.places.values()) this.kept -= list.length;
     }
