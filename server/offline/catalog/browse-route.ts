@@ -42,13 +42,13 @@ export function catalogBrowseRoutes(catalog: OfflineCatalog, records?: PageRecor
   });
 }
 
+const COMMA = Buffer.from(',');
+
 /**
  * An answer whose records are the catalog's own, which were checked against the contract when it
  * read its file (validated-records.ts): the rest of the answer is checked as every answer is, and
  * each record is sent as its JSON bytes, encoded once. Other records (the upstream's) go through sendValidated.
  */
-const COMMA = Buffer.from(',');
-
 export function sendCatalogPage(c: Context, page: Browse) {
   const rest = { ...page, items: [] };
   const issues = contractIssues(browseSchema, rest);
