@@ -7,7 +7,12 @@ import { contractIssues } from './contract/contract-check';
  * with. A failure here is our bug, so it is an internal error (logged, no details sent).
  */
 export function sendValidated<T extends z.core.$ZodType>(c: Context, schema: T, body: unknown) {
-  const issues = contractIssues(schema, body);
-  if (issues !== undefined) throw new Error(`response breaks the contract: ${issues}`);
+  assertContract(schema, body);
   return c.json(body as object);
+}
+
+/** Throws (an internal error) when `body` breaks `schema`, or `extra` names another break. */
+export function assertContract(schema: z.core.$ZodType, body: unknown, extra?: string) {
+  const issues = contractIssues(schema, body) ?? extra;
+  if (issues !== undefined) throw new Error(`response breaks the contract: ${issues}`);
 }

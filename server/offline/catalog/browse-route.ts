@@ -9,13 +9,12 @@ import {
   facetValuesSchema,
 } from '../../../src/api/cigarette-browse-schema';
 import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
-import { contractIssues } from '../../contract/contract-check';
 import { route } from '../../endpoints';
 import { badRequest } from '../../errors';
 import type { OfflineCatalog } from '../parts';
 import { compiledSchema } from '../../compiled-schema';
 import { readParams } from '../../read-params';
-import { sendValidated } from '../../send-validated';
+import { assertContract, sendValidated } from '../../send-validated';
 import { isValidated, validatedBytes } from './validated-records';
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
@@ -51,9 +50,11 @@ const COMMA = Buffer.from(',');
  */
 export function sendCatalogPage(c: Context, page: Browse) {
   const rest = { ...page, items: [] };
-  const issues = contractIssues(browseSchema, rest);
-  if (issues !== undefined || page.items.length > page.page_size)
-    throw new Error(`response breaks the contract: ${issues ?? 'more items than page_size'}`);
+  assertContract(
+    browseSchema,
+    rest,
+    page.items.length > page.page_size ? 'more items than page_size' : undefined,
+  );
   // "items" comes before facets, so the first empty list is the answer's own.
   const text = JSON.stringify(rest);
   const at = text.indexOf('"items":[]') + '"items":['.length;
