@@ -6,7 +6,7 @@ import {
   type BrowseSort,
 } from '../../../src/api/cigarette-browse-schema';
 import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
-import { createBrowseIndex } from './browse-index';
+import { createBrowseIndex, type SortOrder } from './browse-index';
 import { createComboIndex } from './combo-index';
 import { facetListing } from './facet-listing';
 import { createFilterCount } from './filter-count';
@@ -37,6 +37,10 @@ export function createBrowser(
   const hits = new PlaceSet(size);
   const count = createFilterCount(index, createComboIndex(facets, size), listing, hits, matching);
   const results = new FilterResults(keptPlaces);
+  // Listings are never changed once made: the no-filter ones are shared by every call, as kept results' are.
+  const unfilteredFacets = Object.fromEntries(
+    BROWSE_FACETS.map((facet) => [facet, listing[facet](undefined, [])]),
+  ) as Browse['facets'];
 
   /** The passing records' places in another sort order, from those in one already known. */
   const reordered = (known: [BrowseSort, Int32Array], sort: BrowseSort) => {
@@ -51,18 +55,23 @@ export function createBrowser(
    * filter's first call reads its page off the marks; a second counts again and keeps every place
    * (in a pass over the marks), so a filter asked once costs no more than it would uncached.
    */
-  const filtered = (query: BrowseQuery, start: number, length: number): [FilterResult, ArrayLike<number>] => {
+  const filtered = (
+    query: BrowseQuery,
+    order: SortOrder,
+    start: number,
+    length: number,
+  ): [FilterResult, ArrayLike<number>] => {
     const key = filterKey(query);
     const kept = results.get(key);
     let places = kept?.places.get(query.sort);
     if (kept && !places) {
       const known = kept.places.entries().next().value;
       if (known) places = reordered(known, query.sort);
-      else places = hits.takeAll(count(query, index.sortOrder(query.sort)).total);
+      else places = hits.takeAll(count(query, order).total);
       results.keep(key, kept, [query.sort, places]);
     }
     if (kept) return [kept, places!.subarray(start, start + length)];
-    const result = { ...count(query, index.sortOrder(query.sort)), places: new Map() };
+    const result = { ...count(query, order), places: new Map() };
     results.keep(key, result);
     return [result, hits.takePage(start, length)];
   };
@@ -82,12 +91,10 @@ export function createBrowser(
         total: size,
         ...page,
         items: Array.from(order.ids.subarray(start, start + query.page_size), (id) => records[id]!),
-        facets: Object.fromEntries(
-          BROWSE_FACETS.map((facet) => [facet, listing[facet](undefined, [])]),
-        ) as Browse['facets'],
+        facets: unfilteredFacets,
       };
     }
-    const [{ total, facets: counted }, places] = filtered(query, start, query.page_size);
+    const [{ total, facets: counted }, places] = filtered(query, order, start, query.page_size);
     return {
       total,
       ...page,

@@ -8,7 +8,7 @@ import type { FacetIndex } from './browse-index';
 export function facetListing(facet: FacetIndex) {
   const whole = listed(facet.allCounts, facet);
   return (counts: Int32Array | undefined, chosen: readonly string[]): FacetCount[] => {
-    const top = counts ? listed(counts, facet) : whole.slice();
+    const top = counts ? listed(counts, facet) : whole;
     const from = counts ?? facet.allCounts;
     if (chosen.length === 0) return top;
     const shown = new Set(top.map(({ value }) => value));
