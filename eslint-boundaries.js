@@ -1,21 +1,45 @@
 import boundaries from 'eslint-plugin-boundaries';
 
-// Who may import whom. Each folder is one element; imports inside one element are not checked
-// (but among server/'s top-level files: see the end).
+// Who may import whom. Each folder is one element; imports inside one element are not checked.
 // docs/architecture.md explains the picture these rules keep.
 const clientShared = ['api', 'client-shared'];
-const client = [...clientShared, 'feature', 'app'];
+const client = ['contract', ...clientShared, 'feature', 'app'];
 // server/offline/osm by what runs when: the importer, the serving code, what both read, the test fixtures.
 const osm = ['osm-import', 'osm-serve', 'osm-format', 'osm-fixtures'];
-/** The offline parts (geo, osm, catalog), what geo and osm share, and parts.ts (the interfaces they implement). */
+/** The offline domain: geo, osm and catalog, what geo and osm share, and parts.ts (the interfaces they implement). */
 const offline = ['geo', ...osm, 'catalog', 'offline-shared', 'offline-parts'];
-// The server's layers, top to bottom: routes → providers → offline (geo, osm, catalog) → infrastructure.
-const server = ['server-routes', 'server-providers', ...offline, 'server-infra'];
-/** Imports of a composition-root file (server/app.ts, compose.ts …), which may import every layer. */
-const toRoot = { to: { file: { categories: 'server-root' } } };
+/**
+ * The server's layers, top to bottom. A layer imports only the layers below it; the folders of one
+ * layer never import each other (the composition root joins them).
+ */
+const serverLayers = [
+  ['server-main'], // composition and start-up
+  ['server-routes'], // the handlers, one resource a file
+  ['server-http'], // endpoint table, mounting, params, send, auth, limits, headers, client address
+  ['server-providers', 'server-basemaps'], // upstream or offline answers; the configured basemaps
+  offline,
+  ['server-redis'], // what instances share
+  ['server-limits'], // per-client limits, the upstream quota
+  ['server-observe', 'server-contract'], // logs and metrics; the answer checks
+  ['server-root'], // config.ts, service-error.ts
+];
+const server = serverLayers.flat();
 const toLayers = (types) => ({ to: { element: { types: { anyOf: types } } } });
 /** Not a test: tests of the answers may use data the importer writes. */
 const notTest = { path: '**/!(*.test).ts' };
+
+const layerPolicies = serverLayers.flatMap((layer, at) => {
+  const above = serverLayers.slice(0, at).flat();
+  const siblings = (type) => layer.filter((other) => other !== type && !offline.includes(other));
+  return layer.map((type) => ({
+    from: { element: { type } },
+    disallow: toLayers([...above, ...siblings(type)]),
+    message: `${type} imports only the server's layers below it (${serverLayers
+      .slice(at + 1)
+      .map((below) => below.join('/'))
+      .join(' → ')}): move what it needs down, or let server/main hand it in.`,
+  }));
+});
 
 const policies = [
   {
@@ -33,7 +57,12 @@ const policies = [
     from: { element: { type: 'api' } },
     disallow: { to: { element: { types: { anyOf: ['client-shared', 'feature', 'app'] } } } },
     message:
-      'src/api is the contract the server shares too: it imports packages only, nothing else from src/.',
+      'src/api is the client of the contract: it imports src/contract and packages, nothing else from src/.',
+  },
+  {
+    from: { element: { type: 'contract' } },
+    disallow: { to: { element: { types: { anyOf: [...clientShared, 'feature', 'app'] } } } },
+    message: 'src/contract is what the server reads too: it imports packages only, nothing else from src/.',
   },
   {
     from: { element: { types: { anyOf: client } } },
@@ -42,41 +71,19 @@ const policies = [
   },
   {
     from: { element: { types: { noneOf: client } } },
-    disallow: { to: { element: { types: { anyOf: ['client-shared', 'feature', 'app'] } } } },
-    message: 'Outside src/, import only src/api (the contract) from the client.',
+    disallow: { to: { element: { types: { anyOf: [...clientShared, 'feature', 'app'] } } } },
+    message: 'Outside src/, import only src/contract (the schemas and the API table) from the client.',
   },
   {
     from: { element: { types: { noneOf: ['e2e'] } } },
     disallow: { to: { element: { type: 'e2e' } } },
     message: 'Test helpers shared by more than the end-to-end specs live in test-support/, not e2e/.',
   },
+  ...layerPolicies,
   {
-    from: { element: { type: 'server-infra' } },
-    disallow: [toLayers(['server-routes', 'server-providers', ...offline]), toRoot],
-    message:
-      'Server infrastructure (limits, redis, contract, config, logger, errors …) imports no layer above it: move what it needs down.',
-  },
-  {
-    from: { element: { types: { anyOf: offline } } },
-    disallow: [toLayers(['server-routes', 'server-providers']), toRoot],
-    message:
-      'server/offline (geo, osm, catalog) never imports providers/, routes/ or the composition root: what both need lives in offline/ or below.',
-  },
-  {
-    from: { element: { type: 'server-providers' } },
-    disallow: [toLayers(['server-routes']), toRoot],
-    message: 'server/providers never imports routes/ or the composition root (app.ts, compose.ts …).',
-  },
-  {
-    from: { element: { type: 'server-routes' } },
-    disallow: [toRoot],
-    message:
-      'server/routes never imports the composition root (app.ts, compose.ts …): it is given what it needs.',
-  },
-  {
-    // After the layer rules, so it wins over them: the composition root wires every layer, and a test
-    // wires what it tests. The offline parts' own rules below still hold.
-    from: { file: { categories: { anyOf: ['server-root', 'test'] } } },
+    // After the layer rules, so it wins over them: a test wires what it tests.
+    // The offline parts' own rules below still hold.
+    from: { file: { categories: 'test' } },
     allow: toLayers(server),
   },
   {
@@ -97,24 +104,27 @@ const policies = [
   },
   {
     from: { element: { type: 'geo' } },
-    disallow: { to: { element: { types: { anyOf: osm } } } },
+    disallow: { to: { element: { types: { anyOf: [...osm, 'catalog'] } } } },
     message:
-      'server/offline/geo never imports osm: declare the interface in geo; the composition root (server/compose.ts, providers/offline-parts.ts) hands osm in.',
+      'server/offline/geo never imports osm or catalog: declare the interface in geo; server/main hands osm in.',
   },
   {
     from: { element: { types: { anyOf: osm } } },
-    disallow: { to: { element: { type: 'geo' } } },
+    disallow: { to: { element: { types: { anyOf: ['geo', 'catalog'] } } } },
     message:
-      'server/offline/osm never imports geo: use server/offline/shared/, or implement the interface geo declares without importing it.',
+      'server/offline/osm never imports geo or catalog: use server/offline/shared/, or implement the interface geo declares without importing it.',
+  },
+  {
+    from: { element: { type: 'catalog' } },
+    disallow: { to: { element: { types: { anyOf: ['geo', ...osm, 'offline-shared'] } } } },
+    message: 'server/offline/catalog stands alone: it imports neither geo, osm nor what they share.',
   },
   {
     from: { element: { type: 'offline-shared' } },
-    disallow: { to: { element: { types: { anyOf: ['geo', ...osm] } } } },
+    disallow: { to: { element: { types: { anyOf: ['geo', ...osm, 'catalog'] } } } },
     message: 'server/offline/shared is what geo and osm both use: it imports neither.',
   },
 ];
-
-const dependencies = (checkInternals) => ['error', { default: 'allow', checkInternals, policies }];
 
 export const boundariesConfig = [
   {
@@ -124,13 +134,17 @@ export const boundariesConfig = [
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       // The first matching element wins: the narrower patterns come first.
       'boundaries/elements': [
+        { type: 'contract', pattern: 'src/contract' },
         { type: 'api', pattern: 'src/api' },
         { type: 'client-shared', pattern: 'src/(map|ui|i18n|url|store|lib)' },
         { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
         { type: 'app', pattern: 'src/app' },
         { type: 'app', pattern: 'src' }, // src/main.tsx: the entry that mounts the app
+        { type: 'server-main', pattern: 'server/main' },
         { type: 'server-routes', pattern: 'server/routes' },
+        { type: 'server-http', pattern: 'server/http' },
         { type: 'server-providers', pattern: 'server/providers' },
+        { type: 'server-basemaps', pattern: 'server/basemaps' },
         { type: 'osm-import', pattern: 'server/offline/osm/import' },
         { type: 'osm-serve', pattern: 'server/offline/osm/serve' },
         { type: 'osm-format', pattern: 'server/offline/osm/format' },
@@ -139,29 +153,18 @@ export const boundariesConfig = [
         { type: 'catalog', pattern: 'server/offline/catalog' },
         { type: 'offline-shared', pattern: 'server/offline/shared' },
         { type: 'offline-parts', pattern: 'server/offline' }, // parts.ts: the interfaces the parts share
-        { type: 'server-infra', pattern: 'server/(limits|redis|contract)' },
-        { type: 'server-infra', pattern: 'server' }, // the top-level files (config, logger, errors …) but the root
+        { type: 'server-redis', pattern: 'server/redis' },
+        { type: 'server-limits', pattern: 'server/limits' },
+        { type: 'server-observe', pattern: 'server/observe' },
+        { type: 'server-contract', pattern: 'server/contract' },
+        { type: 'server-root', pattern: 'server' }, // config.ts, service-error.ts
         { type: 'test-support', pattern: 'test-support' },
         { type: 'e2e', pattern: 'e2e' },
         { type: 'tooling', pattern: '(bench|scripts)' },
       ],
-      // The composition root: the top-level server files that build the app from every layer.
-      'boundaries/files': [
-        {
-          category: 'server-root',
-          pattern:
-            'server/(app|compose|start|dev|serve-app|shared-state|street-level-swap|place-index-worker|test-app).ts',
-        },
-        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
-      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
       'boundaries/legacy-templates': false,
     },
-    rules: { 'boundaries/dependencies': dependencies(false) },
-  },
-  {
-    // server/'s top-level files are one folder, so one element: check the imports among them too,
-    // so that config.ts or logger.ts cannot import the composition root (app.ts, compose.ts …) beside them.
-    files: ['server/*.ts'],
-    rules: { 'boundaries/dependencies': dependencies(true) },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', checkInternals: false, policies }] },
   },
 ];

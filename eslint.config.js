@@ -6,6 +6,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint-boundaries.js';
 
+/** The HTTP framework, for code that must not know HTTP (the layers' own folders are kept by eslint-boundaries.js). */
+const noHttp = {
+  regex: '^(?:hono|@hono/)',
+  message:
+    'server/offline is the domain: no HTTP framework. Return values, throw a domain error; a route in server/routes maps it to a status.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,16 +53,22 @@ export default tseslint.config(
     },
   },
   {
+    // The offline domain knows no HTTP: it returns values and throws its own errors, a route maps them.
+    files: ['server/offline/**/*.ts'],
+    ignores: ['server/offline/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noHttp] }] },
+  },
+  {
     // The offline geodata: what serves (lookup/, tiles/) never reaches into what builds
     // (build/, sources/), so serving code cannot start reading raw data packages.
-    // ESLint keeps only the last matching block's options for a rule: a later
-    // no-restricted-imports block covering these files must repeat this pattern.
+    // ESLint keeps only the last matching block's options for a rule: this block repeats noHttp.
     files: ['server/offline/geo/lookup/**/*.ts', 'server/offline/geo/tiles/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            noHttp,
             {
               regex: '^\\.\\.?/(?:.*/)?(?:build|sources)(?:/|$)',
               message:

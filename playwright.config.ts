@@ -58,7 +58,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `${tsx} scripts/osm-import.ts ${MONACO} && ${tsx} server/start.ts`,
+      command: `${tsx} scripts/osm-import.ts ${MONACO} && ${tsx} server/main/start.ts`,
       url: `${offlineUrl}/api/health`,
       // An online basemap beside the offline one, as an operator would configure it (the specs abort its requests).
       // No batch budget (60,000 points a minute by default, shared by every spec's 127.0.0.1): the
@@ -73,7 +73,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `${tsx} server/start.ts`,
+      command: `${tsx} server/main/start.ts`,
       url: `${upstreamAppUrl}/api/health`,
       env: serverEnv({
         PORT: String(UPSTREAM_APP_PORT),
@@ -88,7 +88,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `${tsx} server/start.ts`,
+      command: `${tsx} server/main/start.ts`,
       url: `${keyedAppUrl}/api/health`,
       env: serverEnv({ PORT: String(KEYED_APP_PORT), API_KEYS: KEYED_APP_KEY }),
       reuseExistingServer: false,
@@ -96,7 +96,7 @@ export default defineConfig({
     },
     {
       // Upstream mode as deployed: a quota on the upstream key, answers cached.
-      command: `${tsx} server/start.ts`,
+      command: `${tsx} server/main/start.ts`,
       url: `${quotaAppUrl}/api/health`,
       env: serverEnv({
         PORT: String(QUOTA_APP_PORT),

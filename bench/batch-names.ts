@@ -46,7 +46,7 @@ async function namesPerSecond(server: RunningServer, batch: boolean) {
 }
 
 export async function runBatchNamesBench(): Promise<Figure[]> {
-  const server = await startServer({ BATCH_POINTS_PER_MIN: '0' }, 'server/start.ts');
+  const server = await startServer({ BATCH_POINTS_PER_MIN: '0' }, 'server/main/start.ts');
   try {
     await namesPerSecond(server, true); // warm-up
     const single = await namesPerSecond(server, false);

@@ -290,7 +290,7 @@ export async function runBatchBench(): Promise<Figure[]> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(INSTALL_HINT);
   // No batch budget: the bench measures the server, not the limiter (like RATE_LIMIT_PER_MIN=0).
-  const server = await startServer({ BATCH_POINTS_PER_MIN: '0' }, 'server/start.ts');
+  const server = await startServer({ BATCH_POINTS_PER_MIN: '0' }, 'server/main/start.ts');
   try {
     const figures = await batchBesideSingle(server);
     const browser = await chromium.launch({

@@ -251,7 +251,7 @@ async function clicks(browser: Browser, base: string) {
 export async function runBrowserBench(): Promise<Figure[]> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(INSTALL_HINT);
-  const server = await startServer({}, 'server/start.ts');
+  const server = await startServer({}, 'server/main/start.ts');
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   try {
     const loads = [];

@@ -233,11 +233,11 @@ export async function runCatalogBench(): Promise<Figure[]> {
   const file = join(dir, 'catalog-100k.csv');
   writeFileSync(file, generatedCatalogCsv());
   const started = Date.now();
-  const server = await startServer({ CATALOG_FILE: file }, 'server/start.ts');
+  const server = await startServer({ CATALOG_FILE: file }, 'server/main/start.ts');
   const startMs = Date.now() - started;
   const coldServer = await startServer(
     { CATALOG_FILE: file, CATALOG_BROWSE_CACHE_MB: '0' },
-    'server/start.ts',
+    'server/main/start.ts',
   );
   try {
     const figures = await serverFigures(server, coldServer);

@@ -235,7 +235,7 @@ export async function runGeocoderBench(): Promise<Figure[]> {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain && process.argv.includes('--serve')) {
-  const { serveApp } = await import('../server/serve-app');
+  const { serveApp } = await import('../server/main/serve-app');
   await serveApp({});
 } else if (isMain) {
   const figures = await runGeocoderBench();

@@ -1,4 +1,4 @@
-import { serveApp } from '../server/serve-app';
+import { serveApp } from '../server/main/serve-app';
 
 // The server for the load bench, forked with --expose-gc and an IPC channel so
 // the bench can read this process's memory after a full collection.

@@ -1,9 +1,9 @@
-import { createApp } from '../server/app';
+import { createApp } from '../server/main/app';
 import { loadGeoData } from '../server/offline/geo/cache/geo-cache';
 import { buildPlaceIndex } from '../server/offline/geo/index/place-index';
 import { itemAt, itemCount } from '../server/offline/shared/packed-text';
 import { PlaceSearch } from '../server/offline/geo/lookup/place-search';
-import { placeRoutes } from '../server/offline/geo/routes/place-routes';
+import { placeRoutes } from '../server/routes/places';
 import { createOfflineProvider } from '../server/providers/offline';
 import type { Figure } from './figure';
 import { printTable } from './figure';

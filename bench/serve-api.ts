@@ -1,4 +1,4 @@
-import { serveApp } from '../server/serve-app';
+import { serveApp } from '../server/main/serve-app';
 
 // The API alone (no SPA), for benchmarks: same composition as `npm start`;
 // BENCH_OBSERVE=off: without its log and metrics (bench/observe-cost.ts compares).

@@ -28,7 +28,7 @@ export const BENCH_SERVER_ENV = {
  */
 export function startServer(
   env: Record<string, string> = {},
-  entry = 'server/start.ts',
+  entry = 'server/main/start.ts',
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(entry)], {
     env: { ...process.env, ...BENCH_SERVER_ENV, ...env },

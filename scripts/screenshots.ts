@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { findChromium, INSTALL_HINT } from '../test-support/chromium-path';
 import { dropFile } from '../test-support/drop-file';
-import { serveApp } from '../server/serve-app';
+import { serveApp } from '../server/main/serve-app';
 
 // `npx vite build && npx tsx scripts/screenshots.ts`: starts the app (offline provider)
 // on a free loopback port and writes the screenshots into docs/: the desktop, the phone with the

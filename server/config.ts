@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compileTrustProxy } from './client-address';
+import proxyaddr from 'proxy-addr';
 
 const optionalText = z
   .string()
@@ -64,7 +64,7 @@ const configSchema = z.object({
   TRUST_PROXY: optionalText.transform((value, ctx) => {
     const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
     try {
-      compileTrustProxy(entries);
+      proxyaddr.compile(entries); // what http/client-address compiles at start-up
     } catch (error) {
       ctx.issues.push({
         code: 'custom',

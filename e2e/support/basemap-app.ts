@@ -54,7 +54,7 @@ export async function startBasemapApp(): Promise<BasemapApp> {
     ]),
   );
   const port = await freePort();
-  const child = spawn('node_modules/.bin/tsx', ['server/start.ts'], {
+  const child = spawn('node_modules/.bin/tsx', ['server/main/start.ts'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -1,5 +1,5 @@
-import { batchResponseSchema } from '../../src/api/batch-schema';
-import { geocodeResponseSchema } from '../../src/api/geocode-schema';
+import { batchResponseSchema } from '../../src/contract/batch-schema';
+import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
 
 /**
  * The answers checked by generated code (`npm run contract:build` writes

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { describeIssues } from '../../src/api/tolerant';
-import { compiledSchema } from '../compiled-schema';
+import { describeIssues } from '../../src/contract/tolerant';
+import { compiledSchema } from './compiled-schema';
 import { CHECKED_CONTRACTS } from './checked-contracts';
 import * as generated from './generated/contract-checks.js';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Config } from '../config';
-import { ServiceError } from '../errors';
+import { ServiceError } from '../service-error';
 import type { ClientLimiter } from './client-limiter';
 
 /**

@@ -1,4 +1,4 @@
-import { ServiceError } from '../errors';
+import { ServiceError } from '../service-error';
 import { type GcraStore, memoryGcraStore } from './gcra';
 import { memorySendWindow, type SendWindowStore } from './send-window';
 

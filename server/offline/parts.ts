@@ -1,7 +1,7 @@
-import type { Browse, BrowseQuery } from '../../src/api/cigarette-browse-schema';
-import type { CigaretteRecord } from '../../src/api/cigarette-schema';
-import type { GeocodeResponse } from '../../src/api/geocode-schema';
-import type { GeocodeParams } from '../../src/api/query-params';
+import type { Browse, BrowseQuery } from '../../src/contract/cigarette-browse-schema';
+import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
+import type { GeocodeResponse } from '../../src/contract/geocode-schema';
+import type { GeocodeParams } from '../../src/contract/query-params';
 
 /**
  * The offline parts the offline provider answers from. They sit here, beside what implements them
@@ -14,7 +14,7 @@ export interface OfflineGeocoder {
   reverse(params: GeocodeParams): Omit<GeocodeResponse, 'request_id'>;
 }
 
-/** The embedded product catalog. `find` throws a 404 ServiceError (with suggestions) when no single product matches. */
+/** The embedded product catalog. `find` throws ProductNotFound (with suggestions) when no single product matches. */
 export interface OfflineCatalog {
   readonly version: Record<string, string>;
   find(name: string): CigaretteRecord;

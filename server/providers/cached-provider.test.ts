@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../errors';
-import { fakeCatalog, fakeGeocoder } from '../test-app';
+import { ServiceError } from '../service-error';
+import { fakeCatalog, fakeGeocoder } from '../main/test-app';
 import { withCache } from './cached-provider';
 import type { Provider } from './provider';
 

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import type { CigaretteRecord } from '../../src/api/cigarette-schema';
-import type { GeocodeParams } from '../../src/api/query-params';
-import { badGateway, ServiceError } from '../errors';
-import type { Metrics } from '../metrics';
-import { noteCache } from '../request-notes';
+import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
+import type { GeocodeParams } from '../../src/contract/query-params';
+import { badGateway, ServiceError } from '../service-error';
+import type { Metrics } from '../observe/metrics';
+import { noteCache } from '../observe/request-notes';
 import type { Provider } from './provider';
 import { type SharedAnswers, type Stored, throughShared } from '../redis/shared-answers';
 

@@ -1,4 +1,5 @@
-import { ServiceError } from '../errors';
+import { ServiceError } from '../service-error';
+import { ProductNotFound } from '../offline/catalog/product-not-found';
 import type { OfflineCatalog, OfflineGeocoder } from '../offline/parts';
 import type { Provider } from './provider';
 
@@ -24,7 +25,14 @@ export function createOfflineProvider(parts: OfflineParts): Provider & { catalog
     },
     async cigaretteDetails(name) {
       if (!parts.catalog) throw notReady('cigarette catalog');
-      return parts.catalog.find(name);
+      try {
+        return parts.catalog.find(name);
+      } catch (error) {
+        if (error instanceof ProductNotFound) {
+          throw new ServiceError(404, error.message, { suggestions: error.suggestions });
+        }
+        throw error;
+      }
     },
     health: () => ({
       ready: Boolean(parts.geocoder && parts.catalog),

@@ -1,6 +1,6 @@
-import type { CigaretteRecord } from '../../src/api/cigarette-schema';
-import type { GeocodeResponse } from '../../src/api/geocode-schema';
-import type { GeocodeParams } from '../../src/api/query-params';
+import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
+import type { GeocodeResponse } from '../../src/contract/geocode-schema';
+import type { GeocodeParams } from '../../src/contract/query-params';
 
 interface ProviderHealth {
   ready: boolean;

@@ -1,4 +1,4 @@
-import { badGateway } from '../errors';
+import { badGateway } from '../service-error';
 
 /** The contract nests about five levels deep; an answer nested deeper than this is refused. */
 export const MAX_UPSTREAM_DEPTH = 32;

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { upstreamCigaretteAnswer } from '../../test-support/fixtures/upstream-geocode';
 import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
-import { cigaretteRecordSchema } from '../../src/api/cigarette-schema';
-import { errorBodySchema } from '../../src/api/error-schema';
-import { geocodeResponseSchema } from '../../src/api/geocode-schema';
-import { createApp } from '../app';
+import { cigaretteRecordSchema } from '../../src/contract/cigarette-schema';
+import { errorBodySchema } from '../../src/contract/error-schema';
+import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
+import { createApp } from '../main/app';
 import { createUpstreamProvider, MAX_UPSTREAM_BYTES } from './upstream';
 
 const KEY = 'upstream-secret-key-7f3a9c';

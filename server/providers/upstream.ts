@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
-import { cigaretteRecordSchema } from '../../src/api/cigarette-schema';
-import { errorBodySchema } from '../../src/api/error-schema';
-import { geocodeResponseSchema } from '../../src/api/geocode-schema';
-import { describeIssues } from '../../src/api/tolerant';
-import { badGateway, ServiceError } from '../errors';
+import { cigaretteRecordSchema } from '../../src/contract/cigarette-schema';
+import { errorBodySchema } from '../../src/contract/error-schema';
+import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
+import { describeIssues } from '../../src/contract/tolerant';
+import { badGateway, ServiceError } from '../service-error';
 import { keyScrubber } from './key-scrub';
 import { parseUpstreamJson, redactDeep } from './upstream-body';
 import type { UpstreamQuota } from '../limits/upstream-quota';
-import type { Metrics } from '../metrics';
+import type { Metrics } from '../observe/metrics';
 import type { Provider } from './provider';
 
 export interface UpstreamOptions {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Redis, RedisOptions } from 'ioredis';
-import type { Logger } from '../logger';
+import type { Logger } from '../observe/logger';
 
 // Loaded only when REDIS_URL is set: ioredis costs ~60 ms CPU at start-up, for nothing without it.
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
 import { startRedis, type TestRedis } from '../../test-support/redis-server';
-import { composeApp } from '../compose';
+import { composeApp } from '../main/compose';
 import { loadConfig } from '../config';
 
 // Redis stopped and restarted under load (#14): every request is answered, none with a 5xx;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
 import { startRedis, type TestRedis } from '../../test-support/redis-server';
-import { composeApp } from '../compose';
+import { composeApp } from '../main/compose';
 import { loadConfig } from '../config';
 
 // Two app instances and one real redis-server (#14): one cache, one rate limit, one quota.

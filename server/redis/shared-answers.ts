@@ -1,4 +1,4 @@
-import { ServiceError } from '../errors';
+import { ServiceError } from '../service-error';
 
 /**
  * A second cache level shared by every instance (Redis), under the in-process LRU.

@@ -5,10 +5,10 @@ import { PMTiles, type RangeResponse, type Source } from 'pmtiles';
 import { describe, expect, it } from 'vitest';
 import { writePmtiles } from '../../test-support/pmtiles-writer';
 import { solidPng } from '../../test-support/solid-png';
-import { createApp } from '../app';
-import { loadBasemaps } from '../basemaps-file';
-import { testApp } from '../test-app';
-import { basemapRoutes } from './basemaps';
+import { createApp } from '../main/app';
+import { loadBasemaps } from '../basemaps/basemaps-file';
+import { testApp } from '../main/test-app';
+import { basemapRoutes } from './basemap-list';
 
 describe('a local .pmtiles archive', () => {
   it('is read tile by tile by the pmtiles library through this server’s range requests', async () => {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
-import type { Basemap } from '../basemaps-file';
-import { fillKey } from '../basemap-style';
-import { tileSources } from '../basemaps-schema';
-import { ServiceError } from '../errors';
+import type { Basemap } from '../basemaps/basemaps-file';
+import { fillKey } from '../basemaps/configured-style';
+import { tileSources } from '../basemaps/basemaps-schema';
+import { ServiceError } from '../service-error';
 
 /** Fetches one tile from the entry's own host (the only network call the proxy makes). */
 export type TileFetch = (url: string, signal: AbortSignal) => Promise<Response>;

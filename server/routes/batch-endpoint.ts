@@ -1,12 +1,12 @@
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod/mini';
-import { BATCH_MAX_BODY_BYTES } from '../../src/api/batch-schema';
-import { describeIssues } from '../../src/api/tolerant';
-import { route } from '../endpoints';
-import { badRequest, ServiceError } from '../errors';
-import type { Logger } from '../logger';
-import type { Metrics } from '../metrics';
-import { sendValidated } from '../send-validated';
+import { BATCH_MAX_BODY_BYTES } from '../../src/contract/batch-schema';
+import { describeIssues } from '../../src/contract/tolerant';
+import { route } from '../http/endpoints';
+import { badRequest, ServiceError } from '../service-error';
+import type { Logger } from '../observe/logger';
+import type { Metrics } from '../observe/metrics';
+import { sendValidated } from '../http/send-validated';
 import { mapWithLimit } from './batch-pool';
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { batchResponseSchema } from '../../src/api/batch-schema';
-import { errorBodySchema } from '../../src/api/error-schema';
-import { ServiceError } from '../errors';
+import { batchResponseSchema } from '../../src/contract/batch-schema';
+import { errorBodySchema } from '../../src/contract/error-schema';
+import { ServiceError } from '../service-error';
 import type { Provider } from '../providers/provider';
-import { batchLimitedApp, testApp } from '../test-app';
+import { batchLimitedApp, testApp } from '../main/test-app';
 
 const post = (
   app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },

@@ -4,9 +4,9 @@ import {
   batchRequestSchema,
   batchResponseSchema,
   type BatchItem,
-} from '../../src/api/batch-schema';
-import type { GeocodeResponse } from '../../src/api/geocode-schema';
-import { describeIssues } from '../../src/api/tolerant';
+} from '../../src/contract/batch-schema';
+import type { GeocodeResponse } from '../../src/contract/geocode-schema';
+import { describeIssues } from '../../src/contract/tolerant';
 import type { Provider } from '../providers/provider';
 import { batchEndpoint, itemError, type BatchRouteOptions } from './batch-endpoint';
 

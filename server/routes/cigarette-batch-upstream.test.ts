@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cigaretteBatchResponseSchema } from '../../src/api/cigarette-batch-schema';
+import { cigaretteBatchResponseSchema } from '../../src/contract/cigarette-batch-schema';
 import { busiestSecond } from '../../test-support/busiest-second';
 import type { FakeUpstream } from '../../test-support/fake-upstream-server';
-import { upstreamTestApp } from '../test-app';
+import { upstreamTestApp } from '../main/test-app';
 
 // A names batch in upstream mode, against the fake upstream: every name is asked for at most
 // once, several at a time but never more than UPSTREAM_MAX_RPS a second, each answered per item.

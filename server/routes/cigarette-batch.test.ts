@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cigaretteBatchResponseSchema } from '../../src/api/cigarette-batch-schema';
-import { errorBodySchema } from '../../src/api/error-schema';
-import { batchLimitedApp, testApp } from '../test-app';
+import { cigaretteBatchResponseSchema } from '../../src/contract/cigarette-batch-schema';
+import { errorBodySchema } from '../../src/contract/error-schema';
+import { batchLimitedApp, testApp } from '../main/test-app';
 
 type App = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
 const post = (app: App, body: unknown, headers: Record<string, string> = {}) =>

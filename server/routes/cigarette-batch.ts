@@ -3,9 +3,9 @@ import {
   cigaretteBatchRequestSchema,
   cigaretteBatchResponseSchema,
   type CigaretteBatchItem,
-} from '../../src/api/cigarette-batch-schema';
-import { cigaretteParamsSchema } from '../../src/api/query-params';
-import { describeIssues } from '../../src/api/tolerant';
+} from '../../src/contract/cigarette-batch-schema';
+import { cigaretteParamsSchema } from '../../src/contract/query-params';
+import { describeIssues } from '../../src/contract/tolerant';
 import type { Provider } from '../providers/provider';
 import { batchEndpoint, type BatchRouteOptions } from './batch-endpoint';
 import { lookUpName } from './cigarette-lookup';

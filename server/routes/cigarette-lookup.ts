@@ -1,5 +1,5 @@
-import type { CigaretteRecord } from '../../src/api/cigarette-schema';
-import type { Logger } from '../logger';
+import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
+import type { Logger } from '../observe/logger';
 import type { Provider } from '../providers/provider';
 import { itemError } from './batch-endpoint';
 

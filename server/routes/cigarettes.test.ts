@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cigaretteRecordSchema } from '../../src/api/cigarette-schema';
-import { errorBodySchema } from '../../src/api/error-schema';
-import { testApp } from '../test-app';
+import { cigaretteRecordSchema } from '../../src/contract/cigarette-schema';
+import { errorBodySchema } from '../../src/contract/error-schema';
+import { testApp } from '../main/test-app';
 
 async function get(query: string) {
   const { app } = testApp();

@@ -1,9 +1,9 @@
-import { cigaretteRecordSchema } from '../../src/api/cigarette-schema';
-import { cigaretteParamsSchema } from '../../src/api/query-params';
-import { route } from '../endpoints';
+import { cigaretteRecordSchema } from '../../src/contract/cigarette-schema';
+import { cigaretteParamsSchema } from '../../src/contract/query-params';
+import { route } from '../http/endpoints';
 import type { Provider } from '../providers/provider';
-import { readParams } from '../read-params';
-import { sendValidated } from '../send-validated';
+import { readParams } from '../http/read-params';
+import { sendValidated } from '../http/send-validated';
 
 /** GET /api/cigaretteDetails?name= */
 export function cigaretteRoutes(provider: Provider) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/api/error-schema';
-import { geocodeResponseSchema } from '../../src/api/geocode-schema';
-import { testApp } from '../test-app';
+import { errorBodySchema } from '../../src/contract/error-schema';
+import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
+import { testApp } from '../main/test-app';
 
 async function get(query: string) {
   const { app } = testApp();

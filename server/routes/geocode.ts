@@ -1,9 +1,9 @@
-import { geocodeParamsSchema } from '../../src/api/query-params';
-import { route } from '../endpoints';
+import { geocodeParamsSchema } from '../../src/contract/query-params';
+import { route } from '../http/endpoints';
 import type { Provider } from '../providers/provider';
-import { readParams } from '../read-params';
-import { sendValidated } from '../send-validated';
-import { geocodeResponseSchema } from '../../src/api/geocode-schema';
+import { readParams } from '../http/read-params';
+import { sendValidated } from '../http/send-validated';
+import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
 
 /** GET /api/geoToAddress?lat=&lng=&poi= */
 export function geocodeRoutes(provider: Provider) {

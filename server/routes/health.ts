@@ -1,6 +1,6 @@
-import type { ErrorBody } from '../../src/api/error-schema';
-import type { Health } from '../../src/api/health-schema';
-import { route } from '../endpoints';
+import type { ErrorBody } from '../../src/contract/error-schema';
+import type { Health } from '../../src/contract/health-schema';
+import { route } from '../http/endpoints';
 import type { Provider } from '../providers/provider';
 
 /** What health says of the imported OpenStreetMap data, which a new import replaces while the server runs. */

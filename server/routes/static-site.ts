@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import type { AppEnv } from '../http-env';
+import type { AppEnv } from '../http/http-env';
 
 /**
  * Serves the built SPA. Hashed files under /assets/ are cached for good; any

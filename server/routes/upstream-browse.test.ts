@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browseSchema, isMissing } from '../../src/api/cigarette-browse-schema';
+import { browseSchema, isMissing } from '../../src/contract/cigarette-browse-schema';
 import type { FakeUpstream } from '../../test-support/fake-upstream-server';
-import { upstreamTestApp } from '../test-app';
+import { upstreamTestApp } from '../main/test-app';
 
 // Browsing in upstream mode, against the fake upstream: the local sample catalog (40 products) picks
 // and counts the products of a page, the upstream answers their records, through the answer cache.

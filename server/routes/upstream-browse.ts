@@ -1,5 +1,5 @@
-import type { BrowseItem } from '../../src/api/cigarette-browse-schema';
-import type { PageRecords } from '../offline/catalog/browse-route';
+import type { BrowseItem } from '../../src/contract/cigarette-browse-schema';
+import type { PageRecords } from './catalog-browse';
 import type { Provider } from '../providers/provider';
 import type { BatchRouteOptions } from './batch-endpoint';
 import { mapWithLimit } from './batch-pool';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { basemapListSchema } from './basemap-list-schema';
+import { basemapListSchema } from '../contract/basemap-list-schema';
 import { getJson } from './http';
+import { API } from '../contract/api';
 
 export const basemapQueries = {
   all: () => ['basemaps'] as const,
@@ -8,7 +9,7 @@ export const basemapQueries = {
   list: () =>
     queryOptions({
       queryKey: [...basemapQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => getJson('/api/basemaps', {}, basemapListSchema, signal),
+      queryFn: ({ signal }) => getJson(API.basemapList, {}, basemapListSchema, signal),
       staleTime: Infinity,
       retry: 1,
     }),

@@ -1,6 +1,7 @@
-import { batchAnswersResponseSchema, type BatchAnswerItem } from './batch-schema';
-import { cigaretteBatchResponseSchema, type CigaretteBatchItem } from './cigarette-batch-schema';
+import { batchAnswersResponseSchema, type BatchAnswerItem } from '../contract/batch-schema';
+import { cigaretteBatchResponseSchema, type CigaretteBatchItem } from '../contract/cigarette-batch-schema';
 import { postJson } from './http';
+import { API } from '../contract/api';
 
 export interface BatchQueryPoint {
   id: number;
@@ -14,7 +15,7 @@ export async function postBatch(
   poi: 0 | 1,
   signal?: AbortSignal,
 ): Promise<BatchAnswerItem[]> {
-  const body = await postJson('/api/geoToAddress/batch', { points, poi }, batchAnswersResponseSchema, signal);
+  const body = await postJson(API.geocodeBatch, { points, poi }, batchAnswersResponseSchema, signal);
   return body.data;
 }
 
@@ -24,7 +25,7 @@ export async function postCigaretteBatch(
   signal?: AbortSignal,
 ): Promise<CigaretteBatchItem[]> {
   const body = await postJson(
-    '/api/cigaretteDetails/batch',
+    API.cigaretteBatch,
     { names: names.map((query) => query.name) },
     cigaretteBatchResponseSchema,
     signal,

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { browseSchema } from './cigarette-browse-schema';
+import { browseSchema } from '../contract/cigarette-browse-schema';
 import { cigaretteQueries, offered } from './cigarette-queries';
 import { requestJson } from './http';
+import { API } from '../contract/api';
 
 // Apart from cigaretteQueries so the browse schema loads with the catalog view, not before the map.
 
@@ -9,8 +10,7 @@ import { requestJson } from './http';
 export const catalogPageQuery = (query: string) =>
   queryOptions({
     queryKey: [...cigaretteQueries.all(), 'browse', query] as const,
-    queryFn: ({ signal }) =>
-      offered(requestJson(`/api/cigarettes/browse?${query}`, {}, browseSchema, signal)),
+    queryFn: ({ signal }) => offered(requestJson(API.cigaretteBrowse, `?${query}`, {}, browseSchema, signal)),
     staleTime: 5 * 60_000,
     placeholderData: (previous) => previous,
   });

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { normaliseCigaretteName } from './cigarette-name';
-import { cigaretteRecordSchema } from './cigarette-schema';
-import { cigaretteSearchSchema } from './cigarette-search-schema';
+import { normaliseCigaretteName } from '../contract/cigarette-name';
+import { cigaretteRecordSchema } from '../contract/cigarette-schema';
+import { cigaretteSearchSchema } from '../contract/cigarette-search-schema';
 import { ApiError, getJson } from './http';
+import { API } from '../contract/api';
 
 /** Autocomplete and browsing are extensions of the offline provider: a 404 for the route means "not offered here" (null). */
 export async function offered<T>(answer: Promise<T>): Promise<T | null> {
@@ -24,8 +25,7 @@ export const cigaretteQueries = {
   detail: (name: string) =>
     queryOptions({
       queryKey: [...cigaretteQueries.all(), 'detail', normaliseCigaretteName(name)] as const,
-      queryFn: ({ signal }) =>
-        getJson('/api/cigaretteDetails', { name: name.trim() }, cigaretteRecordSchema, signal),
+      queryFn: ({ signal }) => getJson(API.cigarette, { name: name.trim() }, cigaretteRecordSchema, signal),
       staleTime: Infinity,
     }),
   /** Names for autocomplete; null when the provider does not offer it. */
@@ -33,7 +33,7 @@ export const cigaretteQueries = {
     queryOptions({
       queryKey: [...cigaretteQueries.all(), 'search', normaliseCigaretteName(q)] as const,
       queryFn: ({ signal }) =>
-        offered(getJson('/api/cigarettes', { q: q.trim() }, cigaretteSearchSchema, signal)),
+        offered(getJson(API.cigaretteSearch, { q: q.trim() }, cigaretteSearchSchema, signal)),
       staleTime: 5 * 60_000,
       retry: false,
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { errorBodySchema } from './error-schema';
-import { describeIssues } from './tolerant';
+import { type ApiEntry, apiPath } from '../contract/api';
+import { errorBodySchema } from '../contract/error-schema';
+import { describeIssues } from '../contract/tolerant';
 
 /** A failed API call: HTTP status (0 when the network failed), the server's msg, and what came with it. */
 export class ApiError extends Error {
@@ -29,37 +30,42 @@ export function setRequestSettings(next: RequestSettings) {
 
 /** GETs a JSON endpoint and parses the body with the contract; a component never sees unparsed JSON. */
 export function getJson<T extends z.core.$ZodType>(
-  path: string,
+  endpoint: ApiEntry,
   params: Record<string, string | number>,
   schema: T,
   signal?: AbortSignal,
+  pathParams?: Record<string, string>,
 ): Promise<z.output<T>> {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  return requestJson(`${path}?${query}`, {}, schema, signal);
+  return requestJson(endpoint, `?${query}`, {}, schema, signal, pathParams);
 }
 
 /** POSTs a JSON body; the answer is parsed like getJson's. */
 export function postJson<T extends z.core.$ZodType>(
-  path: string,
+  endpoint: ApiEntry,
   body: unknown,
   schema: T,
   signal?: AbortSignal,
 ): Promise<z.output<T>> {
   return requestJson(
-    path,
-    { method: 'POST', body: JSON.stringify(body), contentType: 'application/json' },
+    endpoint,
+    '',
+    { body: JSON.stringify(body), contentType: 'application/json' },
     schema,
     signal,
   );
 }
 
-/** A call with its query string already written (a parameter may repeat); the answer parsed like getJson's. */
+/** A call with its query string (`?…`, a parameter may repeat) already written; the answer parsed like getJson's. */
 export async function requestJson<T extends z.core.$ZodType>(
-  pathAndQuery: string,
-  init: { method?: string; body?: string; contentType?: string },
+  endpoint: ApiEntry,
+  search: string,
+  init: { body?: string; contentType?: string },
   schema: T,
   signal?: AbortSignal,
+  pathParams?: Record<string, string>,
 ): Promise<z.output<T>> {
+  const pathAndQuery = `${apiPath(endpoint, pathParams)}${search}`;
   const base = settings.baseUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.contentType) headers['content-type'] = init.contentType;
@@ -68,7 +74,7 @@ export async function requestJson<T extends z.core.$ZodType>(
   let response: Response;
   try {
     response = await fetch(`${base}${pathAndQuery}`, {
-      method: init.method,
+      method: endpoint.method,
       body: init.body,
       headers,
       signal,

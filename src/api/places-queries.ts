@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from './http';
-import { placesResponseSchema, PLACES_DEFAULT_LIMIT } from './place-schema';
+import { placesResponseSchema, PLACES_DEFAULT_LIMIT } from '../contract/place-schema';
+import { API } from '../contract/api';
 
 export interface PlacesSearch {
   q: string;
@@ -20,7 +21,7 @@ export const placesQueries = {
     if (near) params.near = roundNear(near);
     return queryOptions({
       queryKey: [...placesQueries.all(), 'search', params] as const,
-      queryFn: ({ signal }) => getJson('/api/places', params, placesResponseSchema, signal),
+      queryFn: ({ signal }) => getJson(API.places, params, placesResponseSchema, signal),
       staleTime: 10 * 60_000,
       retry: false,
     });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from './http';
-import { regionFeatureSchema } from './region-schema';
+import { regionFeatureSchema } from '../contract/region-schema';
+import { API } from '../contract/api';
 
 export const regionQueries = {
   all: () => ['region'] as const,
@@ -8,8 +9,7 @@ export const regionQueries = {
   byAdcode: (adcode: string) =>
     queryOptions({
       queryKey: [...regionQueries.all(), 'by-adcode', adcode] as const,
-      queryFn: ({ signal }) =>
-        getJson(`/api/regions/${encodeURIComponent(adcode)}`, {}, regionFeatureSchema, signal),
+      queryFn: ({ signal }) => getJson(API.regions, {}, regionFeatureSchema, signal, { adcode }),
       staleTime: Infinity,
       enabled: /^(\d{3}|\d{6})$/.test(adcode),
     }),

@@ -1,5 +1,6 @@
-import type { BasemapEntry } from '../api/basemap-list-schema';
+import type { BasemapEntry } from '../contract/basemap-list-schema';
 import type { Datum } from './datum';
+import { API } from '../contract/api';
 
 /**
  * A basemap the user can pick: a MapLibre style URL and the datum its tiles are drawn in (the map's
@@ -13,7 +14,7 @@ export const DEFAULT_BASEMAP_ID = 'offline';
 export const OFFLINE_BASEMAP: Basemap = {
   id: DEFAULT_BASEMAP_ID,
   label: { zh: '离线底图', en: 'Offline basemap' },
-  styleUrl: '/api/basemap/style.json',
+  styleUrl: API.basemapStyle.path,
   datum: 'GCJ-02',
 };
 

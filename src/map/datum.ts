@@ -1,6 +1,6 @@
 import type { GeoJSON } from 'geojson';
-import { bd09ToGcj02, gcj02ToBd09, wgs84ToGcj02 } from '../api/china-datums';
-import { gcj02ToWgs84 } from '../api/gcj-to-wgs';
+import { bd09ToGcj02, gcj02ToBd09, wgs84ToGcj02 } from '../contract/china-datums';
+import { gcj02ToWgs84 } from '../contract/gcj-to-wgs';
 
 /** A geodetic datum a basemap or the API draws in. The API speaks GCJ-02. */
 export type Datum = 'GCJ-02' | 'WGS-84';

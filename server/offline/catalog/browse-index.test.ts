@@ -5,10 +5,10 @@ import {
   type BrowseFacet,
   type BrowseQuery,
   FACET_LIMIT,
-} from '../../../src/api/cigarette-browse-schema';
-import { cigaretteBrand } from '../../../src/api/cigarette-brand';
-import { pricePerCigarette } from '../../../src/api/cigarette-price';
-import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
+} from '../../../src/contract/cigarette-browse-schema';
+import { cigaretteBrand } from '../../../src/contract/cigarette-brand';
+import { pricePerCigarette } from '../../../src/contract/cigarette-price';
+import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
 import { createBrowser } from './browse';
 
 // The indexed browser (sort orders and facet records worked out at load, each call reading only

@@ -1,7 +1,7 @@
-import type { BrowseFacet, BrowseSort } from '../../../src/api/cigarette-browse-schema';
-import { cigaretteBrand } from '../../../src/api/cigarette-brand';
-import { pricePerCigarette } from '../../../src/api/cigarette-price';
-import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
+import type { BrowseFacet, BrowseSort } from '../../../src/contract/cigarette-browse-schema';
+import { cigaretteBrand } from '../../../src/contract/cigarette-brand';
+import { pricePerCigarette } from '../../../src/contract/cigarette-price';
+import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
 
 type Figure = (record: CigaretteRecord) => number | undefined;
 

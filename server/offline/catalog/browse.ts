@@ -4,8 +4,8 @@ import {
   type BrowseFacet,
   type BrowseQuery,
   type BrowseSort,
-} from '../../../src/api/cigarette-browse-schema';
-import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
+} from '../../../src/contract/cigarette-browse-schema';
+import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
 import { createBrowseIndex, type SortOrder } from './browse-index';
 import { createComboIndex } from './combo-index';
 import { facetListing } from './facet-listing';

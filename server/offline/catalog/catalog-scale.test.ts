@@ -1,8 +1,8 @@
 import type * as Levenshtein from 'fastest-levenshtein';
 import { describe, expect, it, vi } from 'vitest';
-import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
-import { ServiceError } from '../../errors';
+import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
 import { createCatalog } from './catalog';
+import { ProductNotFound } from './product-not-found';
 
 // Fault 6 (#14): a miss must not read every name (100k Levenshteins blocked the event loop).
 const counted = vi.hoisted(() => ({ distances: 0 }));
@@ -31,7 +31,7 @@ function suggestionsFor(catalog: ReturnType<typeof createCatalog>, name: string)
   try {
     catalog.find(name);
   } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) return error.extra.suggestions ?? [];
+    if (error instanceof ProductNotFound) return error.suggestions;
     throw error;
   }
   throw new Error(`${name} was found`);

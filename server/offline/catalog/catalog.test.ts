@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
-import { ServiceError } from '../../errors';
+import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
 import { createCatalog, MAX_SUGGESTIONS } from './catalog';
 import { loadCatalog } from './load-catalog';
+import { ProductNotFound } from './product-not-found';
 
 const sample = await loadCatalog();
 
-function notFound(find: () => unknown): ServiceError {
+function notFound(find: () => unknown): ProductNotFound {
   try {
     find();
   } catch (error) {
-    expect(error).toBeInstanceOf(ServiceError);
-    expect((error as ServiceError).status).toBe(404);
-    return error as ServiceError;
+    expect(error).toBeInstanceOf(ProductNotFound);
+    return error as ProductNotFound;
   }
-  throw new Error('expected a 404');
+  throw new Error('expected no product found');
 }
 
 describe('catalog lookup', () => {
@@ -38,48 +37,45 @@ describe('catalog lookup', () => {
 
   it('suggests a name one character off (中花 → 中华)', () => {
     const catalog = createCatalog([{ name: '中华' }, { name: '中南海' }, { name: '玉溪' }], { catalog: 't' });
-    expect(notFound(() => catalog.find('中花')).extra.suggestions?.[0]).toBe('中华');
-    expect(notFound(() => sample.find('中花(硬)')).extra.suggestions?.[0]).toBe('中华(硬)');
+    expect(notFound(() => catalog.find('中花')).suggestions?.[0]).toBe('中华');
+    expect(notFound(() => sample.find('中花(硬)')).suggestions?.[0]).toBe('中华(硬)');
   });
 
   it('suggests by pinyin, full or initials', () => {
     for (const query of ['zhonghua', 'ZhongHua', 'zh', 'zhy']) {
-      expect(notFound(() => sample.find(query)).extra.suggestions, query).toContain('中华(硬)');
+      expect(notFound(() => sample.find(query)).suggestions, query).toContain('中华(硬)');
     }
-    expect(notFound(() => sample.find('yuxi')).extra.suggestions?.[0]).toMatch(/^玉溪/);
+    expect(notFound(() => sample.find('yuxi')).suggestions?.[0]).toMatch(/^玉溪/);
   });
 
   it('suggests names of the same pinyin first, for another character typed (中花 → 中华, 玉西 → 玉溪)', () => {
-    expect(notFound(() => sample.find('中花')).extra.suggestions?.slice(0, 2)).toEqual([
-      '中华(硬)',
-      '中华(软)',
-    ]);
-    expect(notFound(() => sample.find('玉西')).extra.suggestions?.[0]).toBe('玉溪(软)');
+    expect(notFound(() => sample.find('中花')).suggestions?.slice(0, 2)).toEqual(['中华(硬)', '中华(软)']);
+    expect(notFound(() => sample.find('玉西')).suggestions?.[0]).toBe('玉溪(软)');
     const catalog = createCatalog([{ name: '钟华(硬)' }, { name: '中花园' }, { name: '钟华' }], {
       catalog: 't',
     });
-    expect(notFound(() => catalog.find('中花')).extra.suggestions).toEqual(['钟华', '钟华(硬)', '中花园']);
+    expect(notFound(() => catalog.find('中花')).suggestions).toEqual(['钟华', '钟华(硬)', '中花园']);
   });
 
   it('suggests the closest name for a misspelling', () => {
     const error = notFound(() => sample.find('中毕(硬)'));
-    expect(error.extra.suggestions?.[0]).toBe('中华(硬)');
+    expect(error.suggestions?.[0]).toBe('中华(硬)');
     expect(error.message).toContain('中毕(硬)');
   });
 
   it('suggests every product of a brand for the bare brand name, at most eight', () => {
-    const suggestions = notFound(() => sample.find('中华')).extra.suggestions!;
+    const suggestions = notFound(() => sample.find('中华')).suggestions!;
     expect(suggestions).toEqual(
       expect.arrayContaining(['中华(硬)', '中华(软)', '中华(双中支)', '中华(金中支)']),
     );
     const many: CigaretteRecord[] = Array.from({ length: 12 }, (_, i) => ({ name: `牌子(${i})` }));
-    expect(notFound(() => createCatalog(many, { catalog: 't' }).find('牌子')).extra.suggestions).toHaveLength(
+    expect(notFound(() => createCatalog(many, { catalog: 't' }).find('牌子')).suggestions).toHaveLength(
       MAX_SUGGESTIONS,
     );
   });
 
   it('suggests nothing for a name far from every product', () => {
-    expect(notFound(() => sample.find('完全不相干的名字')).extra.suggestions).toEqual([]);
+    expect(notFound(() => sample.find('完全不相干的名字')).suggestions).toEqual([]);
   });
 });
 

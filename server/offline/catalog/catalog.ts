@@ -1,8 +1,8 @@
-import type { CigaretteRecord } from '../../../src/api/cigarette-schema';
-import { normaliseCigaretteName } from '../../../src/api/cigarette-name';
-import { ServiceError } from '../../errors';
+import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+import { normaliseCigaretteName } from '../../../src/contract/cigarette-name';
 import type { OfflineCatalog } from '../parts';
 import { createBrowser } from './browse';
+import { ProductNotFound } from './product-not-found';
 import { SuggestionIndex } from './suggestion-index';
 import { encodeValidated } from './validated-records';
 
@@ -11,8 +11,8 @@ export const MAX_SUGGESTIONS = 8;
 /**
  * The offline catalog over validated records whose names are unique once
  * normalised (the file parser rejects two that are not). Lookup is forgiving:
- * brackets, width, spaces and case fold together. No match is a 404 carrying the
- * nearest names (typos, pinyin) as `suggestions`.
+ * brackets, width, spaces and case fold together. No match throws ProductNotFound
+ * carrying the nearest names (typos, pinyin).
  */
 export function createCatalog(
   records: CigaretteRecord[],
@@ -40,9 +40,7 @@ export function createCatalog(
     find(name) {
       const found = byKey.get(normaliseCigaretteName(name));
       if (found) return found;
-      throw new ServiceError(404, `no product named "${name}"`, {
-        suggestions: index.suggest(name, MAX_SUGGESTIONS),
-      });
+      throw new ProductNotFound(name, index.suggest(name, MAX_SUGGESTIONS));
     },
     search: (query, limit) => index.search(query, limit),
     browse,

@@ -1,4 +1,4 @@
-import type { Browse, BrowseFacet, BrowseQuery } from '../../../src/api/cigarette-browse-schema';
+import type { Browse, BrowseFacet, BrowseQuery } from '../../../src/contract/cigarette-browse-schema';
 import type { BrowseIndex, SortOrder } from './browse-index';
 import { COMBINED_FACETS, type ComboIndex } from './combo-index';
 import type { facetListing } from './facet-listing';

@@ -3,7 +3,7 @@ import {
   type Browse,
   type BrowseQuery,
   type BrowseSort,
-} from '../../../src/api/cigarette-browse-schema';
+} from '../../../src/contract/cigarette-browse-schema';
 
 /**
  * What a call's filters give whatever the sort and page: how many records pass, the facet counts,

@@ -19,7 +19,7 @@ describe('start-up with CATALOG_FILE', () => {
       resolve('node_modules/.bin/tsx'),
       [
         '-e',
-        "import('./server/serve-app.ts').then((m) => m.serveApp({})).then(({ close }) => { close(); console.log('started'); })",
+        "import('./server/main/serve-app.ts').then((m) => m.serveApp({})).then(({ close }) => { close(); console.log('started'); })",
       ],
       {
         env: { ...process.env, CATALOG_FILE: file, PORT: '0', HOST: '127.0.0.1', UPSTREAM_BASE_URL: '' },

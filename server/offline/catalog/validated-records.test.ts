@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { browseQuery } from '../../../test-support/browse-query';
-import { composeApp } from '../../compose';
+import { composeApp } from '../../main/compose';
 import { loadConfig } from '../../config';
-import { sendCatalogPage } from './browse-route';
+import { sendCatalogPage } from '../../routes/catalog-browse';
 import { loadCatalog } from './load-catalog';
 import { isValidated, validatedBytes } from './validated-records';
 

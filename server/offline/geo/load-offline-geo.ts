@@ -1,15 +1,9 @@
-import type { Route } from '../../endpoints';
 import { loadGeoData } from './cache/geo-cache';
 import { loadPlaceIndex } from './cache/place-index-cache';
 import type { GeoData } from './data/geo-data';
 import type { AddedPlaces } from './index/place-source';
 import { PlaceSearch } from './lookup/place-search';
-import { basemapRoutes, type BasemapStyle } from './routes/basemap-routes';
-import { placeRoutes } from './routes/place-routes';
-import { regionRoutes } from './routes/region-routes';
-import { tileRoutes } from './routes/tile-routes';
-import { RegionOutlines } from './tiles/region-outlines';
-import { TileWorkerClient } from './tiles/tile-worker-client';
+import type { BasemapStyle } from './tiles/basemap-style';
 
 /** What an imported OpenStreetMap extract adds: its names to the search, its layers to the style. */
 export interface StreetLevelAdditions {
@@ -33,11 +27,6 @@ export interface OfflineGeo {
    * extracts. Seconds when the place index has to be built (not cached for these extracts).
    */
   streetLevel(additions?: StreetLevelAdditions): GeoStreetLevel;
-  /**
-   * Routes: basemap style, vector tiles, region outlines (open), place search (a lookup endpoint).
-   * The style and the search read `current()` once per request (a data swap changes what it returns).
-   */
-  routes(current: () => GeoStreetLevel): Route[];
 }
 
 /** The embedded basemap, region outlines and place search, from the prepared cache (built from node_modules when missing or stale). */
@@ -50,15 +39,5 @@ export function loadOfflineGeo(cacheFile?: string): OfflineGeo {
       places: new PlaceSearch(loadPlaceIndex(data, key, additions.places).index),
       styleLayers: additions.styleLayers,
     }),
-    routes(current) {
-      // Tiles are cut in a worker thread over the same shared bytes (see tiles/tile-worker.ts).
-      const tiles = new TileWorkerClient(buffer);
-      return [
-        basemapRoutes((style) => current().styleLayers?.(style) ?? style),
-        tileRoutes(tiles),
-        regionRoutes(new RegionOutlines(data)),
-        placeRoutes(() => current().places),
-      ];
-    },
   };
 }

@@ -1,4 +1,4 @@
-import { answerValues } from '../../api/batch-answer-columns';
+import { answerValues } from '../../contract/batch-answer-columns';
 import type { RunnerItem } from './batch-runner';
 
 /**

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { CigaretteBatchItem } from '../../api/cigarette-batch-schema';
+import type { CigaretteBatchItem } from '../../contract/cigarette-batch-schema';
 import { batchMessages } from '../../i18n/batch-messages';
 import { messages } from '../../i18n/messages';
 import { interpolate } from '../../i18n/use-t';

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, textLength } from '../../api/text-limit';
+import { NAME_MAX_LENGTH, textLength } from '../../contract/text-limit';
 import type { BadRow } from './read-points';
 
 /** Every row's product name (trimmed) from `column`, and the rows without one the server would take. */

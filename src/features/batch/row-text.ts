@@ -3,7 +3,7 @@ import { ApiError } from '../../api/http';
 import { errorText } from '../../i18n/error-text';
 import { useBatchT } from '../../i18n/use-batch-t';
 import { useT } from '../../i18n/use-t';
-import { ANSWER_KEYS } from '../../api/batch-answer-columns';
+import { ANSWER_KEYS } from '../../contract/batch-answer-columns';
 import type { RowResult } from './answer-columns';
 import type { BatchJob } from './batch-job';
 import type { StoredJob } from './job-store';

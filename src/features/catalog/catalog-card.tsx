@@ -1,7 +1,7 @@
-import type { BrowseMissing } from '../../api/cigarette-browse-schema';
-import { cigaretteBrand } from '../../api/cigarette-brand';
-import type { CigaretteRecord } from '../../api/cigarette-schema';
-import { pricePerCigarette } from '../../api/cigarette-price';
+import type { BrowseMissing } from '../../contract/cigarette-browse-schema';
+import { cigaretteBrand } from '../../contract/cigarette-brand';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import { pricePerCigarette } from '../../contract/cigarette-price';
 import { useCatalogT } from '../../i18n/use-catalog-t';
 import { formatNumber } from '../../lib/format-number';
 import type { CatalogParts } from './catalog-parts';

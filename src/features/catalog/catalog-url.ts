@@ -5,7 +5,7 @@ import {
   BROWSE_SORTS,
   type BrowseFacet,
   type BrowseSort,
-} from '../../api/cigarette-browse-schema';
+} from '../../contract/cigarette-browse-schema';
 
 /**
  * The catalog view's state lives in its URL, under the browse endpoint's own parameter

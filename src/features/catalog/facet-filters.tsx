@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { BROWSE_FACETS, type Browse, type BrowseFacet } from '../../api/cigarette-browse-schema';
+import { BROWSE_FACETS, type Browse, type BrowseFacet } from '../../contract/cigarette-browse-schema';
 import { useCatalogT } from '../../i18n/use-catalog-t';
 import type { CatalogState } from './catalog-url';
 

@@ -1,5 +1,5 @@
-import type { CigaretteRecord } from '../../api/cigarette-schema';
-import { normaliseCigaretteName } from '../../api/cigarette-name';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import { normaliseCigaretteName } from '../../contract/cigarette-name';
 import { useCatalogT } from '../../i18n/use-catalog-t';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { MAX_CARDS, writeAppUrl } from '../../url/app-url';

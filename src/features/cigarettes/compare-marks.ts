@@ -1,4 +1,4 @@
-import type { CigaretteRecord } from '../../api/cigarette-schema';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { COMPARED_ROWS } from './record-rows';
 
 export type Mark = 'better' | 'worse';

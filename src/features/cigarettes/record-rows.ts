@@ -1,5 +1,5 @@
-import type { CigaretteRecord } from '../../api/cigarette-schema';
-import { pricePerCigarette } from '../../api/cigarette-price';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import { pricePerCigarette } from '../../contract/cigarette-price';
 import type { MessageKey } from '../../i18n/messages';
 
 /** The figures a card shows as numbers, and which way is better when cards are compared. */

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { GeocodeResponse } from '../../api/geocode-schema';
+import type { GeocodeResponse } from '../../contract/geocode-schema';
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
 import { useDelayedFlag } from './use-delayed-flag';

@@ -1,4 +1,4 @@
-import type { AdInfo, AddressComponent } from '../../api/geocode-schema';
+import type { AdInfo, AddressComponent } from '../../contract/geocode-schema';
 import { useT } from '../../i18n/use-t';
 import { FieldList } from './field-list';
 import { formatLatLng, nameLevels } from './format';

@@ -1,4 +1,4 @@
-import type { GeocodeResponse } from '../../api/geocode-schema';
+import type { GeocodeResponse } from '../../contract/geocode-schema';
 import { useT } from '../../i18n/use-t';
 import { summariseAnswer } from './result-model';
 

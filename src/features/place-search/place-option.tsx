@@ -1,4 +1,4 @@
-import type { PlaceSuggestion } from '../../api/place-schema';
+import type { PlaceSuggestion } from '../../contract/place-schema';
 import { useT } from '../../i18n/use-t';
 import { placeArea } from './place-area';
 

@@ -13,7 +13,7 @@ import { splitAtAntimeridian } from './antimeridian';
 import { labelPoint } from './label-point';
 import { leafBoundaries } from './leaf-boundaries';
 import { buildNamedPoints, buildTownSeats, buildWorldPlaces } from './named-points';
-import { toGcj } from './to-gcj';
+import { geometryToGcj } from '../sources/common/to-gcj';
 import { buildWater } from './water';
 
 /** A section built earlier (GEO_SECTIONS order); asking for a later one is a programming error. */
@@ -47,10 +47,10 @@ export function sectionBuilders(): SectionBuilders {
     land: () =>
       packGeometries(
         world().land.map((geometry) =>
-          toGcj(splitAtAntimeridian(structuredClone(geometry), { westCopy: false })),
+          geometryToGcj(splitAtAntimeridian(structuredClone(geometry), { westCopy: false })),
         ),
       ),
-    borders: () => packGeometries([toGcj(world().borders)]),
+    borders: () => packGeometries([geometryToGcj(world().borders)]),
     boundaries: (need) => leafBoundaries(need('leaves')),
     countryLabels: () => countryLabels(world().countries.records, countryGeometries()),
     indexes: (need) => ({

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geocodeResponseSchema } from '../../../../src/api/geocode-schema';
+import { geocodeResponseSchema } from '../../../../src/contract/geocode-schema';
 import { loadGeoData } from '../cache/geo-cache';
 import { createReverseGeocoder, MSG_ABROAD, MSG_SEA, type ReverseGeocoder } from './reverse-geocode';
 

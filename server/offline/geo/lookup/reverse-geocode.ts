@@ -1,5 +1,5 @@
-import type { GeocodeData, Poi, ReferencePlace } from '../../../../src/api/geocode-schema';
-import type { GeocodeParams } from '../../../../src/api/query-params';
+import type { GeocodeData, Poi, ReferencePlace } from '../../../../src/contract/geocode-schema';
+import type { GeocodeParams } from '../../../../src/contract/query-params';
 import type { OfflineGeocoder } from '../../parts';
 import type { GeoData } from '../data/geo-data';
 import type { Nearby } from '../index/point-index';

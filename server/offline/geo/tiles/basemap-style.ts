@@ -1,3 +1,4 @@
+import { API, apiPath } from '../../../../src/contract/api';
 import { GROUND_TOP_LAYER, LABEL_FONT } from '../../shared/basemap-layers';
 import { BASEMAP_MAXZOOM } from './tile-source';
 
@@ -87,7 +88,7 @@ export function basemapStyle(origin: string) {
     sources: {
       [SOURCE_ID]: {
         type: 'vector',
-        tiles: [`${origin}/api/tiles/{z}/{x}/{y}.pbf`],
+        tiles: [`${origin}${apiPath(API.tiles, { z: '{z}', x: '{x}', file: '{y}.pbf' })}`],
         minzoom: 0,
         maxzoom: BASEMAP_MAXZOOM,
         attribution: ATTRIBUTION,
@@ -161,3 +162,5 @@ export function basemapStyle(origin: string) {
 
 /** Layer ids in drawing order (for the map UI and tests). */
 export const BASEMAP_LAYER_IDS = basemapStyle('http://localhost').layers.map((layer) => layer.id);
+
+export type BasemapStyle = ReturnType<typeof basemapStyle>;

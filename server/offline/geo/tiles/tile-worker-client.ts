@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { tsWorkerBootstrap } from '../../../ts-worker';
+import { tsWorkerBootstrap } from '../../shared/ts-worker';
 import type { TileReply, TileRequest } from './tile-worker';
 
 /** The worker's heap cap: tile garbage is collected early instead of growing the process. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geocodeResponseSchema, type GeocodeData } from '../../../../src/api/geocode-schema';
-import { composeApp } from '../../../compose';
+import { geocodeResponseSchema, type GeocodeData } from '../../../../src/contract/geocode-schema';
+import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import { fixture, importToTemp } from '../test-fixtures';
 

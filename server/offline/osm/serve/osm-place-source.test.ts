@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { placesResponseSchema } from '../../../../src/api/place-schema';
-import { composeApp } from '../../../compose';
+import { placesResponseSchema } from '../../../../src/contract/place-schema';
+import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import type { OsmPlace } from '../format/data-format';
 import { EDGE_CASES, importToTemp, MONACO } from '../test-fixtures';

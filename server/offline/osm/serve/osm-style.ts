@@ -1,3 +1,4 @@
+import { API, apiPath } from '../../../../src/contract/api';
 import { LABEL_FONT } from '../../shared/basemap-layers';
 import { OSM_ATTRIBUTION } from '../format/data-format';
 import { OSM_MAXZOOM, OSM_MINZOOM } from './osm-tiles';
@@ -40,7 +41,9 @@ export function osmStyleParts(origin: string, bounds?: [number, number, number, 
       [OSM_SOURCE_ID]: {
         type: 'vector',
         // The data's version in the URL: tiles are cached a day, and a new import is new tiles.
-        tiles: [`${origin}/api/osm/tiles/{z}/{x}/{y}.pbf${version && `?v=${version}`}`],
+        tiles: [
+          `${origin}${apiPath(API.osmTiles, { z: '{z}', x: '{x}', file: '{y}.pbf' })}${version && `?v=${version}`}`,
+        ],
         minzoom: OSM_MINZOOM,
         maxzoom: OSM_MAXZOOM,
         ...(bounds ? { bounds } : {}),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geocodeResponseSchema, type GeocodeData } from '../../../../src/api/geocode-schema';
-import { healthSchema } from '../../../../src/api/health-schema';
-import { composeApp } from '../../../compose';
+import { geocodeResponseSchema, type GeocodeData } from '../../../../src/contract/geocode-schema';
+import { healthSchema } from '../../../../src/contract/health-schema';
+import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import { runImport } from '../import/run-import';
 import { streetAddress } from './street-answer';

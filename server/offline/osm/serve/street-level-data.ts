@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Health } from '../../../../src/api/health-schema';
+import type { Health } from '../../../../src/contract/health-schema';
 import { loadOsmData, type OsmData } from './load-osm-data';
 import { osmDataDir } from '../format/osm-data-dir';
 import { osmPlaces } from './osm-place-source';
-import { extractsBounds, withOsmLayers } from './osm-routes';
+import { extractsBounds, withOsmLayers } from './street-style';
 import { OsmTileSource } from './osm-tiles';
 
 export interface StreetLevelData {

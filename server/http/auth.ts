@@ -1,0 +1,35 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { ServiceError } from '../service-error';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * With API_KEYS set, a caller must send `Authorization: Bearer <one of them>`; with none
+ * set the server is open. The offered key is compared with every key as SHA-256 digests
+ * (equal lengths, constant time), so the time taken tells neither a key nor its length.
+ */
+export function requireApiKey(keys: readonly string[]): MiddlewareHandler {
+  const check = bearerCheck(keys);
+  return async (c, next) => {
+    if (keys.length === 0) return next();
+    const offered = check(c.req.header('authorization'));
+    if (offered === 'missing')
+      throw new ServiceError(401, 'missing API key: send Authorization: Bearer <key>');
+    if (offered === 'wrong') throw new ServiceError(401, 'invalid API key');
+    return next();
+  };
+}
+
+/** Whether an Authorization header carries `Bearer <one of keys>`, compared as above. */
+export function bearerCheck(keys: readonly string[]) {
+  const accepted = keys.map(digest);
+  return (header: string | undefined): 'ok' | 'missing' | 'wrong' => {
+    const match = /^Bearer\s+(.+)$/i.exec((header ?? '').trim());
+    if (!match) return 'missing';
+    const offered = digest(match[1]!);
+    let known = false;
+    for (const key of accepted) known = timingSafeEqual(key, offered) || known;
+    return known ? 'ok' : 'wrong';
+  };
+}

@@ -1,0 +1,65 @@
+import type { H } from 'hono/types';
+import { API, type ApiName } from '../../src/contract/api';
+import type { AppEnv } from './http-env';
+
+/** What the server decides for an endpoint of the contract's API table. */
+interface Decision {
+  /** Behind API_KEYS (when any are set): 401 without one of them. */
+  key: boolean;
+  /**
+   * What a call spends from its client's budget, whatever it answers: one request of
+   * RATE_LIMIT_PER_MIN (one budget across these endpoints), its points or names of
+   * BATCH_POINTS_PER_MIN (counted by the handler, through `spendPoints`), or nothing.
+   */
+  limit: 'request' | 'points' | 'none';
+}
+
+const declare = <N extends ApiName, D extends Decision>(name: N, decision: D) => ({
+  ...API[name],
+  ...decision,
+});
+
+/**
+ * Every /api endpoint (and /metrics) and what a call needs. The app applies the key check and the limit from here
+ * to each path (mount-endpoints.ts), also where a mode has no handler for it (upstream: no catalog
+ * search), which then answers 404 after the same checks. The built SPA answers the other GETs.
+ */
+export const ENDPOINTS = {
+  health: declare('health', { key: false, limit: 'none' }),
+  ready: declare('ready', { key: false, limit: 'none' }),
+  geocode: declare('geocode', { key: true, limit: 'request' }),
+  geocodeBatch: declare('geocodeBatch', { key: true, limit: 'points' }),
+  cigarette: declare('cigarette', { key: true, limit: 'request' }),
+  cigaretteBatch: declare('cigaretteBatch', { key: true, limit: 'points' }),
+  cigaretteSearch: declare('cigaretteSearch', { key: true, limit: 'request' }),
+  cigaretteBrowse: declare('cigaretteBrowse', { key: true, limit: 'request' }),
+  places: declare('places', { key: true, limit: 'request' }),
+  basemapStyle: declare('basemapStyle', { key: false, limit: 'none' }),
+  tiles: declare('tiles', { key: false, limit: 'none' }),
+  regions: declare('regions', { key: false, limit: 'none' }),
+  osmTiles: declare('osmTiles', { key: false, limit: 'none' }),
+  // The basemaps of BASEMAPS_FILE (docs/basemaps.md). A proxied tile costs a request: it spends the operator's key.
+  basemapList: declare('basemapList', { key: false, limit: 'none' }),
+  configuredStyle: declare('configuredStyle', { key: false, limit: 'none' }),
+  basemapArchive: declare('basemapArchive', { key: false, limit: 'none' }),
+  basemapTile: declare('basemapTile', { key: false, limit: 'request' }),
+  // Prometheus text, outside /api: behind its own METRICS_TOKEN, else loopback only (routes/metrics-scrape.ts).
+  metrics: declare('metrics', { key: false, limit: 'none' }),
+} as const satisfies { [N in ApiName]: Decision & (typeof API)[N] };
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+type Handlers<P extends string> = [H<AppEnv, P>, ...H<AppEnv, P>[]];
+
+/** The handlers (middleware first) that answer one endpoint of the table. */
+export interface Route {
+  endpoint: EndpointName;
+  handlers: Handlers<string>;
+}
+
+export function route<N extends EndpointName>(
+  endpoint: N,
+  ...handlers: Handlers<(typeof ENDPOINTS)[N]['path']>
+): Route {
+  return { endpoint, handlers };
+}

@@ -1,0 +1,123 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { ErrorBody } from '../../src/contract/error-schema';
+import type { Health } from '../../src/contract/health-schema';
+import { requireApiKey } from '../http/auth';
+import type { Route } from '../http/endpoints';
+import { ServiceError } from '../service-error';
+import type { AppEnv } from '../http/http-env';
+import { type Logger, safeLogger } from '../observe/logger';
+import type { Metrics } from '../observe/metrics';
+import { mountEndpoints } from '../http/mount-endpoints';
+import { observeRequests } from '../http/observe-requests';
+import type { Provider } from '../providers/provider';
+import { budgetKey, rateLimit, type RateLimitOptions } from '../http/rate-limit';
+import { batchPointBudget } from '../limits/batch-points';
+import type { ClientLimiter } from '../limits/client-limiter';
+import { batchRoutes } from '../routes/batch';
+import { cigaretteBatchRoutes } from '../routes/cigarette-batch';
+import { cigaretteRoutes } from '../routes/cigarettes';
+import { geocodeRoutes } from '../routes/geocode';
+import { healthRoutes } from '../routes/health';
+import { metricsRoute, type MetricsRouteOptions } from '../routes/metrics-scrape';
+import { securityHeaders, type SecurityHeaderOptions } from '../http/security-headers';
+import { staticSite } from '../routes/static-site';
+
+export interface AppOptions {
+  provider: Provider;
+  apiKeys: readonly string[];
+  logger: Logger;
+  /** Built SPA to serve; omitted in API-only tests and in dev (Vite serves it). */
+  distDir?: string;
+  /** Routes of the table's other endpoints, from the data (tiles, place and catalog search…). */
+  extraRoutes?: Route[];
+  /** Per-client limit on the lookup endpoints; omitted means no limit (in-process tests). */
+  rateLimit?: RateLimitOptions;
+  /**
+   * The imported OpenStreetMap extracts, which a new import replaces while the server runs: each
+   * request is run over the data current at its start; /api/health reports them, readiness is
+   * 503 while new ones load.
+   */
+  streetLevel?: {
+    run<R>(work: () => R): R;
+    health(): Health['osm'];
+    loading(): boolean;
+  };
+  /** The batch endpoint: its budget in points per client (none: no limit) and lookups in flight per request. */
+  batch?: { limiter?: ClientLimiter; concurrency: number };
+  /** Extra CSP sources; the headers themselves are always sent. */
+  security?: SecurityHeaderOptions;
+  /** The metrics to count into and serve at /metrics (none: neither). */
+  metrics?: MetricsRouteOptions;
+  /** false: no log line per request (the benchmark's side without observability; bench/observe-cost.ts). */
+  requestLog?: boolean;
+}
+
+const MAX_REQUEST_ID_LENGTH = 64;
+
+/** Builds the whole server as a Hono app; tests call `app.request()` in-process. */
+export function createApp(options: AppOptions) {
+  const { provider } = options;
+  const logger = safeLogger(options.logger);
+  const app = new Hono<AppEnv>();
+
+  // A client's own X-Request-Id is kept only when short and of word characters, - and =.
+  app.use('*', requestId({ limitLength: MAX_REQUEST_ID_LENGTH, generator: () => crypto.randomUUID() }));
+  const metrics: Metrics | undefined = options.metrics?.metrics;
+  const requestLog = options.requestLog === false ? undefined : logger;
+  if (requestLog || metrics) app.use('*', observeRequests(provider.name, { logger: requestLog, metrics }));
+
+  app.use('*', securityHeaders(options.security));
+  const { streetLevel } = options;
+  if (streetLevel) app.use('*', (_c, next) => streetLevel.run(next));
+
+  // One limiter (one budget per client) and one key check, on the endpoints whose declaration asks for them (endpoints.ts).
+  // A limit of 0 or no keys: no middleware at all rather than one that only passes the request on.
+  const batchLimiter = options.batch?.limiter;
+  const clientKey = options.rateLimit?.clientKey ?? ((c) => budgetKey(c, options.rateLimit?.trustProxy));
+  const guards = {
+    limiter: options.rateLimit?.perMinute
+      ? rateLimit({
+          ...options.rateLimit,
+          refused: () => metrics?.rateLimitRefusals.inc({ budget: 'requests' }),
+        })
+      : undefined,
+    keyCheck: options.apiKeys.length > 0 ? requireApiKey(options.apiKeys) : undefined,
+    // The batch endpoints' limit counts points and names, so they have their own budget rather than the per-request one.
+    takePoints:
+      batchLimiter &&
+      batchPointBudget(batchLimiter, clientKey, () => metrics?.rateLimitRefusals.inc({ budget: 'points' })),
+  };
+  const batchOptions = { concurrency: options.batch?.concurrency ?? 4, logger, metrics };
+  const routes = [
+    ...healthRoutes(provider, Date.now(), streetLevel),
+    batchRoutes(provider, batchOptions),
+    cigaretteBatchRoutes(provider, batchOptions),
+    geocodeRoutes(provider),
+    cigaretteRoutes(provider),
+    ...(options.extraRoutes ?? []),
+    ...(options.metrics ? [metricsRoute(options.metrics)] : []),
+  ];
+  mountEndpoints(app, routes, guards);
+
+  app.all('/api/*', () => {
+    throw new ServiceError(404, 'no such endpoint');
+  });
+  if (options.distDir) app.route('/', staticSite(options.distDir));
+
+  app.onError((error, c) => {
+    const request_id = c.get('requestId');
+    if (error instanceof ServiceError) {
+      if (error.extra.retryAfter) c.header('Retry-After', error.extra.retryAfter);
+      const body: ErrorBody = { code: error.status, msg: error.message, request_id };
+      if (error.extra.suggestions) body.suggestions = error.extra.suggestions;
+      return c.json(body, error.status);
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    logger(`internal error id=${request_id}: ${message}`, { request_id }, 'error');
+    const body: ErrorBody = { code: 500, msg: 'internal error', request_id };
+    return c.json(body, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
+
+// A restart (#27): on SIGTERM the server stops accepting, answers what is in flight, and exits 0.
+
+let upstream: FakeUpstream;
+beforeAll(async () => {
+  upstream = await startFakeUpstream(0);
+});
+afterAll(() => upstream.close());
+
+function startServer() {
+  const lines: string[] = [];
+  const child = spawn(
+    resolve('node_modules/.bin/tsx'),
+    ['--eval', "import('./server/main/serve-app.ts').then((m) => m.serveApp({}))"],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        UPSTREAM_BASE_URL: upstream.url,
+        CACHE_TTL_S: '0',
+        RATE_LIMIT_PER_MIN: '0',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  const url = new Promise<string>((done, fail) => {
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        lines.push(line);
+        const match = /Serving on (http:\/\/\S+?)\/? /.exec(`${line} `);
+        if (match) done(match[1]!);
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then(({ code }) => fail(new Error(`server exited with ${code}: ${lines.join('\n')}`)));
+  });
+  return { child, lines, exited, url };
+}
+
+describe('SIGTERM', () => {
+  it('answers a request in flight with 200, refuses new connections, and exits 0', async () => {
+    const server = startServer();
+    const base = await server.url;
+    upstream.scenarios = { geo: { delayMs: 1500 } };
+    const inFlight = fetch(`${base}/api/geoToAddress?lat=30&lng=110`);
+    await expect.poll(() => upstream.requests.length, { timeout: 10_000 }).toBe(1);
+
+    server.child.kill('SIGTERM');
+    const asked = () =>
+      fetch(`${base}/api/health`).then(
+        () => 'answered',
+        () => 'refused',
+      );
+    await expect.poll(asked, { timeout: 5000 }).toBe('refused');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect((await response.json()) as unknown).toMatchObject({ code: 200 });
+    const answeredAt = performance.now();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(performance.now() - answeredAt).toBeLessThan(2000);
+    expect(server.lines.filter((line) => line.includes('shutting down'))).toHaveLength(1);
+  }, 30_000);
+});

@@ -1,0 +1,99 @@
+import { Worker } from 'node:worker_threads';
+import type { Config } from '../config';
+import { CurrentData } from './current-data';
+import type { Route } from '../http/endpoints';
+import type { Logger } from '../observe/logger';
+import type { GeoStreetLevel, OfflineGeo } from '../offline/geo/load-offline-geo';
+import { osmDataDir } from '../offline/osm/format/osm-data-dir';
+import { geoRoutes } from '../routes/geo-routes';
+import { osmTileRoutes } from '../routes/street-tiles';
+import { withStreetLevel } from '../offline/osm/serve/street-answer';
+import {
+  loadStreetLevel,
+  readStreetLevel,
+  type StreetLevelData,
+} from '../offline/osm/serve/street-level-data';
+import { watchOsmData } from '../offline/osm/serve/watch-osm-data';
+import type { OfflineGeocoder } from '../offline/parts';
+import { tsWorkerBootstrap } from '../offline/shared/ts-worker';
+
+/** Builds the place index of `dir`'s extracts into its cache file in a worker thread (place-index-worker.ts). */
+function placeIndexApart(dir: string, geo: OfflineGeo['shared']) {
+  return new Promise<void>((resolve, reject) => {
+    const entry = new URL('./place-index-worker.ts', import.meta.url);
+    const worker = new Worker(tsWorkerBootstrap(entry), { eval: true, workerData: { dir, ...geo } });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code ? reject(new Error(`the place index worker exited with ${code}`)) : resolve(),
+    );
+  });
+}
+
+/** Everything served that depends on the imported extracts: one value, swapped whole. */
+interface StreetLevelSet {
+  osm: StreetLevelData;
+  geo: GeoStreetLevel;
+  geocoder?: OfflineGeocoder | undefined;
+}
+
+/**
+ * The imported OpenStreetMap data as the server serves it, replaced without a restart when a new
+ * import lands in OSM_DATA_DIR (its manifest polled; SIGHUP through `check(true)`). Each request
+ * answers from the set current when it started (`current.run`, applied to every request by the
+ * app); the new set is built whole, place index included, before any request sees it, and the
+ * old one is referenced by nothing once its requests are done. `baseGeocoder` (offline provider
+ * only) gets the street level of the current set.
+ */
+export function streetLevelSwap(
+  config: Config,
+  geo: OfflineGeo,
+  log: Logger,
+  baseGeocoder?: OfflineGeocoder,
+) {
+  const build = (osm: StreetLevelData): StreetLevelSet => ({
+    osm,
+    geo: geo.streetLevel(osm),
+    geocoder: baseGeocoder && withStreetLevel(baseGeocoder, osm.data),
+  });
+  const describe = (osm: StreetLevelData) =>
+    osm.data?.manifest.extracts.map((extract) => extract.file).join(', ') ?? 'nothing';
+  const dir = osmDataDir(config);
+  const watch = watchOsmData(
+    dir,
+    async () => {
+      const started = performance.now();
+      await placeIndexApart(dir, geo.shared);
+      // The place index is then read from its cache: nothing here holds the thread for long.
+      const next = build(await readStreetLevel(config));
+      return () => {
+        current.swap(next);
+        const ms = Math.round(performance.now() - started);
+        log(`street-level data swapped in: ${describe(next.osm)} (loaded in ${ms} ms)`);
+      };
+    },
+    log,
+  );
+  // After the watch took the manifest's stamp: an import landing in between is loaded again.
+  const current = new CurrentData(build(loadStreetLevel(config)));
+  const geocoder: OfflineGeocoder | undefined = baseGeocoder && {
+    get version() {
+      return current.get().geocoder!.version;
+    },
+    reverse: (params) => current.get().geocoder!.reverse(params),
+  };
+  const routes: Route[] = [
+    osmTileRoutes(() => current.get().osm.tiles),
+    ...geoRoutes(geo, () => current.get().geo),
+  ];
+  return {
+    /** Runs a request over the current set. */
+    run: <R>(work: () => R) => current.run(work),
+    routes,
+    geocoder,
+    health: () => current.get().osm.health,
+    /** Whether a new set is loading (readiness answers 503 then). */
+    loading: () => watch.loading,
+    check: watch.check,
+    stop: watch.stop,
+  };
+}

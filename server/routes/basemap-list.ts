@@ -1,0 +1,52 @@
+import type { BasemapList } from '../../src/contract/basemap-list-schema';
+import type { Basemap } from '../basemaps/basemaps-file';
+import { configuredStyle, listedBasemap } from '../basemaps/configured-style';
+import { type Route, route } from '../http/endpoints';
+import { ServiceError } from '../service-error';
+import { serveArchive } from './basemap-archive';
+import { basemapProxy, type TileFetch } from './basemap-proxy';
+
+export interface BasemapRouteOptions {
+  /** Proxied tiles kept in memory at most, in bytes (least recently used go first). */
+  cacheBytes?: number;
+  /** How a proxied tile is fetched (tests count the calls). */
+  fetchTile?: TileFetch;
+}
+
+/**
+ * The basemaps of BASEMAPS_FILE: their list (one request, cached by the page), the style this
+ * server makes for a `tiles` or `pmtiles` entry, a local .pmtiles archive with range requests,
+ * and the tiles of a proxied entry.
+ */
+export function basemapRoutes(basemaps: readonly Basemap[], options: BasemapRouteOptions = {}): Route[] {
+  const byId = new Map(basemaps.map((basemap) => [basemap.id, basemap]));
+  const find = (id: string, has: (basemap: Basemap) => unknown) => {
+    const basemap = byId.get(id);
+    if (!basemap || !has(basemap)) throw new ServiceError(404, 'no such basemap');
+    return basemap;
+  };
+  const list: BasemapList = { basemaps: basemaps.map(listedBasemap) };
+  const proxy = basemapProxy(options);
+  return [
+    route('basemapList', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json(list);
+    }),
+    route('configuredStyle', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json(configuredStyle(find(c.req.param('id'), (b) => b.tiles || b.pmtiles)));
+    }),
+    route('basemapArchive', (c) =>
+      serveArchive(c, find(c.req.param('id'), (b) => b.archivePath).archivePath!),
+    ),
+    route('basemapTile', (c) => {
+      const basemap = find(c.req.param('id'), (b) => b.proxy);
+      return proxy(c, basemap, {
+        z: c.req.param('z'),
+        x: c.req.param('x'),
+        y: c.req.param('y'),
+        source: c.req.query('s') ?? '0',
+      });
+    }),
+  ];
+}

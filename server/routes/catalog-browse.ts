@@ -1,0 +1,80 @@
+import {
+  BROWSE_FACETS,
+  browseParamsSchema,
+  browseSchema,
+  type Browse,
+  type BrowseFacet,
+  type BrowseItem,
+  type BrowseQuery,
+  facetValuesSchema,
+} from '../../src/contract/cigarette-browse-schema';
+import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
+import { route } from '../http/endpoints';
+import { badRequest } from '../service-error';
+import type { OfflineCatalog } from '../offline/parts';
+import { compiledSchema } from '../contract/compiled-schema';
+import { readParams } from '../http/read-params';
+import { assertContract, sendValidated } from '../http/send-validated';
+import { isValidated, validatedBytes } from '../offline/catalog/validated-records';
+import type { Context } from 'hono';
+import { z } from 'zod/mini';
+
+/** The records of a page's products, in their order, from elsewhere than the catalog (the upstream). */
+export type PageRecords = (names: string[], signal: AbortSignal) => Promise<BrowseItem[]>;
+
+/**
+ * GET /api/cigarettes/browse (extension): one page of the catalog under filters, with facet counts.
+ * The catalog picks and counts the products; `records`, when given, answers their records.
+ */
+export function catalogBrowseRoutes(catalog: OfflineCatalog, records?: PageRecords) {
+  return route('cigaretteBrowse', async (c) => {
+    const given = c.req.queries();
+    const query = { ...readParams(c, browseParamsSchema, given) } as BrowseQuery;
+    for (const facet of BROWSE_FACETS) query[facet] = readFacet(given[facet], facet);
+    const page = catalog.browse(query);
+    if (records)
+      page.items = await records(
+        page.items.map(({ name }) => name),
+        c.req.raw.signal,
+      );
+    return page.items.every(isValidated) ? sendCatalogPage(c, page) : sendValidated(c, browseSchema, page);
+  });
+}
+
+const COMMA = Buffer.from(',');
+
+/**
+ * An answer whose records are the catalog's own, which were checked against the contract when it
+ * read its file (validated-records.ts): the rest of the answer is checked as every answer is, and
+ * each record is sent as its JSON bytes, encoded once. Other records (the upstream's) go through sendValidated.
+ */
+export function sendCatalogPage(c: Context, page: Browse) {
+  const rest = { ...page, items: [] };
+  assertContract(
+    browseSchema,
+    rest,
+    page.items.length > page.page_size ? 'more items than page_size' : undefined,
+  );
+  // "items" comes before facets, so the first empty list is the answer's own.
+  const text = JSON.stringify(rest);
+  const at = text.indexOf('"items":[]') + '"items":['.length;
+  const parts: Uint8Array[] = [Buffer.from(text.slice(0, at))];
+  page.items.forEach((record, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(validatedBytes(record as CigaretteRecord));
+  });
+  parts.push(Buffer.from(text.slice(at)));
+  return c.body(Buffer.concat(parts), 200, { 'Content-Type': 'application/json' });
+}
+
+const FACET_SCHEMAS = Object.fromEntries(
+  BROWSE_FACETS.map((facet) => [facet, compiledSchema(facetValuesSchema(facet))]),
+) as Record<BrowseFacet, ReturnType<typeof facetValuesSchema>>;
+
+/** A repeatable parameter's values (any of them matches); none given: no filter. */
+function readFacet(values: string[] | undefined, facet: BrowseFacet): string[] {
+  if (values === undefined) return [];
+  const result = z.safeParse(FACET_SCHEMAS[facet], values);
+  if (!result.success) throw badRequest(result.error.issues[0]!.message);
+  return result.data;
+}

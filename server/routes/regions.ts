@@ -1,0 +1,27 @@
+import type { Feature, MultiPolygon } from 'geojson';
+import { route } from '../http/endpoints';
+import { badRequest, ServiceError } from '../service-error';
+import type { RegionOutlines } from '../offline/geo/tiles/region-outlines';
+
+/**
+ * GET /api/regions/{code}: the simplified outline (GeoJSON Feature, GCJ-02) of a region of China
+ * (6-digit adcode) or of a country (3-digit ISO 3166 numeric code, as nation_code).
+ */
+export function regionRoutes(outlines: RegionOutlines) {
+  return route('regions', (c) => {
+    const adcode = c.req.param('adcode');
+    if (!/^(\d{3}|\d{6})$/.test(adcode))
+      throw badRequest(
+        'the code must be a 6-digit adcode (110101) or a 3-digit ISO 3166 numeric country code (250)',
+      );
+    const outline = outlines.get(adcode);
+    if (!outline) throw new ServiceError(404, `no region or country with code ${adcode} in the offline data`);
+    const feature: Feature<MultiPolygon> = {
+      type: 'Feature',
+      geometry: outline.geometry,
+      properties: { adcode: outline.adcode, name: outline.name, level: outline.level },
+    };
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.json(feature);
+  });
+}

@@ -1,0 +1,25 @@
+import { route } from '../http/endpoints';
+import { parseTileAddress } from '../http/tile-address';
+
+/**
+ * GET <endpoint>/{z}/{x}/{y}.pbf: the Mapbox vector tile `tileAt` gives, or 204 where it has
+ * nothing to draw; cached a day (the basemap's and the street level's tile routes).
+ */
+export function vectorTileRoute(
+  endpoint: 'tiles' | 'osmTiles',
+  maxZoom: number,
+  tileAt: (
+    z: number,
+    x: number,
+    y: number,
+  ) => Promise<Uint8Array | null | undefined> | Uint8Array | null | undefined,
+) {
+  return route(endpoint, async (c) => {
+    const { z, x, y } = parseTileAddress(c.req.param('z'), c.req.param('x'), c.req.param('file'), maxZoom);
+    c.header('Cache-Control', 'public, max-age=86400');
+    const tile = await tileAt(z, x, y);
+    if (!tile) return c.body(null, 204);
+    c.header('Content-Type', 'application/x-protobuf');
+    return c.body(tile.buffer.slice(tile.byteOffset, tile.byteOffset + tile.byteLength) as ArrayBuffer);
+  });
+}
