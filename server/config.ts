@@ -115,6 +115,9 @@ const USERINFO = /(\/\/)[^/@\s]*@/g;
 
 export type Config = z.output<typeof configSchema>;
 
+/** Every variable the server reads, by name (.env.example and the README's table list each one). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad variable fails with its name in the message. */
