@@ -46,7 +46,14 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'zod', message: "Use 'zod/mini' in src/ (bundle budget; see src/api/tolerant.ts)." },
+            { name: 'zod', message: "Use 'zod/mini' in src/ (bundle budget; see src/contract/tolerant.ts)." },
+          ],
+          patterns: [
+            {
+              regex: '(?:^|/)contract/api$',
+              message:
+                'The API table is for the server: import the entry you call from its schema file (e.g. healthApi from contract/health-schema), so a chunk carries only the entries it calls.',
+            },
           ],
         },
       ],

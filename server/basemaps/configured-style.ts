@@ -1,4 +1,5 @@
-import { API, apiPath } from '../../src/contract/api';
+import { API } from '../../src/contract/api';
+import { apiPath } from '../../src/contract/api-path';
 import type { BasemapEntry } from '../../src/contract/basemap-list-schema';
 import type { Basemap } from './basemaps-file';
 import { type PmtilesConfig, type TileSourceConfig, tileSources } from './basemaps-schema';

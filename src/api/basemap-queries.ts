@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { basemapListSchema } from '../contract/basemap-list-schema';
 import { getJson } from './http';
-import { API } from '../contract/api';
+import { basemapListApi } from '../contract/basemap-list-schema';
 
 export const basemapQueries = {
   all: () => ['basemaps'] as const,
@@ -9,7 +9,7 @@ export const basemapQueries = {
   list: () =>
     queryOptions({
       queryKey: [...basemapQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => getJson(API.basemapList, {}, basemapListSchema, signal),
+      queryFn: ({ signal }) => getJson(basemapListApi, {}, basemapListSchema, signal),
       staleTime: Infinity,
       retry: 1,
     }),

@@ -1,7 +1,8 @@
 import { batchAnswersResponseSchema, type BatchAnswerItem } from '../contract/batch-schema';
 import { cigaretteBatchResponseSchema, type CigaretteBatchItem } from '../contract/cigarette-batch-schema';
 import { postJson } from './http';
-import { API } from '../contract/api';
+import { cigaretteBatchApi } from '../contract/cigarette-batch-schema';
+import { geocodeBatchApi } from '../contract/batch-schema';
 
 export interface BatchQueryPoint {
   id: number;
@@ -15,7 +16,7 @@ export async function postBatch(
   poi: 0 | 1,
   signal?: AbortSignal,
 ): Promise<BatchAnswerItem[]> {
-  const body = await postJson(API.geocodeBatch, { points, poi }, batchAnswersResponseSchema, signal);
+  const body = await postJson(geocodeBatchApi, { points, poi }, batchAnswersResponseSchema, signal);
   return body.data;
 }
 
@@ -25,7 +26,7 @@ export async function postCigaretteBatch(
   signal?: AbortSignal,
 ): Promise<CigaretteBatchItem[]> {
   const body = await postJson(
-    API.cigaretteBatch,
+    cigaretteBatchApi,
     { names: names.map((query) => query.name) },
     cigaretteBatchResponseSchema,
     signal,

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { browseSchema } from '../contract/cigarette-browse-schema';
 import { cigaretteQueries, offered } from './cigarette-queries';
 import { requestJson } from './http';
-import { API } from '../contract/api';
+import { cigaretteBrowseApi } from '../contract/cigarette-browse-schema';
 
 // Apart from cigaretteQueries so the browse schema loads with the catalog view, not before the map.
 
@@ -10,7 +10,7 @@ import { API } from '../contract/api';
 export const catalogPageQuery = (query: string) =>
   queryOptions({
     queryKey: [...cigaretteQueries.all(), 'browse', query] as const,
-    queryFn: ({ signal }) => offered(requestJson(API.cigaretteBrowse, `?${query}`, {}, browseSchema, signal)),
+    queryFn: ({ signal }) => offered(requestJson(cigaretteBrowseApi, `?${query}`, {}, browseSchema, signal)),
     staleTime: 5 * 60_000,
     placeholderData: (previous) => previous,
   });

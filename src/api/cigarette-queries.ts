@@ -3,7 +3,8 @@ import { normaliseCigaretteName } from '../contract/cigarette-name';
 import { cigaretteRecordSchema } from '../contract/cigarette-schema';
 import { cigaretteSearchSchema } from '../contract/cigarette-search-schema';
 import { ApiError, getJson } from './http';
-import { API } from '../contract/api';
+import { cigaretteApi } from '../contract/cigarette-schema';
+import { cigaretteSearchApi } from '../contract/cigarette-search-schema';
 
 /** Autocomplete and browsing are extensions of the offline provider: a 404 for the route means "not offered here" (null). */
 export async function offered<T>(answer: Promise<T>): Promise<T | null> {
@@ -25,7 +26,7 @@ export const cigaretteQueries = {
   detail: (name: string) =>
     queryOptions({
       queryKey: [...cigaretteQueries.all(), 'detail', normaliseCigaretteName(name)] as const,
-      queryFn: ({ signal }) => getJson(API.cigarette, { name: name.trim() }, cigaretteRecordSchema, signal),
+      queryFn: ({ signal }) => getJson(cigaretteApi, { name: name.trim() }, cigaretteRecordSchema, signal),
       staleTime: Infinity,
     }),
   /** Names for autocomplete; null when the provider does not offer it. */
@@ -33,7 +34,7 @@ export const cigaretteQueries = {
     queryOptions({
       queryKey: [...cigaretteQueries.all(), 'search', normaliseCigaretteName(q)] as const,
       queryFn: ({ signal }) =>
-        offered(getJson(API.cigaretteSearch, { q: q.trim() }, cigaretteSearchSchema, signal)),
+        offered(getJson(cigaretteSearchApi, { q: q.trim() }, cigaretteSearchSchema, signal)),
       staleTime: 5 * 60_000,
       retry: false,
     }),

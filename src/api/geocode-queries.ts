@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { geocodeResponseSchema, type GeocodeResponse } from '../contract/geocode-schema';
 import { ApiError, getJson } from './http';
-import { API } from '../contract/api';
+import { geocodeApi } from '../contract/geocode-schema';
 
 interface GeocodeKey {
   lat: number;
@@ -20,7 +20,7 @@ export const poiUrlId = (poi: { id?: string }, index: number) => poi.id || `#${i
 
 async function fetchGeocode(key: GeocodeKey, signal: AbortSignal): Promise<GeocodeResponse> {
   const params = { lat: key.lat.toFixed(6), lng: key.lng.toFixed(6), poi: key.poi };
-  const body = await getJson(API.geocode, params, geocodeResponseSchema, signal);
+  const body = await getJson(geocodeApi, params, geocodeResponseSchema, signal);
   // The envelope can carry a failure with HTTP 200: its msg is the error.
   if (body.code !== 200)
     throw new ApiError(body.code, body.msg || `code ${body.code}`, { requestId: body.request_id });

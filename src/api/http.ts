@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { type ApiEntry, apiPath } from '../contract/api';
+import type { ApiEntry } from '../contract/api-path';
 import { errorBodySchema } from '../contract/error-schema';
 import { describeIssues } from '../contract/tolerant';
 
@@ -28,16 +28,18 @@ export function setRequestSettings(next: RequestSettings) {
   settings = next;
 }
 
-/** GETs a JSON endpoint and parses the body with the contract; a component never sees unparsed JSON. */
+/**
+ * GETs a JSON endpoint (an entry of src/contract/api.ts; one with `:params` filled by `withPath`)
+ * and parses the body with the contract; a component never sees unparsed JSON.
+ */
 export function getJson<T extends z.core.$ZodType>(
   endpoint: ApiEntry,
   params: Record<string, string | number>,
   schema: T,
   signal?: AbortSignal,
-  pathParams?: Record<string, string>,
 ): Promise<z.output<T>> {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  return requestJson(endpoint, `?${query}`, {}, schema, signal, pathParams);
+  return requestJson(endpoint, `?${query}`, {}, schema, signal);
 }
 
 /** POSTs a JSON body; the answer is parsed like getJson's. */
@@ -47,33 +49,26 @@ export function postJson<T extends z.core.$ZodType>(
   schema: T,
   signal?: AbortSignal,
 ): Promise<z.output<T>> {
-  return requestJson(
-    endpoint,
-    '',
-    { body: JSON.stringify(body), contentType: 'application/json' },
-    schema,
-    signal,
-  );
+  return requestJson(endpoint, '', { body: JSON.stringify(body) }, schema, signal);
 }
 
 /** A call with its query string (`?…`, a parameter may repeat) already written; the answer parsed like getJson's. */
 export async function requestJson<T extends z.core.$ZodType>(
   endpoint: ApiEntry,
   search: string,
-  init: { body?: string; contentType?: string },
+  init: { body?: string },
   schema: T,
   signal?: AbortSignal,
-  pathParams?: Record<string, string>,
 ): Promise<z.output<T>> {
-  const pathAndQuery = `${apiPath(endpoint, pathParams)}${search}`;
   const base = settings.baseUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.contentType) headers['content-type'] = init.contentType;
+  // A body is always JSON (postJson).
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
 
   let response: Response;
   try {
-    response = await fetch(`${base}${pathAndQuery}`, {
+    response = await fetch(`${base}${endpoint.path}${search}`, {
       method: endpoint.method,
       body: init.body,
       headers,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from './http';
 import { placesResponseSchema, PLACES_DEFAULT_LIMIT } from '../contract/place-schema';
-import { API } from '../contract/api';
+import { placesApi } from '../contract/place-schema';
 
 export interface PlacesSearch {
   q: string;
@@ -21,7 +21,7 @@ export const placesQueries = {
     if (near) params.near = roundNear(near);
     return queryOptions({
       queryKey: [...placesQueries.all(), 'search', params] as const,
-      queryFn: ({ signal }) => getJson(API.places, params, placesResponseSchema, signal),
+      queryFn: ({ signal }) => getJson(placesApi, params, placesResponseSchema, signal),
       staleTime: 10 * 60_000,
       retry: false,
     });

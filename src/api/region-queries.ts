@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from './http';
 import { regionFeatureSchema } from '../contract/region-schema';
-import { API } from '../contract/api';
+import { regionsApi } from '../contract/region-schema';
+import { withPath } from '../contract/api-path';
 
 export const regionQueries = {
   all: () => ['region'] as const,
@@ -9,7 +10,7 @@ export const regionQueries = {
   byAdcode: (adcode: string) =>
     queryOptions({
       queryKey: [...regionQueries.all(), 'by-adcode', adcode] as const,
-      queryFn: ({ signal }) => getJson(API.regions, {}, regionFeatureSchema, signal, { adcode }),
+      queryFn: ({ signal }) => getJson(withPath(regionsApi, { adcode }), {}, regionFeatureSchema, signal),
       staleTime: Infinity,
       enabled: /^(\d{3}|\d{6})$/.test(adcode),
     }),

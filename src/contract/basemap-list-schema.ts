@@ -17,3 +17,9 @@ export const basemapListSchema = z.object({ basemaps: z.array(basemapEntrySchema
 
 export type BasemapEntry = z.infer<typeof basemapEntrySchema>;
 export type BasemapList = z.infer<typeof basemapListSchema>;
+
+/** basemapStyle: method and path, collected in the API table (api.ts). */
+export const basemapStyleApi = { method: 'GET', path: '/api/basemap/style.json' } as const;
+
+/** basemapList: method and path, collected in the API table (api.ts). */
+export const basemapListApi = { method: 'GET', path: '/api/basemaps' } as const;

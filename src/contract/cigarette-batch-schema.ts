@@ -30,3 +30,6 @@ export const cigaretteBatchItemSchema = z.looseObject({
 export const cigaretteBatchResponseSchema = batchEnvelope(cigaretteBatchItemSchema);
 
 export type CigaretteBatchItem = z.infer<typeof cigaretteBatchItemSchema>;
+
+/** cigaretteBatch: method and path, collected in the API table (api.ts). */
+export const cigaretteBatchApi = { method: 'POST', path: '/api/cigaretteDetails/batch' } as const;

@@ -141,3 +141,6 @@ export type BrowseItem = Browse['items'][number];
 
 /** Whether a page's item is a product the upstream did not give rather than its record. */
 export const isMissing = (item: BrowseItem): item is BrowseMissing => item.missing === true;
+
+/** cigaretteBrowse: method and path, collected in the API table (api.ts). */
+export const cigaretteBrowseApi = { method: 'GET', path: '/api/cigarettes/browse' } as const;

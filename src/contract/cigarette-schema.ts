@@ -34,3 +34,6 @@ export const cigaretteRecordSchema = z.looseObject({
 });
 
 export type CigaretteRecord = z.infer<typeof cigaretteRecordSchema>;
+
+/** cigarette: method and path, collected in the API table (api.ts). */
+export const cigaretteApi = { method: 'GET', path: '/api/cigaretteDetails' } as const;

@@ -14,3 +14,6 @@ export const cigaretteSearchParamsSchema = z.object({
 export const cigaretteSearchSchema = z.object({
   names: z.array(z.string()).check(z.maxLength(SEARCH_LIMIT)),
 });
+
+/** cigaretteSearch: method and path, collected in the API table (api.ts). */
+export const cigaretteSearchApi = { method: 'GET', path: '/api/cigarettes' } as const;

@@ -103,3 +103,6 @@ export type ReferencePlace = z.infer<typeof referencePlaceSchema>;
 export type Poi = z.infer<typeof poiSchema>;
 export type GeocodeData = z.infer<typeof geocodeDataSchema>;
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
+
+/** geocode: method and path, collected in the API table (api.ts). */
+export const geocodeApi = { method: 'GET', path: '/api/geoToAddress' } as const;

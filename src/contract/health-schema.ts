@@ -21,3 +21,6 @@ export const healthSchema = z.object({
 });
 
 export type Health = z.infer<typeof healthSchema>;
+
+/** health: method and path, collected in the API table (api.ts). */
+export const healthApi = { method: 'GET', path: '/api/health' } as const;

@@ -73,3 +73,6 @@ export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 export const placesResponseSchema = z.object({
   places: z.array(placeSuggestionSchema).check(z.maxLength(PLACES_MAX_LIMIT)),
 });
+
+/** places: method and path, collected in the API table (api.ts). */
+export const placesApi = { method: 'GET', path: '/api/places' } as const;

@@ -12,3 +12,6 @@ export const regionFeatureSchema = z.looseObject({
   }),
   properties: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
+
+/** regions: method and path, collected in the API table (api.ts). */
+export const regionsApi = { method: 'GET', path: '/api/regions/:adcode' } as const;

@@ -1,6 +1,6 @@
 import type { BasemapEntry } from '../contract/basemap-list-schema';
 import type { Datum } from './datum';
-import { API } from '../contract/api';
+import { basemapStyleApi } from '../contract/basemap-list-schema';
 
 /**
  * A basemap the user can pick: a MapLibre style URL and the datum its tiles are drawn in (the map's
@@ -14,7 +14,7 @@ export const DEFAULT_BASEMAP_ID = 'offline';
 export const OFFLINE_BASEMAP: Basemap = {
   id: DEFAULT_BASEMAP_ID,
   label: { zh: '离线底图', en: 'Offline basemap' },
-  styleUrl: API.basemapStyle.path,
+  styleUrl: basemapStyleApi.path,
   datum: 'GCJ-02',
 };
 

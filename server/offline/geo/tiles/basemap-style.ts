@@ -1,4 +1,5 @@
-import { API, apiPath } from '../../../../src/contract/api';
+import { API } from '../../../../src/contract/api';
+import { apiPath } from '../../../../src/contract/api-path';
 import { GROUND_TOP_LAYER, LABEL_FONT } from '../../shared/basemap-layers';
 import { BASEMAP_MAXZOOM } from './tile-source';
 

@@ -1,4 +1,5 @@
-import { API, apiPath } from '../../../../src/contract/api';
+import { API } from '../../../../src/contract/api';
+import { apiPath } from '../../../../src/contract/api-path';
 import { LABEL_FONT } from '../../shared/basemap-layers';
 import { OSM_ATTRIBUTION } from '../format/data-format';
 import { OSM_MAXZOOM, OSM_MINZOOM } from './osm-tiles';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, apiPath } from './api';
+import { API } from './api';
+import { apiPath } from './api-path';
 
 describe('apiPath', () => {
   it('fills each :name, encoded, and keeps tile placeholders', () => {
