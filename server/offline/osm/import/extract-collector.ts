@@ -231,7 +231,7 @@ export class ExtractCollector {
     this.search.place({ id: `osm:${id}`, name, kind: station ? 'station' : 'poi', lng, lat });
     this.tables.pois.addPoint(lng, lat, {
       name: this.strings.id(name),
-      category: this.strings.id(poiCategory(poi.key, poi.value)),
+      category: this.strings.id(poiCategory(poi.key, poi.value, name)),
       landmark: isLandmark(tags) ? 1 : 0,
       id: this.elementId(id),
       street,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ROAD_CLASSES } from '../format/feature-codes';
+import { nameContradicts } from './name-kind';
 import { POI_KEYS } from './poi-keys';
 
 export type Tags = Record<string, string>;
@@ -87,7 +88,10 @@ const GROUPS: Record<string, string> = {
   place_of_worship: '风景名胜',
 };
 
+/** Each POI key's parent group: what a feature gets when its value's group is unknown or contradicted. */
 const GROUP_OF_KEY: Record<string, string> = {
+  amenity: '生活服务',
+  tourism: '风景名胜',
   shop: '购物服务',
   office: '公司企业',
   leisure: '体育休闲服务',
@@ -119,15 +123,21 @@ export function poiTag(tags: Tags): { key: string; value: string } | undefined {
   return undefined;
 }
 
-/** Tencent-style "group:kind" in Chinese from the iD presets' zh-CN names, e.g. 餐饮服务:餐馆. */
-export function poiCategory(key: string, value: string): string {
+/**
+ * Tencent-style "group:kind" in Chinese from the iD presets' zh-CN names, e.g. 餐饮服务:餐馆. When the
+ * name's own kind word contradicts the group (公交卡充值 tagged amenity=cafe, a toilet named
+ * 二里庄车站), the tags give no confident category: only the key's parent group (生活服务).
+ */
+export function poiCategory(key: string, value: string, name = ''): string {
   const kind = presetNames()[`${key}=${value}`] ?? presetNames()[key] ?? '';
+  const parent = GROUP_OF_KEY[key] ?? '';
   const group =
     key === 'amenity'
-      ? (GROUPS[value] ?? '生活服务')
+      ? (GROUPS[value] ?? parent)
       : key === 'tourism'
-        ? (TOURISM_GROUPS[value] ?? '风景名胜')
-        : (GROUP_OF_KEY[key] ?? '');
+        ? (TOURISM_GROUPS[value] ?? parent)
+        : parent;
+  if (group && nameContradicts(name, group)) return parent;
   return kind && group ? `${group}:${kind}` : group || kind;
 }
 
