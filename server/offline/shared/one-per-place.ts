@@ -1,11 +1,18 @@
 import { haversineMetres } from './great-circle';
 
-/** Two POIs of one name closer than this are one place (a stop's node, platform and stop_position; a mapped twice shop). */
+/** Two POIs of one name closer than this are one place (a mapped twice shop; a museum and the park of its name). */
 export const SAME_PLACE_M = 50;
+/**
+ * Stops and stations of one name within this of one another are one place: a stop pair across a
+ * road, a terminus's platforms and stop positions, a subway station and its bus stop (六道口).
+ */
+export const STOP_PLACE_M = 200;
+/** How far a chain of one stop's features may reach from the row that stands for it. */
+const STOP_SPAN_M = 2 * STOP_PLACE_M;
 
 interface PlaceLike {
   title: string;
-  /** Two-level Chinese category: 交通设施服务:地铁站. */
+  /** Chinese category: 交通设施服务:地铁站, or a group alone (生活服务). */
   category: string;
   lng: number;
   lat: number;
@@ -25,43 +32,82 @@ const GENERIC_STOPS = [
   '列车站',
   '火车站',
 ];
+/** A facility serving a place (its ATM, toilets, parking, entrance): a row of its own beside the place of its name. */
+const FACILITY = /ATM|厕所|停车|入口|售货机|自行车|充电/;
+/** Kinds that hold other places (a park holds its museum, a campus its buildings): the least specific leaves. */
+const CONTAINER = /公园|花园|广场|景区|场地|校园|设施|要素|地点|商店$/;
 
 const isStop = (category: string) =>
   category.startsWith(TRANSPORT) && STOP_KIND.test(category.slice(TRANSPORT.length));
 
+/** Higher is more specific: a group alone, then a container kind, then any other kind; among stops, GENERIC_STOPS's order. */
 function specificity(category: string): number {
-  const rank = GENERIC_STOPS.indexOf(category.slice(TRANSPORT.length));
-  return rank < 0 ? GENERIC_STOPS.length : rank;
+  if (isStop(category)) {
+    const rank = GENERIC_STOPS.indexOf(category.slice(TRANSPORT.length));
+    return rank < 0 ? GENERIC_STOPS.length : rank;
+  }
+  if (!category.includes(':')) return 0;
+  return CONTAINER.test(category) ? 1 : 2;
 }
 
-const samePlace = (a: PlaceLike, b: PlaceLike) =>
-  a.title === b.title &&
-  (a.category === b.category || (isStop(a.category) && isStop(b.category))) &&
-  haversineMetres(a.lng, a.lat, b.lng, b.lat) <= SAME_PLACE_M;
+/**
+ * How far apart two features of one title may be and still be one place, or -1 when they never
+ * are: stops with stops (STOP_PLACE_M); one kind, or two kinds neither of them a facility (SAME_PLACE_M).
+ */
+function mergeDistance(a: PlaceLike, b: PlaceLike): number {
+  if (isStop(a.category) || isStop(b.category))
+    return isStop(a.category) && isStop(b.category) ? STOP_PLACE_M : -1;
+  if (a.category === b.category) return SAME_PLACE_M;
+  return FACILITY.test(a.category) || FACILITY.test(b.category) ? -1 : SAME_PLACE_M;
+}
+
+/** `inside(a, b)`: b lies inside a's area (a park's outline around its museum); false when a is a point. */
+export type Inside<T> = (outer: T, inner: T) => boolean;
 
 /**
- * Up to `limit` POIs, one per real place, from a nearest-first list: the same name and category
- * within SAME_PLACE_M are one, and so are a stop's or station's features of one name (node,
- * platform, stop_position; a station listed as 火车站 and 单轨列车站), which keep the most specific
- * category (the feature carrying it stands for the place). Nearest first.
+ * Up to `limit` POIs, one per real place, from a nearest-first list. Features of one title are one
+ * place when they are stops within STOP_PLACE_M of one another (chained: a terminus's platforms
+ * along a road, up to STOP_SPAN_M from the row), or the same kind, or two kinds neither of which is a
+ * facility (a bank and its ATM stay two) within SAME_PLACE_M or one inside the other's area. The row
+ * is the most specific feature (the station, not its stop positions; the museum, not the park),
+ * taken in place of a nearer one only when within SAME_PLACE_M of it or inside it. Nearest first.
  */
-export function onePerPlace<T extends PlaceLike>(nearestFirst: readonly T[], limit: number): T[] {
+export function onePerPlace<T extends PlaceLike>(
+  nearestFirst: readonly T[],
+  limit: number,
+  inside: Inside<T> = () => false,
+): T[] {
   const kept: T[] = [];
+  /** Per kept row, every feature merged into it (a stop's chain is measured from each). */
+  const members: T[][] = [];
   const byTitle = new Map<string, number[]>();
   let farthest = 0;
+  const joins = (row: number, place: T) =>
+    members[row]!.some((member) => {
+      const within = mergeDistance(member, place);
+      if (within < 0) return false;
+      if (haversineMetres(member.lng, member.lat, place.lng, place.lat) <= within) return true;
+      return inside(member, place) || inside(place, member);
+    }) && haversineMetres(kept[row]!.lng, kept[row]!.lat, place.lng, place.lat) <= STOP_SPAN_M;
   for (const place of nearestFirst) {
-    // Past the limit only a place within SAME_PLACE_M of a kept one can still change the list.
-    if (kept.length >= limit && place.distance > farthest + SAME_PLACE_M) break;
+    // Past the limit only a place a stop's chain can reach from a kept one can still change the list.
+    if (kept.length >= limit && place.distance > farthest + STOP_SPAN_M) break;
     const same = byTitle.get(place.title) ?? [];
-    const twin = same.find((i) => samePlace(kept[i]!, place));
+    const twin = same.find((row) => joins(row, place));
     if (twin === undefined) {
       if (kept.length >= limit) continue;
       same.push(kept.length);
       byTitle.set(place.title, same);
       kept.push(place);
-    } else if (specificity(place.category) > specificity(kept[twin]!.category)) {
+      members.push([place]);
+    } else {
+      members[twin]!.push(place);
+      const row = kept[twin]!;
+      const close =
+        haversineMetres(row.lng, row.lat, place.lng, place.lat) <= SAME_PLACE_M || inside(row, place);
+      if (!close || specificity(place.category) <= specificity(row.category)) continue;
       kept[twin] = place;
-    } else continue;
+    }
     farthest = Math.max(farthest, place.distance);
   }
   return kept.sort((a, b) => a.distance - b.distance);

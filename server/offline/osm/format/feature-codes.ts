@@ -11,3 +11,6 @@ export const ROAD_CLASSES = [
   'service',
   'path',
 ] as const;
+
+/** Area kind 3 (the `areas` table's `kind`): a named building, or a POI mapped as an area (a palace, a school). */
+export const SITE_KIND = 3;

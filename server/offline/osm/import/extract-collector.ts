@@ -1,4 +1,5 @@
 import { OSM_TABLES, type OsmTableName } from '../format/data-format';
+import { SITE_KIND } from '../format/feature-codes';
 import { ringCentroid, type Line } from '../format/rings';
 import { largestOuter, splitLine, toContract, wound } from './geometry';
 import { isClosed, keptWay, WayPlan } from './import-plan';
@@ -7,7 +8,6 @@ import { NodeStore } from './node-store';
 import {
   areaKind,
   isSite,
-  SITE_KIND,
   isBuilding,
   isAreaRelation,
   isGreenArea,

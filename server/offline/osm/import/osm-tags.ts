@@ -162,9 +162,6 @@ export function areaKind(tags: Tags): number {
   return -1;
 }
 
-/** Area kind 3: a named building, or a POI mapped as an area (a palace, a school); answers only when it contains the point. */
-export const SITE_KIND = 3;
-
 export function isSite(tags: Tags): boolean {
   return isBuilding(tags) || poiTag(tags) !== undefined;
 }

@@ -1,3 +1,4 @@
+import gcoord from 'gcoord';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { haversineMetres } from '../../shared/great-circle';
 import { fixture, importToTemp } from '../test-fixtures';
@@ -12,6 +13,8 @@ beforeAll(async () => {
 }, 120_000);
 
 const isStop = (category: string) => /^交通设施服务:.*(站|停泊点)/.test(category);
+/** A facility that serves a place (an ATM, toilets, a parking): its own row beside the place of its name. */
+const isFacility = (category: string) => /ATM|厕所|停车|入口|售货机|自行车/.test(category);
 
 /** Where each POI of the extract lies, with its name and category. */
 function poisOfExtract() {
@@ -26,7 +29,7 @@ function poisOfExtract() {
 }
 
 describe('one POI per real place (Haidian extract)', () => {
-  it('never lists two POIs of one name within 50 m that are one place, wherever it is asked', () => {
+  it('never lists one place twice, wherever it is asked: stops of one name within 200 m, other kinds within 50 m', () => {
     const all = poisOfExtract();
     let asked = 0;
     for (const at of all) {
@@ -36,11 +39,29 @@ describe('one POI per real place (Haidian extract)', () => {
       asked++;
       for (const [i, a] of pois.entries())
         for (const b of pois.slice(i + 1)) {
-          if (a.title !== b.title || haversineMetres(a.lng, a.lat, b.lng, b.lat) > 50) continue;
-          expect(a.category === b.category || (isStop(a.category) && isStop(b.category))).toBe(false);
+          if (a.title !== b.title) continue;
+          const apart = haversineMetres(a.lng, a.lat, b.lng, b.lat);
+          const stops = isStop(a.category) && isStop(b.category);
+          const facility = isFacility(a.category) || isFacility(b.category);
+          expect(
+            stops ? apart > 200 : facility || isStop(a.category) !== isStop(b.category) || apart > 50,
+          ).toBe(true);
         }
     }
     expect(asked).toBeGreaterThan(100);
+  });
+
+  it.each([
+    // 二里庄, a terminus: stop positions and platforms on both sides of 学院路, 244 m end to end.
+    ['二里庄', 39.9985, 116.3587],
+    ['二里庄', 39.9979, 116.3585],
+    // 六道口: the subway station, its stop positions 80 m south, the bus stop 180 m west.
+    ['六道口', 39.9993, 116.3466],
+    ['六道口', 39.9996, 116.3446],
+  ])('lists %s once near (%f, %f) (WGS-84, as in OSM)', (name, lat, lng) => {
+    const [x, y] = gcoord.transform([lng, lat], gcoord.WGS84, gcoord.GCJ02);
+    const pois = streetLevelAt(osm, x, y, 10)!.pois;
+    expect(pois.filter((p) => p.title === name)).toHaveLength(1);
   });
 
   it('answers a stop once, under the station kind when one of its features is the station', () => {

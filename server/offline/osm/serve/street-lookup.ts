@@ -3,6 +3,7 @@ import { ringCentroid, signedArea2 } from '../format/rings';
 import { nearestLine, pointsNear, polygonsContaining, type Hit } from './osm-index';
 import { outerRing } from './osm-table';
 import { onePerPlace } from '../../shared/one-per-place';
+import { SITE_KIND } from '../format/feature-codes';
 
 export const STREET_RADIUS_M = 500;
 export const NUMBER_RADIUS_M = 100;
@@ -114,8 +115,10 @@ export function streetLevelAt(
     businessArea: areaAt(extract, lng, lat, 0),
     famousArea: areaAt(extract, lng, lat, 1),
     town: areaAt(extract, lng, lat, 2),
-    site: areaAt(extract, lng, lat, 3),
-    pois: onePerPlace(pointsNear(pois, lng, lat, POI_RADIUS_M).map(poiOf), maxPois),
+    site: areaAt(extract, lng, lat, SITE_KIND),
+    pois: onePerPlace(pointsNear(pois, lng, lat, POI_RADIUS_M).map(poiOf), maxPois, (outer, inner) =>
+      siteContains(extract, outer.id, inner.lng, inner.lat),
+    ),
   };
 }
 
@@ -135,6 +138,18 @@ export function chooseAddress(
   if (!street) return { street: '', number: '' };
   const onStreet = numbers.find((candidate) => candidate.street === street.title);
   return { street: street.title, number: onStreet?.number ?? '' };
+}
+
+/** True when the POI `id` is mapped as an area (a site: a park, a palace) and [lng, lat] lies inside it. */
+function siteContains(extract: LoadedExtract, id: string, lng: number, lat: number): boolean {
+  if (id.startsWith('n')) return false;
+  const { areas } = extract.tables;
+  const kind = areas.props.kind!;
+  const ids = areas.props.id!;
+  return (
+    polygonsContaining(areas, lng, lat, (f) => kind[f] === SITE_KIND && extract.strings.get(ids[f]!) === id)
+      .length > 0
+  );
 }
 
 /** Searches a small radius first (dense cities answer there), then wider ones: the first hit is the nearest. */
