@@ -4,6 +4,7 @@ import { CurrentData } from './current-data';
 import type { Route } from '../http/endpoints';
 import type { Logger } from '../observe/logger';
 import type { GeoStreetLevel, OfflineGeo } from '../offline/geo/load-offline-geo';
+import { regionLookupOf } from '../offline/geo/lookup/region-lookup';
 import { osmDataDir } from '../offline/osm/format/osm-data-dir';
 import { geoRoutes } from '../routes/geo-routes';
 import { osmTileRoutes } from '../routes/street-tiles';
@@ -58,13 +59,15 @@ export function streetLevelSwap(
   const describe = (osm: StreetLevelData) =>
     osm.data?.manifest.extracts.map((extract) => extract.file).join(', ') ?? 'nothing';
   const dir = osmDataDir(config);
+  const regions = regionLookupOf(geo.data);
+  const provinceAt = (lng: number, lat: number) => regions.find(lng, lat)?.province ?? '';
   const watch = watchOsmData(
     dir,
     async () => {
       const started = performance.now();
       await placeIndexApart(dir, geo.shared);
       // The place index is then read from its cache: nothing here holds the thread for long.
-      const next = build(await readStreetLevel(config));
+      const next = build(await readStreetLevel(config, provinceAt));
       return () => {
         current.swap(next);
         const ms = Math.round(performance.now() - started);
@@ -74,7 +77,7 @@ export function streetLevelSwap(
     log,
   );
   // After the watch took the manifest's stamp: an import landing in between is loaded again.
-  const current = new CurrentData(build(loadStreetLevel(config)));
+  const current = new CurrentData(build(loadStreetLevel(config, provinceAt)));
   const geocoder: OfflineGeocoder | undefined = baseGeocoder && {
     get version() {
       return current.get().geocoder!.version;

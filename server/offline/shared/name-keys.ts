@@ -44,6 +44,11 @@ const SUFFIXES = [
 
 export const hasHan = (text: string) => HAN.test(text);
 
+/** A name that can stand inside a Chinese sentence: no Latin letters (a romanised name, a code like T2). */
+export function fitsChineseSentence(name: string): boolean {
+  return name.length > 0 && !/\p{Script=Latin}/u.test(name);
+}
+
 /**
  * Folds width, case and accents and drops spaces and punctuation, so 浦东 (陆家嘴), 浦东(陆家嘴)
  * and "Lújiāzuǐ" compare as the letters and characters a person types.

@@ -1,7 +1,4 @@
-/** A name that can stand inside a Chinese sentence: no Latin letters (a romanised name, a code like T2). */
-export function fitsChineseSentence(name: string): boolean {
-  return name.length > 0 && !/\p{Script=Latin}/u.test(name);
-}
+import { fitsChineseSentence } from '../../shared/name-keys';
 
 /** "850米", "12.3公里": the one style of the Chinese answer. */
 export function describeDistance(metres: number): string {

@@ -1,4 +1,4 @@
-import type { RegionSet } from '../data/geo-data';
+import type { GeoData, RegionSet } from '../data/geo-data';
 import { cityCodeOf, type RegionRecord } from '../data/records';
 import { PolygonIndex, type PolygonIndexArrays } from '../index/polygon-index';
 
@@ -21,6 +21,10 @@ export interface AdminRegion {
 }
 
 export const CHINA_NATION = '中国';
+
+/** The region lookup over the prepared data's leaves (districts, cities without districts). */
+export const regionLookupOf = (data: GeoData) =>
+  new RegionLookup(data.leaves, [data.cities, data.provinces], data.indexes.leaves);
 
 /** Finds the undivided region (district or city without districts) under a GCJ-02 point. */
 export class RegionLookup {

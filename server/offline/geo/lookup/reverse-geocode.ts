@@ -3,11 +3,12 @@ import type { GeocodeParams } from '../../../../src/contract/query-params';
 import type { OfflineGeocoder } from '../../parts';
 import type { GeoData } from '../data/geo-data';
 import type { Nearby } from '../index/point-index';
-import { fitsChineseSentence, formatAddresses, stationName, type Anchor } from './address-text';
+import { formatAddresses, stationName, type Anchor } from './address-text';
+import { fitsChineseSentence } from '../../shared/name-keys';
 import { compassWord, directionFromPoint } from '../../shared/compass';
 import { CountryLookup } from './country-lookup';
 import { NearbyLookup } from './nearby-lookup';
-import { CHINA_NATION, RegionLookup, type AdminRegion } from './region-lookup';
+import { CHINA_NATION, regionLookupOf, type AdminRegion, type RegionLookup } from './region-lookup';
 
 const CHINA = { nation: CHINA_NATION, code: '156' };
 /** What the answer says over open sea (Natural Earth's ocean has no names). */
@@ -59,7 +60,7 @@ function seen({ item }: Nearby<Located>, lng: number, lat: number): string {
  * and all of these as POIs.
  */
 export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
-  const regions = new RegionLookup(data.leaves, [data.cities, data.provinces], data.indexes.leaves);
+  const regions = regionLookupOf(data);
   const countries = new CountryLookup(data.countries, data.indexes.countries);
   const nearby = new NearbyLookup(data);
   // A place's region never changes: looked up once, when it is first a POI.

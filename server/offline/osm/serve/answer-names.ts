@@ -1,8 +1,15 @@
+import { hasHan } from '../../shared/name-keys';
 import { toSimplified } from '../../shared/simplified-chinese';
 import type { Found, StreetLevel } from './street-lookup';
 
 /** Where the answer keeps the extract's own (local, often Traditional) names. */
 const LOCAL_NAMES = new Set(['香港特别行政区', '澳门特别行政区', '台湾省']);
+
+/** Whether names are said as mapped in `province` (an answer's ad_info.province), not in Simplified. */
+export const keepsLocalNames = (province: string) => LOCAL_NAMES.has(province);
+
+/** A name as said in Simplified Chinese (OpenCC, keeping 乾): the answer's and the map labels' one rule. */
+export const simplifiedName = (name: string) => (hasHan(name) ? toSimplified(name, 'CN') : name);
 
 /**
  * The street-level names as the answer says them: in Simplified Chinese (OpenCC, keeping 乾) for
@@ -10,8 +17,8 @@ const LOCAL_NAMES = new Set(['香港特别行政区', '澳门特别行政区', '
  * as mapped in Hong Kong, Macau and Taiwan (`province` is the answer's ad_info.province).
  */
 export function namesForAnswer(level: StreetLevel, province: string): StreetLevel {
-  if (LOCAL_NAMES.has(province)) return level;
-  const text = (name: string) => (name ? toSimplified(name, 'CN') : name);
+  if (keepsLocalNames(province)) return level;
+  const text = simplifiedName;
   const found = <F extends Found>(place: F | undefined) => place && { ...place, title: text(place.title) };
   return {
     ...level,

@@ -49,6 +49,16 @@ describe('answers on real Chinese extracts', () => {
     expect(data.address_reference?.crossroad?.title).toBe('清华东路与学清路交叉口');
   });
 
+  it('keeps a Latin-only name out of the Chinese sentence: "海淀区Teaching Building 3" never', async () => {
+    // Inside the building w167169201, named only "Teaching Building 3" (and name:en).
+    const data = await reverse(40.004806, 116.357098);
+    // Nor is it the answer's landmark: the nearest one with a Chinese name is.
+    expect(data.address_reference?.landmark_l2?.title).toBe('毛泽东雕像');
+    expect(data.formatted_addresses?.recommend).toBe('海淀区小月河西路');
+    for (const text of Object.values(data.formatted_addresses ?? {}))
+      expect(text).not.toMatch(/\p{Script=Latin}/u);
+  });
+
   it("keeps Taipei's street names as mapped (Traditional), crossroad included", async () => {
     const data = await reverse(25.042677, 121.521401);
     expect(data.address_component).toMatchObject({ province: '台湾省', street: '公園路' });

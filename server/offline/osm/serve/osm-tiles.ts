@@ -6,6 +6,7 @@ import type { LoadedExtract, OsmData } from './load-osm-data';
 import { featureParts, type OsmTable } from './osm-table';
 import { ROAD_CLASSES } from '../format/feature-codes';
 import { tilePart, tileX, tileY } from './tile-geometry';
+import { keepsLocalNames, simplifiedName } from './answer-names';
 
 /** The street-level map exists from z12; above z16 the map overzooms the z16 tiles. */
 export const OSM_MINZOOM = 12;
@@ -22,39 +23,52 @@ interface LayerRule {
   table: keyof LoadedExtract['tables'];
   minzoom: number;
   /** Whether feature f belongs in a tile at zoom z, and its properties. */
-  tags(extract: LoadedExtract, f: number, z: number): Record<string, string | number> | undefined;
+  tags(
+    extract: LoadedExtract,
+    f: number,
+    z: number,
+    label: Label,
+  ): Record<string, string | number> | undefined;
 }
 
-const named = (extract: LoadedExtract, table: OsmTable, f: number): Record<string, string> => {
+/** A name string's label: Simplified, or as mapped (OsmTileSource.labeller). */
+type Label = (name: number) => string;
+
+const named = (table: OsmTable, f: number, label: Label): Record<string, string> => {
   const name = table.props.name?.[f] ?? -1;
-  return name >= 0 ? { name: extract.strings.get(name) } : {};
+  return name >= 0 ? { name: label(name) } : {};
 };
 
 /** Roads appear by importance: main roads from z12, minor streets from z13, the rest from z14. */
 const ROAD_MINZOOM = [12, 12, 12, 12, 12, 13, 14, 14];
 
 const RULES: LayerRule[] = [
-  { layer: 'water', table: 'water', minzoom: 12, tags: (e, f) => named(e, e.tables.water, f) },
+  { layer: 'water', table: 'water', minzoom: 12, tags: (e, f, _z, label) => named(e.tables.water, f, label) },
   { layer: 'green', table: 'green', minzoom: 12, tags: () => ({}) },
-  { layer: 'waterway', table: 'waterways', minzoom: 12, tags: (e, f) => named(e, e.tables.waterways, f) },
+  {
+    layer: 'waterway',
+    table: 'waterways',
+    minzoom: 12,
+    tags: (e, f, _z, label) => named(e.tables.waterways, f, label),
+  },
   { layer: 'building', table: 'buildings', minzoom: 14, tags: () => ({}) },
   {
     layer: 'road',
     table: 'roads',
     minzoom: 12,
-    tags: (e, f, z) => {
+    tags: (e, f, z, label) => {
       const code = e.tables.roads.props.class![f]!;
       if (z < ROAD_MINZOOM[code]!) return undefined;
-      return { class: ROAD_CLASSES[code]!, ...named(e, e.tables.roads, f) };
+      return { class: ROAD_CLASSES[code]!, ...named(e.tables.roads, f, label) };
     },
   },
   {
     layer: 'poi',
     table: 'pois',
     minzoom: 15,
-    tags: (e, f) => {
+    tags: (e, f, _z, label) => {
       const category = e.strings.get(e.tables.pois.props.category![f]!);
-      return { ...named(e, e.tables.pois, f), group: category.split(':')[0]! };
+      return { ...named(e.tables.pois, f, label), group: category.split(':')[0]! };
     },
   },
 ];
@@ -74,8 +88,27 @@ function tileBox(z: number, x: number, y: number): [number, number, number, numb
  */
 export class OsmTileSource {
   private readonly cache = new LRUCache<string, Uint8Array | 'empty'>({ max: 2048 });
+  /** Per extract, each name string in Simplified Chinese, converted once. */
+  private readonly simplified = new Map<LoadedExtract, Map<number, string>>();
 
-  constructor(private readonly data: OsmData) {}
+  /** `provinceAt`: the answer's province at a GCJ-02 point; labels are as mapped where the answer keeps local names. */
+  constructor(
+    private readonly data: OsmData,
+    private readonly provinceAt: (lng: number, lat: number) => string = () => '',
+  ) {}
+
+  /** The extract with its labels as the answer says its names: as mapped (Taipei), else Simplified (摩纳哥亲王宫). */
+  private labeller(extract: LoadedExtract, box: readonly number[]): Label {
+    const asMapped = keepsLocalNames(this.provinceAt((box[0]! + box[2]!) / 2, (box[1]! + box[3]!) / 2));
+    let names = this.simplified.get(extract);
+    if (!names) this.simplified.set(extract, (names = new Map()));
+    return (i: number) => {
+      if (asMapped) return extract.strings.get(i);
+      let name = names.get(i);
+      if (name === undefined) names.set(i, (name = simplifiedName(extract.strings.get(i))));
+      return name;
+    };
+  }
 
   tile(z: number, x: number, y: number): Uint8Array | null {
     if (z < OSM_MINZOOM) return null;
@@ -95,12 +128,13 @@ export class OsmTileSource {
       const [w, s, e, n] = bbox;
       if (box[0] > e || box[2] < w || box[1] > n || box[3] < s) continue;
       const extract = this.data.extracts[i]!;
+      const label = this.labeller(extract, box);
       for (const rule of RULES) {
         if (z < rule.minzoom) continue;
         const table = extract.tables[rule.table];
         const features = (layers[rule.layer] ??= { features: [] }).features;
         for (const f of table.index.search(...box)) {
-          const tags = rule.tags(extract, f, z);
+          const tags = rule.tags(extract, f, z, label);
           if (!tags) continue;
           const feature = project(table, f, z, x, y, tags);
           if (feature) features.push(feature);

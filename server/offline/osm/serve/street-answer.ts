@@ -2,6 +2,7 @@ import type { GeocodeData, Poi, ReferencePlace } from '../../../../src/contract/
 import type { GeocodeParams } from '../../../../src/contract/query-params';
 import type { OfflineGeocoder } from '../../parts';
 import { compassWord } from '../../shared/compass';
+import { fitsChineseSentence, hasHan } from '../../shared/name-keys';
 import type { OsmData } from './load-osm-data';
 import { namesForAnswer } from './answer-names';
 import { streetLevelAt, type Found, type StreetLevel } from './street-lookup';
@@ -53,12 +54,16 @@ export function addStreetLevel(
   const component = data.address_component;
   const area = component ? [component.district || component.city || component.province].join('') : '';
   const out: GeocodeData = { ...data, address_reference: refs };
+  // A Latin-only name stays out of a Chinese sentence (never 海淀区Teaching Building 3); it stays a title.
+  const fits = (name: string) => !hasHan(area) || fitsChineseSentence(name);
   if (level.street) {
     out.address_component = { ...component!, street: level.street, street_number: level.number };
+  }
+  if (level.street && fits(level.street)) {
     const here = streetAddress(level.street, level.number);
     out.formatted_addresses = { recommend: `${area}${here}`, rough: `${area}${level.street}` };
   }
-  if (level.site) {
+  if (level.site && fits(level.site.title)) {
     // The building or site the point is in, not the road or tunnel nearest to it (the palace, not its tunnel).
     refs.landmark_l2 = reference(level.site, lng, lat);
     out.formatted_addresses = {

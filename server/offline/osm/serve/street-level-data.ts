@@ -31,8 +31,14 @@ export function osmHealth(data: OsmData): NonNullable<Health['osm']> {
   };
 }
 
+/** The answer's province at a GCJ-02 point ("" abroad): where the map's labels keep local names (answer-names.ts). */
+export type ProvinceAt = (lng: number, lat: number) => string;
+
 /** The imported OpenStreetMap data (if any) with its health and routes. Throws OsmDataError on unusable data. */
-export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): StreetLevelData {
+export function loadStreetLevel(
+  config: { OSM_DATA_DIR?: string | undefined },
+  provinceAt?: ProvinceAt,
+): StreetLevelData {
   const data = loadOsmData(osmDataDir(config));
   if (!data) return {};
   const bounds = extractsBounds(data.manifest.extracts.map((extract) => extract.bbox));
@@ -42,7 +48,7 @@ export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): 
     data,
     places: osmPlaces(data),
     health: osmHealth(data),
-    tiles: new OsmTileSource(data),
+    tiles: new OsmTileSource(data, provinceAt),
     styleLayers: (style) => withOsmLayers(style, '', bounds, version),
   };
 }
@@ -51,8 +57,11 @@ export function loadStreetLevel(config: { OSM_DATA_DIR?: string | undefined }): 
  * The data of `config`'s directory read whole, for a swap while the server runs: nothing may be
  * served from it before every file is in memory. Throws OsmDataError on unusable data.
  */
-export async function readStreetLevel(config: { OSM_DATA_DIR?: string | undefined }) {
-  const level = loadStreetLevel(config);
+export async function readStreetLevel(
+  config: { OSM_DATA_DIR?: string | undefined },
+  provinceAt?: ProvinceAt,
+) {
+  const level = loadStreetLevel(config, provinceAt);
   await level.data?.ready;
   // Throws what the background read met (a short or unreadable file), or bad strings.
   void level.data?.extracts;
