@@ -51,16 +51,19 @@ export function streetLevelSwap(
   log: Logger,
   baseGeocoder?: OfflineGeocoder,
 ) {
+  // Where labels keep local names (answer-names.ts), and countries by code, as the base answer names them.
+  const regions = regionLookupOf(geo.data);
+  const provinceAt = (lng: number, lat: number) => regions.find(lng, lat)?.province ?? '';
+  const nations = new Map(geo.data.countries.records.map((country) => [country.code, country.name]));
+  const nationName = (code: string) => nations.get(code);
   const build = (osm: StreetLevelData): StreetLevelSet => ({
     osm,
     geo: geo.streetLevel(osm),
-    geocoder: baseGeocoder && withStreetLevel(baseGeocoder, osm.data),
+    geocoder: baseGeocoder && withStreetLevel(baseGeocoder, osm.data, nationName),
   });
   const describe = (osm: StreetLevelData) =>
     osm.data?.manifest.extracts.map((extract) => extract.file).join(', ') ?? 'nothing';
   const dir = osmDataDir(config);
-  const regions = regionLookupOf(geo.data);
-  const provinceAt = (lng: number, lat: number) => regions.find(lng, lat)?.province ?? '';
   const watch = watchOsmData(
     dir,
     async () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { geocodeResponseSchema } from '../../../../src/contract/geocode-schema';
 import { loadGeoData } from '../cache/geo-cache';
-import { createReverseGeocoder, MSG_ABROAD, MSG_SEA, type ReverseGeocoder } from './reverse-geocode';
+import { createReverseGeocoder, MSG_SEA, type ReverseGeocoder } from './reverse-geocode';
+import { MSG_ABROAD } from '../../shared/region-less-answer';
 
 let geocoder: ReverseGeocoder;
 // Reads the prepared cache, or builds it (seconds; more on a busy machine) when missing or stale.

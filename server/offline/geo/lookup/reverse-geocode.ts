@@ -7,6 +7,7 @@ import { formatAddresses, stationName, type Anchor } from './address-text';
 import { fitsChineseSentence } from '../../shared/name-keys';
 import { compassWord, directionFromPoint } from '../../shared/compass';
 import { CountryLookup } from './country-lookup';
+import { emptyRegionAnswer, MSG_ABROAD } from '../../shared/region-less-answer';
 import { NearbyLookup } from './nearby-lookup';
 import { CHINA_NATION, regionLookupOf, type AdminRegion, type RegionLookup } from './region-lookup';
 
@@ -14,8 +15,6 @@ const CHINA = { nation: CHINA_NATION, code: '156' };
 /** What the answer says over open sea (Natural Earth's ocean has no names). */
 export const AT_SEA = '海上';
 export const MSG_OK = 'query ok';
-export const MSG_ABROAD =
-  'query ok; outside China the offline data knows the country and Natural Earth places';
 export const MSG_CHINA_EDGE =
   'query ok; the point is in China by Natural Earth but outside the offline region polygons';
 export const MSG_SEA = 'query ok; the point is over open sea: no country or region contains it';
@@ -164,31 +163,6 @@ function chinaAnswer(region: AdminRegion, refs: References, location: GeocodeDat
       landmark: anchor(refs.landmark_l2),
       famous: anchor(refs.famous_area),
     }),
-    location,
-  };
-}
-
-/** Abroad (nation only) or over the sea (nothing): every region field empty. */
-function emptyRegionAnswer(
-  location: { lat: number; lng: number },
-  nation: string,
-  nationCode: string,
-): GeocodeData {
-  return {
-    ad_info: {
-      adcode: '',
-      province: '',
-      city: '',
-      district: '',
-      name: nation,
-      nation,
-      nation_code: nationCode,
-      city_code: '',
-    },
-    address: '',
-    address_component: { nation, province: '', city: '', district: '', street: '', street_number: '' },
-    address_reference: {},
-    formatted_addresses: { recommend: '', rough: '' },
     location,
   };
 }

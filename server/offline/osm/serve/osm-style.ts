@@ -1,6 +1,6 @@
 import { API } from '../../../../src/contract/api';
 import { apiPath } from '../../../../src/contract/api-path';
-import { LABEL_FONT } from '../../shared/basemap-layers';
+import { LABEL_FONT, LAND_COLOR } from '../../shared/basemap-layers';
 import { OSM_ATTRIBUTION } from '../format/data-format';
 import { OSM_MAXZOOM, OSM_MINZOOM } from './osm-tiles';
 
@@ -52,6 +52,7 @@ export function osmStyleParts(origin: string, bounds?: [number, number, number, 
       },
     },
     layers: [
+      { id: 'osm-land', type: 'fill', ...src, 'source-layer': 'land', paint: { 'fill-color': LAND_COLOR } },
       { id: 'osm-green', type: 'fill', ...src, 'source-layer': 'green', paint: { 'fill-color': '#d8ecc6' } },
       { id: 'osm-water', type: 'fill', ...src, 'source-layer': 'water', paint: { 'fill-color': '#aad3df' } },
       {

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { fromGeojsonVt } from 'vt-pbf';
 import type { LoadedExtract, OsmData } from './load-osm-data';
 import { featureParts, type OsmTable } from './osm-table';
-import { ROAD_CLASSES } from '../format/feature-codes';
+import { LAND_KIND, ROAD_CLASSES } from '../format/feature-codes';
 import { tilePart, tileX, tileY } from './tile-geometry';
 import { keepsLocalNames, simplifiedName } from './answer-names';
 
@@ -43,6 +43,13 @@ const named = (table: OsmTable, f: number, label: Label): Record<string, string>
 const ROAD_MINZOOM = [12, 12, 12, 12, 12, 13, 14, 14];
 
 const RULES: LayerRule[] = [
+  // A country's land by the extract's own coast, over the basemap's coarser sea (Monaco-Ville, Fontvieille).
+  {
+    layer: 'land',
+    table: 'areas',
+    minzoom: 12,
+    tags: (e, f) => (e.tables.areas.props.kind![f] === LAND_KIND ? {} : undefined),
+  },
   { layer: 'water', table: 'water', minzoom: 12, tags: (e, f, _z, label) => named(e.tables.water, f, label) },
   { layer: 'green', table: 'green', minzoom: 12, tags: () => ({}) },
   {

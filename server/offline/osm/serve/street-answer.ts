@@ -5,6 +5,7 @@ import { compassWord } from '../../shared/compass';
 import { fitsChineseSentence, hasHan } from '../../shared/name-keys';
 import type { OsmData } from './load-osm-data';
 import { namesForAnswer } from './answer-names';
+import { groundAt, onExtractGround } from './ground';
 import { streetLevelAt, type Found, type StreetLevel } from './street-lookup';
 
 export const MAX_POIS = 10;
@@ -93,8 +94,16 @@ export function addStreetLevel(
   return out;
 }
 
-/** The offline geocoder, answering street level where an imported extract covers the point. */
-export function withStreetLevel<G extends OfflineGeocoder>(geocoder: G, osm: OsmData | undefined): G {
+/**
+ * The offline geocoder, answering street level where an imported extract covers the point, and in the
+ * country the extract's own boundaries put it on land (`nationName`: a country's Chinese name by ISO
+ * numeric code; see ground.ts).
+ */
+export function withStreetLevel<G extends OfflineGeocoder>(
+  geocoder: G,
+  osm: OsmData | undefined,
+  nationName: (code: string) => string | undefined = () => undefined,
+): G {
   if (!osm) return geocoder;
   const version = {
     ...geocoder.version,
@@ -104,15 +113,19 @@ export function withStreetLevel<G extends OfflineGeocoder>(geocoder: G, osm: Osm
     ...geocoder,
     version,
     reverse(params: GeocodeParams) {
-      const answer = geocoder.reverse(params);
       const level = streetLevelAt(osm, params.lng, params.lat, MAX_POIS);
-      if (!level || !answer.data) return answer;
+      const base = geocoder.reverse(params);
+      if (!level || !base.data) return base;
+      const ground = groundAt(osm, params.lng, params.lat);
+      const answer = onExtractGround(base, ground, nationName);
+      // At sea by the extract's own coast (its country's land area): no street address there.
+      const said = ground?.sea ? { ...level, street: '', number: '', site: undefined } : level;
       const data = answer.data as GeocodeData;
       return {
         ...answer,
         data: addStreetLevel(
           data,
-          namesForAnswer(level, data.ad_info?.province ?? ''),
+          namesForAnswer(said, data.ad_info?.province ?? ''),
           params.lng,
           params.lat,
           params.poi === 1,
