@@ -68,6 +68,14 @@ describe('GET /api/places over the prepared data', () => {
     expect((await places('q=ljz&near=31.23,121.47'))[0]).toMatchObject(station);
   });
 
+  it('ranks 陆家嘴 in the first three for "ljz" from the default view (Beijing), above distant townships', async () => {
+    // The client's default view (src/features/geocode/geocode-map.tsx), the search box's own example.
+    const found = await places('q=ljz&near=39.915119,116.403963&limit=3');
+    expect(found.map((place) => place.name)).toContain('陆家嘴');
+    // A township seat of 40,000 in 重庆 (临江镇) no longer outranks it on its population.
+    expect(found.filter((place) => place.city === '重庆市')).toEqual([]);
+  });
+
   it('finds a township seat under its official name, and romanises only where GeoNames has no Chinese name', async () => {
     expect((await places(`q=${encodeURIComponent('鹿角')}`))[0]).toMatchObject({
       name: '鹿角镇',

@@ -43,9 +43,16 @@ export const KIND_IMPORTANCE: Record<PlaceKind, number> = {
   poi: 0.25,
 };
 
-/** A kind's importance, plus up to 0.3 for population (a city of 10 million gets all of it). */
+/** Below this population a place is known locally: its size lifts it nothing. */
+const WELL_KNOWN_POPULATION = 100_000;
+
+/**
+ * A kind's importance, plus up to 0.3 for population beyond WELL_KNOWN_POPULATION (a town of 10
+ * million gets all of it, one of 1 million half). A township seat of 40,000 is not known beyond its
+ * county: it stays below a station (重庆's 临江镇 once outranked 陆家嘴 for "ljz").
+ */
 export function placeImportance(kind: PlaceKind, population?: number): number {
   const base = KIND_IMPORTANCE[kind];
-  if (!population || population <= 0) return base;
-  return base + Math.min(0.3, (Math.log10(population) / 7) * 0.3);
+  if (!population || population <= WELL_KNOWN_POPULATION) return base;
+  return base + Math.min(0.3, (Math.log10(population / WELL_KNOWN_POPULATION) / 2) * 0.3);
 }

@@ -6,19 +6,32 @@ import { normaliseName } from '../../shared/name-keys';
 import { placeImportance, regionFields, type PlaceEntry } from '../../shared/place-entry';
 import type { PlaceSource } from './place-source';
 
+/**
+ * What a station gains when it names a township of its own district (陆家嘴 in 浦东新区's 陆家嘴街道,
+ * 中关村 in 海淀区's 中关村街道): it stands for a well-known area, which the open data has no point
+ * for, and outranks a distant township seat or village station of the same initials.
+ */
+const NAMES_ITS_AREA = 0.1;
+
 /** OpenStreetMap railway, metro, tram and monorail stations (陆家嘴, 天安门东), as mapped. */
 export const stationSource: PlaceSource = {
   name: 'osm-stations',
-  entries: ({ regions }) =>
-    loadStations().map((station) => ({
-      id: station.id,
-      name: station.name,
-      kind: 'station',
-      lng: station.lng,
-      lat: station.lat,
-      importance: placeImportance('station'),
-      ...regionFields(regions.find(station.lng, station.lat)),
-    })),
+  entries({ regions }) {
+    const township = loadTownshipMatcher();
+    return loadStations().map((station) => {
+      const region = regions.find(station.lng, station.lat);
+      const area = region && township(region.adcode, station.name) ? NAMES_ITS_AREA : 0;
+      return {
+        id: station.id,
+        name: station.name,
+        kind: 'station',
+        lng: station.lng,
+        lat: station.lat,
+        importance: placeImportance('station') + area,
+        ...regionFields(region),
+      };
+    });
+  },
 };
 
 /**
