@@ -3,6 +3,7 @@ import { geocodeResponseSchema, type GeocodeData } from '../../../../src/contrac
 import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import { fixture, importToTemp } from '../test-fixtures';
+import { decodeTile, layerNames, tileAt } from '../tile-test-support';
 
 // Answers on real Chinese OpenStreetMap data (#24), all three extracts imported together
 // (fixtures/ATTRIBUTION.md): Haidian around China Agricultural University, Tsinghua–PKU (2017),
@@ -64,5 +65,11 @@ describe('answers on real Chinese extracts', () => {
     expect(data.address_component).toMatchObject({ province: '台湾省', street: '公園路' });
     expect(data.address_reference?.crossroad?.title).toBe('忠孝西路一段与公園路交叉口');
     expect(data.formatted_addresses?.recommend).toBe('台湾省公園路');
+    // And the map labels there, as mapped too (the answer's province decides: Simplified elsewhere).
+    const { z, x, y } = tileAt(121.521401, 25.042677, 16);
+    const tile = await app.request(`/api/osm/tiles/${z}/${x}/${y}.pbf`);
+    const labels = layerNames(decodeTile(new Uint8Array(await tile.arrayBuffer())), 'road');
+    expect(labels).toContain('公園路');
+    expect(labels).not.toContain('公园路');
   });
 });

@@ -1,23 +1,26 @@
-import { VectorTile } from '@mapbox/vector-tile';
-import { PbfReader } from 'pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geocodeResponseSchema } from '../../../../src/api/geocode-schema';
-import { composeApp } from '../../../compose';
+import { geocodeResponseSchema } from '../../../../src/contract/geocode-schema';
+import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import { MSG_ABROAD } from '../../shared/region-less-answer';
 import { importToTemp, MONACO } from '../test-fixtures';
-import { OsmTileSource } from './osm-tiles';
+import { decodeTile, layerNames, tileAt } from '../tile-test-support';
 
 // Monaco with its extract imported: Natural Earth's outline misses the Rock and Fontvieille, which
 // answered "over open sea"; the extract's own land area (relation 36990, boundary=land_area) and
 // country boundary (relation 1124039, with its waters) decide instead. Outside China GCJ-02 = WGS-84.
 let app: Awaited<ReturnType<typeof composeApp>>['app'];
-let tiles: OsmTileSource;
 beforeAll(async () => {
   const osm = await importToTemp(MONACO);
-  tiles = new OsmTileSource(osm);
   app = (await composeApp(loadConfig({ OSM_DATA_DIR: osm.dir, RATE_LIMIT_PER_MIN: '0' }), () => {})).app;
 }, 120_000);
+
+/** The z16 street-level tile holding a point, as the server sends it. */
+async function tileAt16(lng: number, lat: number) {
+  const { z, x, y } = tileAt(lng, lat, 16);
+  const response = await app.request(`/api/osm/tiles/${z}/${x}/${y}.pbf`);
+  return decodeTile(new Uint8Array(await response.arrayBuffer()));
+}
 
 const reverse = async (lat: number, lng: number) => {
   const response = await app.request(`/api/geoToAddress?lat=${lat}&lng=${lng}&poi=1`);
@@ -48,30 +51,30 @@ describe("an extract's own boundaries decide country and land", () => {
     expect(data?.address_reference?.street?._distance).toBeGreaterThan(0);
   });
 
-  it('draws its land at z16 over the basemap sea: Monaco-Ville and Fontvieille', () => {
+  it('draws its land at z16 over the basemap sea, under Monaco-Ville and Fontvieille', async () => {
     for (const [lng, lat] of [
       [7.4198, 43.7313],
       [7.4156, 43.7276],
-    ]) {
-      const n = 2 ** 16;
-      const sin = Math.sin((lat! * Math.PI) / 180);
-      const x = ((lng! + 180) / 360) * n;
-      const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n;
-      const tile = new VectorTile(new PbfReader(tiles.tile(16, Math.floor(x), Math.floor(y))!));
-      const land = tile.layers.land!;
-      expect(land.length).toBeGreaterThan(0);
+    ] as const) {
+      const { land } = (await tileAt16(lng, lat)).layers;
+      expect(land).toBeDefined();
       // The point itself is inside the land drawn (even-odd over the tile's land rings).
-      const px = (x % 1) * land.extent;
-      const py = (y % 1) * land.extent;
+      const [px, py] = tileAt(lng, lat, 16).within.map((t) => t * land!.extent);
       let inside = false;
-      for (let i = 0; i < land.length; i++)
-        for (const ring of land.feature(i).loadGeometry())
+      for (let i = 0; i < land!.length; i++)
+        for (const ring of land!.feature(i).loadGeometry())
           for (let a = 0, b = ring.length - 1; a < ring.length; b = a++) {
             const [p, q] = [ring[a]!, ring[b]!];
-            if (p.y > py !== q.y > py && px < ((q.x - p.x) * (py - p.y)) / (q.y - p.y) + p.x)
+            if (p.y > py! !== q.y > py! && px! < ((q.x - p.x) * (py! - p.y)) / (q.y - p.y) + p.x)
               inside = !inside;
           }
       expect(inside).toBe(true);
     }
+  });
+
+  it('labels in Simplified Chinese, as the answer says the names: 摩纳哥亲王宫, not name:zh 摩納哥親王宮', async () => {
+    const labels = layerNames(await tileAt16(7.4202, 43.7314), 'poi');
+    expect(labels).toContain('摩纳哥亲王宫');
+    expect(labels).not.toContain('摩納哥親王宮');
   });
 });
