@@ -116,7 +116,9 @@ export function withStreetLevel<G extends OfflineGeocoder>(
       const level = streetLevelAt(osm, params.lng, params.lat, MAX_POIS);
       const base = geocoder.reverse(params);
       if (!level || !base.data) return base;
-      const ground = groundAt(osm, params.lng, params.lat);
+      // Only where the base answer has no region of China (abroad, at sea): a country outline is costly to test.
+      const inChina = Boolean((base.data as GeocodeData).ad_info?.adcode);
+      const ground = inChina ? undefined : groundAt(osm, params.lng, params.lat);
       const answer = onExtractGround(base, ground, nationName);
       // At sea by the extract's own coast (its country's land area): no street address there.
       const said = ground?.sea ? { ...level, street: '', number: '', site: undefined } : level;
