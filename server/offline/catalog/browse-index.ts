@@ -2,18 +2,22 @@ import type { BrowseFacet, BrowseSort } from '../../../src/contract/cigarette-br
 import { cigaretteBrand } from '../../../src/contract/cigarette-brand';
 import { pricePerCigarette } from '../../../src/contract/cigarette-price';
 import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+import { NUMERIC_FILTERS, type NumericField } from './browse-filters';
 
 type Figure = (record: CigaretteRecord) => number | undefined;
 
-/** Each sort: the figure it orders by (none: the name) and its direction. */
-const SORTS: Record<BrowseSort, { figure?: Figure; descending?: boolean }> = {
+/**
+ * Each sort: the figure it orders by (none: the name), a record's field or worked out from it, and
+ * its direction. A field's ascending order is shared with the numeric filters on it.
+ */
+const SORTS: Record<BrowseSort, { figure?: NumericField | Figure; descending?: boolean }> = {
   name: {},
-  single_price: { figure: (r) => r.single_price },
-  '-single_price': { figure: (r) => r.single_price, descending: true },
+  single_price: { figure: 'single_price' },
+  '-single_price': { figure: 'single_price', descending: true },
   price_per_stick: { figure: pricePerCigarette },
-  tar_content: { figure: (r) => r.tar_content },
-  overall_score: { figure: (r) => r.overall_score },
-  '-overall_score': { figure: (r) => r.overall_score, descending: true },
+  tar_content: { figure: 'tar_content' },
+  overall_score: { figure: 'overall_score' },
+  '-overall_score': { figure: 'overall_score', descending: true },
 };
 
 export const collator = new Intl.Collator('zh-Hans-CN');
@@ -36,16 +40,22 @@ export interface SortOrder {
   place: Int32Array;
 }
 
+/** A numeric filter's figure of every record (NaN: none) and the ids in its ascending order (those without it last). */
+export interface BoundIndex {
+  figure: Float64Array;
+  ascending: Int32Array;
+}
+
 /**
  * What browsing needs, worked out once when the catalog loads, so that a call costs what its
  * answer holds rather than a sort of the whole catalog: each facet's value of every record and the
- * records of each value, the price and tar as numbers, and each sort's order of every record.
+ * records of each value, each numeric filter's figure and order, and each sort's order of every record.
  */
 export interface BrowseIndex {
   size: number;
   facets: Record<BrowseFacet, FacetIndex>;
-  price: Float64Array;
-  tar: Float64Array;
+  /** Per entry of NUMERIC_FILTERS. */
+  bounds: BoundIndex[];
   sortOrder(sort: BrowseSort): SortOrder;
 }
 
@@ -81,27 +91,44 @@ export function createBrowseIndex(records: readonly CigaretteRecord[]): BrowseIn
     (a, b) => collator.compare(records[a]!.name, records[b]!.name) || a - b,
   );
   byName.forEach((id, rank) => (nameRank[id] = rank));
-  const figures = (figure: Figure) => Float64Array.from(records, (r) => figure(r) ?? NaN);
+  const figures = (figure: NumericField | Figure) => {
+    const of = typeof figure === 'function' ? figure : (r: CigaretteRecord) => r[figure];
+    return Float64Array.from(records, (r) => of(r) ?? NaN);
+  };
 
-  const orders = new Map<BrowseSort, SortOrder>();
-  const build = (sort: BrowseSort): SortOrder => {
-    const { figure, descending } = SORTS[sort];
-    let ids = byName;
-    if (figure) {
-      const keys = figures(figure);
-      const sign = descending ? -1 : 1;
-      ids = byName.slice().sort((a, b) => {
-        const x = keys[a]!;
-        const y = keys[b]!;
-        const missing = Number(Number.isNaN(x)) - Number(Number.isNaN(y));
-        if (missing !== 0) return missing;
-        return (Number.isNaN(x) ? 0 : sign * (x - y)) || nameRank[a]! - nameRank[b]!;
-      });
-    }
+  const orderBy = (keys: Float64Array, descending = false): SortOrder => {
+    const sign = descending ? -1 : 1;
+    const ids = byName.slice().sort((a, b) => {
+      const x = keys[a]!;
+      const y = keys[b]!;
+      const missing = Number(Number.isNaN(x)) - Number(Number.isNaN(y));
+      if (missing !== 0) return missing;
+      return (Number.isNaN(x) ? 0 : sign * (x - y)) || nameRank[a]! - nameRank[b]!;
+    });
     const place = new Int32Array(size);
     ids.forEach((id, at) => (place[id] = at));
     return { ids, place };
   };
+  const fields = new Map<NumericField, { figure: Float64Array; ascending: SortOrder }>();
+  const byField = (field: NumericField) => {
+    let known = fields.get(field);
+    if (!known) {
+      const figure = figures(field);
+      fields.set(field, (known = { figure, ascending: orderBy(figure) }));
+    }
+    return known;
+  };
+  const build = (sort: BrowseSort): SortOrder => {
+    const { figure, descending } = SORTS[sort];
+    if (!figure) {
+      const place = new Int32Array(size);
+      byName.forEach((id, at) => (place[id] = at));
+      return { ids: byName, place };
+    }
+    if (typeof figure === 'string' && !descending) return byField(figure).ascending;
+    return orderBy(figures(figure), descending);
+  };
+  const orders = new Map<BrowseSort, SortOrder>();
   for (const sort of Object.keys(SORTS) as BrowseSort[]) orders.set(sort, build(sort));
 
   return {
@@ -113,8 +140,10 @@ export function createBrowseIndex(records: readonly CigaretteRecord[]): BrowseIn
       product_status: facetIndex(records.map((r) => r.product_status)),
       sales_channel: facetIndex(records.map((r) => r.sales_channel)),
     } satisfies Record<BrowseFacet, FacetIndex>,
-    price: figures((r) => r.single_price),
-    tar: figures((r) => r.tar_content),
+    bounds: NUMERIC_FILTERS.map(({ field }) => {
+      const { figure, ascending } = byField(field);
+      return { figure, ascending: ascending.ids };
+    }),
     sortOrder: (sort) => orders.get(sort)!,
   };
 }

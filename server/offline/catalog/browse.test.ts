@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowseQuery } from '../../../src/contract/cigarette-browse-schema';
 import { browseQuery } from '../../../test-support/browse-query';
 import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+import { createBrowser } from './browse';
 import { createCatalog } from './catalog';
 
 const records: CigaretteRecord[] = [
@@ -143,5 +144,17 @@ describe('browsing the catalog', () => {
       items: [{ name: '中华(硬)' }, { name: '中华(软)' }],
     });
     expect(catalog.browse(query({ page_size: 2, page: 4 })).items).toEqual([]);
+  });
+
+  it('answers right after a call whose count threw part-way (its brand and type filters already set)', () => {
+    const matching = (q: string) => {
+      if (q === 'boom') throw new Error('matching failed');
+      return [];
+    };
+    const browse = createBrowser(records, matching, 0);
+    const fresh = createBrowser(records, matching, 0);
+    expect(() => browse(query({ q: 'boom', brand: ['中华'], type: ['混合型'] }))).toThrow('matching failed');
+    for (const given of [{ price_max: 100 }, { package_type: ['软盒'] }, { brand: ['玉溪'], tar_max: 20 }])
+      expect(browse(query(given)), JSON.stringify(given)).toEqual(fresh(query(given)));
   });
 });

@@ -6,15 +6,16 @@ import {
   type BrowseSort,
 } from '../../../src/contract/cigarette-browse-schema';
 import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+import { createFilterReader, type BrowseFilters } from './browse-filters';
 import { createBrowseIndex, type SortOrder } from './browse-index';
 import { createComboIndex } from './combo-index';
 import { facetListing } from './facet-listing';
 import { createFilterCount } from './filter-count';
-import { filterKey, FilterResults, type FilterResult } from './filter-results';
+import { FilterResults, placesIn, type FilterResult } from './filter-results';
 import { PlaceSet } from './place-set';
 
-/** At most this many places of passing records are kept for paging (4 bytes each: 32 MB, CATALOG_BROWSE_CACHE_MB's default). */
-const KEPT_PLACES = 8_000_000;
+/** At most this many places of passing records are kept for paging: CATALOG_BROWSE_CACHE_MB's default. */
+const KEPT_PLACES = placesIn(32);
 
 /**
  * Browsing over the catalog: filters, facets counted under the other filters, sorting, paging.
@@ -34,8 +35,9 @@ export function createBrowser(
   const listing = Object.fromEntries(
     BROWSE_FACETS.map((facet) => [facet, facetListing(facets[facet])]),
   ) as Record<BrowseFacet, ReturnType<typeof facetListing>>;
-  const hits = new PlaceSet(size);
-  const count = createFilterCount(index, createComboIndex(facets, size), listing, hits, matching);
+  const readFilters = createFilterReader(facets);
+  const count = createFilterCount(index, createComboIndex(facets, size), listing, matching);
+  const resorting = new PlaceSet(size);
   const results = new FilterResults(keptPlaces);
   // Listings are never changed once made: the no-filter ones are shared by every call, as kept results' are.
   const unfilteredFacets = Object.fromEntries(
@@ -46,8 +48,9 @@ export function createBrowser(
   const reordered = (known: [BrowseSort, Int32Array], sort: BrowseSort) => {
     const from = index.sortOrder(known[0]).ids;
     const to = index.sortOrder(sort).place;
-    for (const at of known[1]) hits.add(to[from[at]!]!);
-    return hits.takeAll(known[1].length);
+    const marks = resorting.mark();
+    for (const at of known[1]) resorting.add(to[from[at]!]!);
+    return marks.takeAll(known[1].length);
   };
 
   /**
@@ -56,37 +59,37 @@ export function createBrowser(
    * (in a pass over the marks), so a filter asked once costs no more than it would uncached.
    */
   const filtered = (
-    query: BrowseQuery,
+    filters: BrowseFilters,
+    sort: BrowseSort,
     order: SortOrder,
     start: number,
     length: number,
   ): [FilterResult, ArrayLike<number>] => {
-    const key = filterKey(query);
+    const { key } = filters;
     const kept = results.get(key);
-    let places = kept?.places.get(query.sort);
+    let places = kept?.places.get(sort);
     if (kept && !places) {
       const known = kept.places.entries().next().value;
-      if (known) places = reordered(known, query.sort);
-      else places = hits.takeAll(count(query, order).total);
-      results.keep(key, kept, [query.sort, places]);
+      if (known) places = reordered(known, sort);
+      else {
+        const counted = count(filters, order);
+        places = counted.marks.takeAll(counted.total);
+      }
+      results.keep(key, kept, [sort, places]);
     }
     if (kept) return [kept, places!.subarray(start, start + length)];
-    const result = { ...count(query, order), places: new Map() };
+    const { total, facets: counted, marks } = count(filters, order);
+    const result = { total, facets: counted, places: new Map() };
     results.keep(key, result);
-    return [result, hits.takePage(start, length)];
+    return [result, marks.takePage(start, length)];
   };
 
   return function browse(query: BrowseQuery): Browse {
     const order = index.sortOrder(query.sort);
     const start = (query.page - 1) * query.page_size;
-    const unfiltered =
-      query.q === undefined &&
-      query.price_min === undefined &&
-      query.price_max === undefined &&
-      query.tar_max === undefined &&
-      BROWSE_FACETS.every((facet) => query[facet].length === 0);
+    const filters = readFilters(query);
     const page = { page: query.page, page_size: query.page_size };
-    if (unfiltered) {
+    if (!filters) {
       return {
         total: size,
         ...page,
@@ -94,7 +97,7 @@ export function createBrowser(
         facets: unfilteredFacets,
       };
     }
-    const [{ total, facets: counted }, places] = filtered(query, order, start, query.page_size);
+    const [{ total, facets: counted }, places] = filtered(filters, query.sort, order, start, query.page_size);
     return {
       total,
       ...page,

@@ -2,6 +2,7 @@ import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
 import { normaliseCigaretteName } from '../../../src/contract/cigarette-name';
 import type { OfflineCatalog } from '../parts';
 import { createBrowser } from './browse';
+import { placesIn } from './filter-results';
 import { ProductNotFound } from './product-not-found';
 import { SuggestionIndex } from './suggestion-index';
 import { encodeValidated } from './validated-records';
@@ -32,7 +33,7 @@ export function createCatalog(
   const browse = createBrowser(
     records,
     (q) => index.searchIds(q, records.length),
-    browseCacheMb === undefined ? undefined : (browseCacheMb * 1e6) / 4,
+    browseCacheMb === undefined ? undefined : placesIn(browseCacheMb),
   );
 
   return {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browseQuery } from '../../../test-support/browse-query';
-import { filterKey, type FilterResult, FilterResults } from './filter-results';
+import { type FilterResult, FilterResults } from './filter-results';
 
 const result = (): FilterResult => ({
   total: 0,
@@ -9,16 +8,6 @@ const result = (): FilterResult => ({
 });
 
 describe("the filters' kept results", () => {
-  it('read the same filters as one key whatever their order and repeats, and nothing else as it', () => {
-    const key = filterKey(browseQuery({ brand: ['中华', '玉溪'], sort: 'name', page: 1 }));
-    expect(filterKey(browseQuery({ brand: ['玉溪', '中华', '玉溪'], sort: '-single_price', page: 9 }))).toBe(
-      key,
-    );
-    expect(filterKey(browseQuery({ brand: ['中华'] }))).not.toBe(key);
-    expect(filterKey(browseQuery({ brand: ['中华', '玉溪'], price_max: 30 }))).not.toBe(key);
-    expect(filterKey(browseQuery({ type: ['中华', '玉溪'] }))).not.toBe(key);
-  });
-
   it('drop the least recently used first once they hold more places than allowed', () => {
     const kept = new FilterResults(10);
     const [a, b, c] = [result(), result(), result()];

@@ -1,9 +1,4 @@
-import {
-  BROWSE_FACETS,
-  type Browse,
-  type BrowseQuery,
-  type BrowseSort,
-} from '../../../src/contract/cigarette-browse-schema';
+import type { Browse, BrowseSort } from '../../../src/contract/cigarette-browse-schema';
 
 /**
  * What a call's filters give whatever the sort and page: how many records pass, the facet counts,
@@ -15,21 +10,19 @@ export interface FilterResult {
   places: Map<BrowseSort, Int32Array>;
 }
 
-/** The filters of a query as one key: the same filters in another order or with a value repeated read the same. */
-export function filterKey(query: BrowseQuery): string {
-  const facets = BROWSE_FACETS.map((facet) => [...new Set(query[facet])].sort());
-  return JSON.stringify([query.q, query.price_min, query.price_max, query.tar_max, facets]);
-}
+/** How many places `megabytes` of room keeps: a place is one Int32Array element, the results' unit of room. */
+export const placesIn = (megabytes: number) => (megabytes * 1e6) / Int32Array.BYTES_PER_ELEMENT;
 
-/**
- * The results of the filters asked most recently, so that paging and sorting within a filter cost
- * a slice, not a pass over the records: at most `maxPlaces` places kept in all (4 bytes each) and
- * MAX_RESULTS results, the least recently used dropped first (maxPlaces 0: none kept). Per server instance: it is worked out from the
- * instance's own catalog, and recomputing a result costs less than fetching it from Redis would.
- */
 /** Results kept at most (a result without places holds only its count and facets, a few KB). */
 const MAX_RESULTS = 1000;
 
+/**
+ * The results of the filters asked most recently, so that paging and sorting within a filter cost
+ * a slice, not a pass over the records: at most `maxPlaces` places kept in all (see placesIn) and
+ * MAX_RESULTS results, the least recently used dropped first (maxPlaces 0: none kept). Per server
+ * instance: it is worked out from the instance's own catalog, and recomputing a result costs less
+ * than fetching it from Redis would.
+ */
 export class FilterResults {
   private readonly results = new Map<string, FilterResult>();
   private kept = 0;

@@ -19,20 +19,14 @@ export interface Tally {
   /** One bit per place in the sort order: the records passing every filter. */
   hitWords: Int32Array;
   /** Room for every record's id. */
-  scratch: Int32Array;
+  passing: Int32Array;
 }
 
-/** The text, price and tar filters, checked per record. */
-export interface Bounds {
-  priced: boolean;
+/** A numeric filter checked per record: its figure (NaN: none, which fails) within [low, high]. */
+export interface FigureCheck {
+  figure: Float64Array;
   low: number;
   high: number;
-  /** NaN: no tar filter. */
-  tarMax: number;
-  price: Float64Array;
-  tar: Float64Array;
-  /** 1 for the records the text matches; none: no text filter to check. */
-  inText: Uint8Array | undefined;
 }
 
 /** Counts the records ids[from … to - 1], which pass every filter but the facets'; gives how many pass all. */
@@ -56,20 +50,55 @@ export function tallyRecords(t: Tally, ids: Int32Array, from: number, to: number
   return hits;
 }
 
-/** tallyRecords over the records of ids that also pass the text, price and tar filters. */
-export function tallyWithin(t: Tally, ids: Int32Array, bounds: Bounds): number {
-  const { priced, low, high, tarMax, price, tar, inText } = bounds;
-  const tarBounded = !Number.isNaN(tarMax);
-  const passing = t.scratch;
-  let n = 0;
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i]!;
-    if (priced && !(price[id]! >= low && price[id]! <= high)) continue;
-    if (tarBounded && !(tar[id]! <= tarMax)) continue;
-    if (inText !== undefined && inText[id] === 0) continue;
-    passing[n++] = id;
+/**
+ * tallyRecords over the records of ids that also lie within each check and, with `inText`, are
+ * marked in it: each check a pass of its own over what the ones before it kept.
+ */
+export function tallyWithin(
+  t: Tally,
+  ids: Int32Array,
+  within: readonly FigureCheck[],
+  inText: Uint8Array | undefined,
+): number {
+  let list = ids;
+  let n = ids.length;
+  for (const { figure, low, high } of within) {
+    n = keepWithin(list, n, figure, low, high, t.passing);
+    list = t.passing;
   }
-  return tallyRecords(t, passing, 0, n);
+  if (inText !== undefined) {
+    n = keepMarked(list, n, inText, t.passing);
+    list = t.passing;
+  }
+  return tallyRecords(t, list, 0, n);
+}
+
+/** Copies into `into` the first n ids whose figure lies in [low, high]; gives how many (`into` may be `ids`). */
+function keepWithin(
+  ids: Int32Array,
+  n: number,
+  figure: Float64Array,
+  low: number,
+  high: number,
+  into: Int32Array,
+) {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const id = ids[i]!;
+    const value = figure[id]!;
+    if (value >= low && value <= high) into[kept++] = id;
+  }
+  return kept;
+}
+
+/** Copies into `into` the first n ids marked in `marked`; gives how many (`into` may be `ids`). */
+function keepMarked(ids: Int32Array, n: number, marked: Uint8Array, into: Int32Array) {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const id = ids[i]!;
+    if (marked[id] !== 0) into[kept++] = id;
+  }
+  return kept;
 }
 
 /** Counts by brand + 1 the records ids[from … to - 1]. */
