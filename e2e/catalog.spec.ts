@@ -55,21 +55,25 @@ test('a text filter with no match says so and offers to clear the filters', asyn
   await expect(catalog(page).getByLabel('名称、拼音或首字母')).toHaveValue('');
 });
 
-test('a card opens the whole record and adds it to the comparison on the map page', async ({ page }) => {
+test('a card opens the whole record, adds it to the comparison and leads to the compare view', async ({
+  page,
+}) => {
   await page.goto('/cigarettes?q=zhonghua&sort=single_price');
   await expect(total(page)).toHaveText('共 4 种');
   await catalog(page).getByRole('button', { name: '查看 中华(硬) 的完整信息' }).click();
   const dialog = page.getByRole('dialog', { name: '中华(硬)' });
   await expect(dialog.getByRole('article', { name: '中华(硬)' })).toBeVisible();
   await dialog.getByRole('button', { name: '加入对比' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('已加入对比（1 / 3）');
+  await expect(dialog.getByRole('status')).toHaveText('已加入对比（1 / 4）');
   expect(params(page).getAll('cig')).toEqual(['中华(硬)']);
   expect(params(page).get('q')).toBe('zhonghua');
 
   await dialog.getByRole('link', { name: '查看对比' }).click();
-  await expect(page).toHaveURL(/\/\?cig=/);
-  const panel = page.getByRole('region', { name: '卷烟' });
-  await expect(panel.getByRole('article', { name: '中华(硬)' })).toBeVisible();
+  await expect(page).toHaveURL(/\/compare\?cig=/);
+  expect(params(page).getAll('cig')).toEqual(['中华(硬)']);
+  await expect(page.getByRole('columnheader', { name: '中华(硬)' })).toBeVisible();
+  await page.goBack();
+  await expect(total(page)).toHaveText('共 4 种');
 });
 
 test('on a phone the filters stack above one column of cards', async ({ page }) => {
@@ -129,7 +133,7 @@ test('by keyboard: filter, page, open a card, add it, and Escape returns to the 
   const add = dialog.getByRole('button', { name: '加入对比' });
   await add.focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('status')).toHaveText('已加入对比（1 / 3）');
+  await expect(dialog.getByRole('status')).toHaveText('已加入对比（1 / 4）');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();

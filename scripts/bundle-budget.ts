@@ -71,5 +71,5 @@ export function measureBundle(distDir: string): BundleReport {
 
 export const BUDGETS = {
   shellBytes: 100 * 1024,
-  mainThreadBytes: 450 * 1024,
+  mainThreadBytes: 480 * 1024,
 } as const;

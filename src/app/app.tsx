@@ -22,8 +22,8 @@ const batchChunk = () => import('../features/batch/batch-view');
 const BatchView = lazy(() => batchChunk().then((m) => ({ default: m.BatchView })));
 const BatchPoints = lazy(() => batchChunk().then((m) => ({ default: m.BatchPoints })));
 
-// The catalog view (and the cigarette card it opens) in a chunk of its own: nothing of it loads on the map page.
-const CatalogPage = lazy(() => import('./catalog-page').then((m) => ({ default: m.CatalogPage })));
+// The catalog view and the compare view, each in a chunk of its own: nothing of them loads on the map page.
+const CigarettePages = lazy(() => import('./cigarette-pages').then((m) => ({ default: m.CigarettePages })));
 
 /** The layout: header, the map filling the main area, and the side panels (a bottom sheet on phones). */
 export function App() {
@@ -40,10 +40,10 @@ export function App() {
     <div className="app">
       <AppHeader />
       <AppEffects />
-      {route === 'catalog' ? (
+      {route === 'catalog' || route === 'compare' ? (
         <main className="app-main">
           <Suspense fallback={null}>
-            <CatalogPage />
+            <CigarettePages route={route} />
           </Suspense>
         </main>
       ) : (

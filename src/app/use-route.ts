@@ -1,13 +1,24 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
 
-/** The app's pages: the map (/), the batch view (/batch) and the catalog (/cigarettes). */
-export type Route = 'map' | 'batch' | 'catalog';
+/** The app's pages: the map (/), the batch view (/batch), the catalog (/cigarettes) and the compare view (/compare). */
+export type Route = 'map' | 'batch' | 'catalog' | 'compare';
 
-const PATHS: Record<Route, string> = { map: '/', batch: '/batch', catalog: '/cigarettes' };
+const PATHS: Record<Route, string> = {
+  map: '/',
+  batch: '/batch',
+  catalog: '/cigarettes',
+  compare: '/compare',
+};
 
 export function routeOf(pathname: string): Route {
   const path = pathname.replace(/\/+$/, '');
-  return path === '/batch' ? 'batch' : path === '/cigarettes' ? 'catalog' : 'map';
+  return path === '/batch'
+    ? 'batch'
+    : path === '/cigarettes'
+      ? 'catalog'
+      : path === '/compare'
+        ? 'compare'
+        : 'map';
 }
 
 function subscribe(onChange: () => void) {

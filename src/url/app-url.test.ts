@@ -33,9 +33,9 @@ describe('app URL', () => {
     expect(parseAppUrl('').state).toEqual({ poi: false, cig: [] });
   });
 
-  it('keeps at most three distinct cards', () => {
-    const parsed = parseAppUrl('?cig=a&cig=b&cig=a&cig=c&cig=d');
-    expect(parsed.state.cig).toEqual(['a', 'b', 'c']);
-    expect(parsed.dropped).toEqual([{ param: 'cig', value: 'd', reason: 'more than 3 cards' }]);
+  it('keeps at most four distinct cards', () => {
+    const parsed = parseAppUrl('?cig=a&cig=b&cig=a&cig=c&cig=d&cig=e');
+    expect(parsed.state.cig).toEqual(['a', 'b', 'c', 'd']);
+    expect(parsed.dropped).toEqual([{ param: 'cig', value: 'e', reason: 'more than 4 cards' }]);
   });
 });

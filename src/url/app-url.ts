@@ -14,7 +14,7 @@ export interface AppUrlState {
   z?: number;
   /** POIs asked for with the point. */
   poi: boolean;
-  /** Cigarette cards shown, in order. */
+  /** Cigarette cards shown, in order (the compare view's columns). */
   cig: string[];
   /** The selected POI's id. */
   sel?: string;
@@ -64,7 +64,7 @@ const paramSchemas = {
 
 type Known = keyof typeof paramSchemas;
 const isKnown = (key: string): key is Known => key in paramSchemas;
-export const MAX_CARDS = 3;
+export const MAX_CARDS = 4;
 
 export function parseAppUrl(search: string): ParsedAppUrl {
   const params = new URLSearchParams(search);

@@ -3,10 +3,11 @@ import { normaliseCigaretteName } from '../../contract/cigarette-name';
 import { useCatalogT } from '../../i18n/use-catalog-t';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { MAX_CARDS, writeAppUrl } from '../../url/app-url';
+import { pageLink } from '../../url/page-link';
 import { useAppUrl } from '../../url/use-app-url';
 import type { CatalogParts } from './catalog-parts';
 
-/** The whole record of one product, with a button that adds it to the compared cards (the map page's `cig`). */
+/** The whole record of one product, with a button that adds it to the compared products (`cig`) and a link to the compare view. */
 export function RecordDialog({
   record,
   parts,
@@ -23,7 +24,7 @@ export function RecordDialog({
     (name) => normaliseCigaretteName(name) === normaliseCigaretteName(record.name),
   );
   const full = compared.length >= MAX_CARDS;
-  const compareHref = `/${writeAppUrl({ poi: false, cig: compared })}`;
+  const compareLink = pageLink(`/compare${writeAppUrl({ poi: false, cig: compared })}`);
   const { RecordCard } = parts;
   return (
     <ModalDialog
@@ -47,19 +48,7 @@ export function RecordDialog({
             {t('catalog.compare')}
           </button>
         )}
-        {compared.length > 0 && (
-          <a
-            href={compareHref}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              window.history.pushState(null, '', compareHref);
-              window.dispatchEvent(new PopStateEvent('popstate'));
-            }}
-          >
-            {t('catalog.viewCompare')}
-          </a>
-        )}
+        {compared.length > 0 && <a {...compareLink}>{t('catalog.viewCompare')}</a>}
       </div>
     </ModalDialog>
   );

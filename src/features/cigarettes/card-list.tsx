@@ -4,9 +4,10 @@ import { cigaretteQueries } from '../../api/cigarette-queries';
 import { ApiError } from '../../api/http';
 import { useT } from '../../i18n/use-t';
 import { LiveAnnouncer } from '../../ui/live-announcer';
+import { pageLink } from '../../url/page-link';
 import { CardLoading, CardProblem } from './card-status';
 import { CigaretteCard } from './cigarette-card';
-import { compareMarks, type CompareMarks } from './compare-marks';
+import { compareMarks, type CompareMarks } from '../../lib/compare-marks';
 import { useRecordFound } from './use-record-found';
 
 /** A name the service has no product for (404), with the error that carries its "did you mean" names. */
@@ -57,10 +58,15 @@ export function CardList({ names, onChange, onNotFound }: Props) {
   if (names.length === 0) return <p className="cig-empty">{t('cig.cards.empty')}</p>;
 
   const remove = (index: number) => onChange(names.filter((_, i) => i !== index));
+  // The whole URL goes along, so the header's 返回地图 comes back to this point.
+  const compareLink = pageLink(`/compare${window.location.search}`);
 
   return (
     <>
       {announcer}
+      <a className="cig-compare-link" {...compareLink}>
+        {t('cig.cards.compare', { count: names.length })}
+      </a>
       <ul className="cig-cards" aria-label={t('cig.cards.label')} data-count={names.length}>
         {names.map((name, index) => {
           const result = results[index]!;

@@ -3,10 +3,10 @@ import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/messages';
 import { CardRow } from './card-row';
-import type { Mark } from './compare-marks';
+import type { Mark } from '../../lib/compare-marks';
 import { NumericRows } from './numeric-rows';
 import { PackageRows } from './package-rows';
-import { PRICE_ROWS, SMOKE_ROWS, SPEC_ROWS } from './record-rows';
+import { PRICE_ROWS, SMOKE_ROWS, SPEC_ROWS } from '../../lib/cigarette-record-rows';
 import { ScoreRows } from './score-rows';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import type { Mark } from './compare-marks';
+import type { Mark } from '../../lib/compare-marks';
 
 /** "better" / "worse" next to a value when cards are compared. */
 export function MarkBadge({ mark }: { mark: Mark | undefined }) {

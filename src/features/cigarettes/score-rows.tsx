@@ -1,9 +1,9 @@
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { useT } from '../../i18n/use-t';
 import { CardRow } from './card-row';
-import type { Mark } from './compare-marks';
+import type { Mark } from '../../lib/compare-marks';
 import { MarkBadge } from './mark-badge';
-import { SCORE_ROWS } from './record-rows';
+import { SCORE_ROWS } from '../../lib/cigarette-record-rows';
 import { ScoreMeter } from './score-meter';
 
 /** The five scores as bars out of 10; an unknown score is "—", not an empty bar. */

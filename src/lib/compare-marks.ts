@@ -1,5 +1,5 @@
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
-import { COMPARED_ROWS } from './record-rows';
+import type { CigaretteRecord } from '../contract/cigarette-schema';
+import { COMPARED_ROWS } from './cigarette-record-rows';
 
 export type Mark = 'better' | 'worse';
 /** Row id → a mark (or none) for each card, in card order. */

@@ -1,6 +1,7 @@
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
-import { pricePerCigarette } from '../../contract/cigarette-price';
-import type { MessageKey } from '../../i18n/messages';
+import type { CigaretteRecord } from '../contract/cigarette-schema';
+import { pricePerCigarette } from '../contract/cigarette-price';
+import type { MessageKey } from '../i18n/messages';
+import { formatNumber } from './format-number';
 
 /** The figures a card shows as numbers, and which way is better when cards are compared. */
 export interface NumericRow {
@@ -106,3 +107,16 @@ export const SCORE_ROWS: NumericRow[] = (
 }));
 
 export const COMPARED_ROWS = [...PRICE_ROWS, ...SMOKE_ROWS, ...SCORE_ROWS].filter((row) => row.better);
+
+type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+/** A figure as shown: with its unit; "—" when unknown, 未知 for a wholesale price of 0 (the spec's "not collected"). */
+export function numericText(row: NumericRow, record: CigaretteRecord, t: Translate): string {
+  const value = row.value(record);
+  if (value !== undefined)
+    return row.unit
+      ? t(row.unit, { value: formatNumber(value, row.digits) })
+      : formatNumber(value, row.digits);
+  if (row.id === 'wholesale_price' && record.wholesale_price === 0) return t('cig.value.unknown');
+  return t('cig.value.none');
+}
