@@ -40,7 +40,7 @@ async function loaded(page: Page, count: number) {
 }
 
 /**
- * Rows whose cells do not share a top edge (±2 px), and values (text, meters, swatches, barcodes,
+ * Rows whose cells (the label and each product's value) do not start at one top edge (±2 px), and values (text, meters, swatches, barcodes,
  * marks) that overlap each other or reach outside their cell, or a cell whose content is clipped.
  */
 function layoutProblems(table: Element): string[] {
@@ -55,7 +55,12 @@ function layoutProblems(table: Element): string[] {
   for (const row of table.querySelectorAll('tbody tr[data-row]')) {
     const id = row.getAttribute('data-row');
     const cells = [...row.children];
-    const tops = cells.map((cell) => cell.getBoundingClientRect().top);
+    // Where each cell's content starts: the label's text, each product's value.
+    const tops = cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell.querySelector('.cmp-value') ?? cell);
+      return range.getBoundingClientRect().top;
+    });
     if (Math.max(...tops) - Math.min(...tops) > 2) problems.push(`${id}: tops ${tops.join(', ')}`);
     for (const [index, cell] of cells.entries()) {
       const box = cell.getBoundingClientRect();
