@@ -8,7 +8,7 @@ import { serveApp } from '../server/main/serve-app';
 // on a free loopback port and writes the screenshots into docs/: the desktop, the phone with the
 // bottom sheet folded (peek) and full, the address panel alone with its fields folded, the batch
 // view with a finished file of points and one of cigarette names, the catalog view (/cigarettes,
-// 1280×800), and the map over Wuhan at z5, z12 and z16. `--only=batch` (file names containing it) writes only those.
+// 1280×800), the compare view with four products (1280×800 and the phone), and the map over Wuhan at z5, z12 and z16. `--only=batch` (file names containing it) writes only those.
 
 const POINT = '?lat=39.915119&lng=116.403963&z=14&poi=1';
 const DESKTOP = { width: 1366, height: 800 };
@@ -48,6 +48,10 @@ const NAMES_CSV = [
     '牡丹(软)',
   ].map((name, i) => `${i + 1},${name},${(i % 5) + 1}`),
 ].join('\n');
+/** Four products of the bundled catalog, side by side. */
+const COMPARE = `/compare?${['中华(硬)', '中华(软)', '玉溪(软)', '芙蓉王(硬)']
+  .map((name) => `cig=${encodeURIComponent(name)}`)
+  .join('&')}`;
 /** Wuhan (GCJ-02): the Yangtze and the Han meet here; the map at three zooms for the README. */
 const WUHAN = (z: number) => `?lat=30.583&lng=114.29&z=${z}`;
 type Shot = {
@@ -60,6 +64,8 @@ type Shot = {
   names?: boolean;
   /** The catalog view at this path (no map on it). */
   catalog?: string;
+  /** The compare view at this path (no map on it). */
+  compare?: string;
   /** Another lookup than POINT (waits for its answer, not for POI rows). */
   search?: string;
 };
@@ -76,6 +82,13 @@ const ALL_SHOTS: Shot[] = [
     mobile: false,
     catalog: '/cigarettes?sort=-single_price',
   },
+  {
+    file: 'docs/screenshot-compare.png',
+    viewport: { width: 1280, height: 800 },
+    mobile: false,
+    compare: COMPARE,
+  },
+  { file: 'docs/screenshot-compare-phone.png', viewport: PHONE, mobile: true, compare: COMPARE },
   ...[5, 12, 16].map((z) => ({
     file: `docs/screenshot-map-z${z}.png`,
     viewport: DESKTOP,
@@ -118,6 +131,10 @@ try {
     else if (shot.catalog) {
       await page.goto(`http://127.0.0.1:${server.port}${shot.catalog}`);
       await page.getByTestId('catalog-card').first().waitFor();
+    } else if (shot.compare) {
+      await page.goto(`http://127.0.0.1:${server.port}${shot.compare}`);
+      await page.getByRole('columnheader', { name: '芙蓉王(硬)' }).waitFor();
+      await page.locator('.cmp [aria-busy="true"]').waitFor({ state: 'detached' });
     } else if (shot.search) {
       await page.goto(`http://127.0.0.1:${server.port}/${shot.search}`);
       await page.getByTestId('geocode-answer').waitFor();
@@ -125,8 +142,8 @@ try {
       await page.goto(`http://127.0.0.1:${server.port}/${POINT}`);
       await page.getByRole('region', { name: '附近 POI' }).getByRole('listitem').first().waitFor();
     }
-    // A names batch hides the map (it may still be idle from before); the catalog has none.
-    if (!shot.names && !shot.catalog)
+    // A names batch hides the map (it may still be idle from before); the catalog and compare views have none.
+    if (!shot.names && !shot.catalog && !shot.compare)
       await page.locator('html[data-map-idle="1"]').waitFor({ timeout: 30_000 });
     if (shot.sheet === 'full') {
       await page.getByRole('button', { name: /^面板高度：/ }).press('End');
