@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { CigaretteRecord } from '../../api/cigarette-schema';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { ApiError } from '../../api/http';
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
