@@ -206,6 +206,8 @@ test('only differences hides the rows where every product is the same, and says 
   const rows = view(page).locator('tbody tr[data-row] th');
   const all = await rows.count();
   await page.getByRole('checkbox', { name: '只看不同项' }).check();
+  // The rows left are on screen (the note above the table does not squeeze it away).
+  await expect(rows.first()).toBeInViewport();
   // The four differ in the pack price (and so per cigarette), tar, both colours, the carton barcode and two scores.
   const differing = ['单包价', '每支价', '焦油量', '主色', '辅色', '条盒条码', '口感', '综合'];
   await expect(rows).toHaveText(differing);
