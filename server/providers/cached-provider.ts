@@ -4,6 +4,7 @@ import type { GeocodeParams } from '../../src/contract/query-params';
 import { badGateway, ServiceError } from '../service-error';
 import type { Metrics } from '../observe/metrics';
 import { noteCache } from '../observe/request-notes';
+import { formatPoiOptions } from '../../src/contract/poi-options';
 import type { Provider } from './provider';
 import { type SharedAnswers, type Stored, throughShared } from '../redis/shared-answers';
 
@@ -21,8 +22,11 @@ export interface CacheOptions {
 
 type Geocode = Awaited<ReturnType<Provider['geoToAddress']>>;
 
-/** Coordinates rounded to 5 decimals (about a metre) and the POI flag. */
-export const geocodeKey = ({ lat, lng, poi }: GeocodeParams) => `${lat.toFixed(5)},${lng.toFixed(5)},${poi}`;
+/** Coordinates rounded to 5 decimals (about a metre), the POI flag and the POI options (in one order). */
+export const geocodeKey = ({ lat, lng, poi, options }: GeocodeParams) => {
+  const key = `${lat.toFixed(5)},${lng.toFixed(5)},${poi}`;
+  return options ? `${key},${formatPoiOptions(options)}` : key;
+};
 
 /**
  * Wraps a provider so repeated questions do not spend upstream quota: a bounded

@@ -4,7 +4,9 @@ import { errorBodySchema } from '../../src/contract/error-schema';
 import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
 import { describeIssues } from '../../src/contract/tolerant';
 import { badGateway, ServiceError } from '../service-error';
+import { formatPoiOptions } from '../../src/contract/poi-options';
 import { keyScrubber } from './key-scrub';
+import { honourPoiOptions } from './upstream-pois';
 import { parseUpstreamJson, redactDeep } from './upstream-body';
 import type { UpstreamQuota } from '../limits/upstream-quota';
 import type { Metrics } from '../observe/metrics';
@@ -30,14 +32,23 @@ export function createUpstreamProvider(options: UpstreamOptions): Provider {
   return {
     name: 'upstream',
     async geoToAddress(params, signal) {
-      const query = { lat: String(params.lat), lng: String(params.lng), poi: String(params.poi) };
+      const query: Record<string, string> = {
+        lat: String(params.lat),
+        lng: String(params.lng),
+        poi: String(params.poi),
+      };
+      // Forwarded as Tencent takes them; what comes back is then made to honour them (upstream-pois.ts).
+      const options = params.options && formatPoiOptions(params.options);
+      if (options) query.poi_options = options;
       const body = parseContract(geocodeResponseSchema, await call('api/geoToAddress', query, signal));
       if (body.code !== 200) {
         throw badGateway(`upstream answered code ${body.code}: ${body.msg ?? 'no message'}`);
       }
       const { request_id: upstreamRequestId, ...rest } = body;
       void upstreamRequestId; // our own request_id replaces it so header and body agree
-      return capPois(rest);
+      const answer = capPois(rest);
+      if (params.poi !== 1 || !params.options || !answer.data) return answer;
+      return { ...answer, data: honourPoiOptions(answer.data, params.options, params) };
     },
     async cigaretteDetails(name, signal) {
       return parseContract(cigaretteRecordSchema, await call('api/cigaretteDetails', { name }, signal));

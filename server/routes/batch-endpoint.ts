@@ -24,6 +24,8 @@ interface BatchEndpoint<Request, Item> {
   /** The body's shape, said in a 400 when the body is not JSON. */
   usage: string;
   requestSchema: z.ZodMiniType<Request>;
+  /** Throws a 400 for a request the schema passes but that cannot be answered. */
+  check?: (request: Request) => void;
   /** The inputs to look up, one answer item each. */
   inputs: (request: Request) => readonly unknown[];
   lookUp: (raw: unknown, index: number, request: Request, signal: AbortSignal) => Promise<Item>;
@@ -58,6 +60,7 @@ export function batchEndpoint<Request, Item>(
       });
       const parsed = z.safeParse(endpoint.requestSchema, body);
       if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+      endpoint.check?.(parsed.data);
       const inputs = endpoint.inputs(parsed.data);
       // The limit counts points or names, not requests (the table declares these endpoints' `points`).
       await c.var.spendPoints?.(inputs.length);

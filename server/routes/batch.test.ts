@@ -19,6 +19,50 @@ const post = (
 const points = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ lat: 30 + i / 1000, lng: 110 + i / 1000, id: `p${i}` }));
 
+describe('POST /api/geoToAddress/batch poi_options', () => {
+  it('passes get_poi and the options read on to every point', async () => {
+    const asked: unknown[] = [];
+    const provider = testApp().provider;
+    const recording: Provider = {
+      ...provider,
+      geoToAddress: (params, signal) => (asked.push(params), provider.geoToAddress(params, signal)),
+    };
+    const { app } = testApp({ provider: recording });
+    const response = await post(app, {
+      points: points(2),
+      get_poi: 1,
+      poi_options: 'radius=300;page_size=5;page_index=2;category=餐饮服务;address_format=short',
+    });
+    expect(response.status).toBe(200);
+    const options = {
+      radius: 300,
+      pageSize: 5,
+      pageIndex: 2,
+      categories: ['餐饮服务'],
+      addressFormat: 'short',
+    };
+    expect(asked).toEqual([
+      { lat: 30, lng: 110, poi: 1, options },
+      { lat: 30.001, lng: 110.001, poi: 1, options },
+    ]);
+  });
+
+  it.each([
+    [{ poi_options: 'radius=9000' }, 'radius'],
+    [{ poi_options: 'page_size=0' }, 'page_size'],
+    [{ poi_options: 'page_index=21' }, 'page_index'],
+    [{ poi_options: 'policy=7' }, 'policy'],
+    [{ poi_options: 7 }, 'poi_options'],
+    [{ poi: 0, get_poi: 1 }, 'get_poi'],
+  ])('refuses %j as a whole with a 400 naming %s, before any point is spent', async (extra, option) => {
+    const { app } = testApp();
+    const response = await post(app, { points: points(2), ...extra });
+    expect(response.status).toBe(400);
+    const error = errorBodySchema.parse(await response.json());
+    expect(error.msg).toContain(option);
+  });
+});
+
 describe('POST /api/geoToAddress/batch', () => {
   it('answers every point in input order with its id and envelope', async () => {
     const { app } = testApp();

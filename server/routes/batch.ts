@@ -9,14 +9,17 @@ import type { GeocodeResponse } from '../../src/contract/geocode-schema';
 import { describeIssues } from '../../src/contract/tolerant';
 import type { Provider } from '../providers/provider';
 import { batchEndpoint, itemError, type BatchRouteOptions } from './batch-endpoint';
+import { lookupParams } from './geocode';
 
 /** POST /api/geoToAddress/batch: up to 100 points, answered in input order, one envelope per point. */
 export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
   return batchEndpoint(
     {
       endpoint: 'geocodeBatch',
-      usage: '{"points": [{"lat", "lng", "id"?}], "poi": 0|1}',
+      usage: '{"points": [{"lat", "lng", "id"?}], "poi": 0|1, "poi_options"?: "radius=500;page_size=20"}',
       requestSchema: batchRequestSchema,
+      // poi and get_poi at odds are a 400 for the whole batch, before any point is spent.
+      check: (request) => void lookupParams({ lat: 0, lng: 0, ...request }),
       inputs: (request) => request.points,
       lookUp: async (raw, index, request, signal): Promise<BatchItem> => {
         const point = z.safeParse(batchPointSchema, raw);
@@ -28,7 +31,7 @@ export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
         }
         const id = point.data.id ?? index;
         try {
-          const params = { lat: point.data.lat, lng: point.data.lng, poi: request.poi ?? 0 };
+          const params = lookupParams({ ...request, lat: point.data.lat, lng: point.data.lng });
           // Provider answers are envelopes (Omit over a loose object loses the named fields' types).
           const answer = (await provider.geoToAddress(params, signal)) as Pick<
             GeocodeResponse,

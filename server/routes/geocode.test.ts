@@ -89,4 +89,64 @@ describe('GET /api/geoToAddress validation', () => {
     const { response } = await get('?lat=1&lng=2&extra=zzz');
     expect(response.status).toBe(200);
   });
+
+  it('takes get_poi as another name for poi, and refuses the two at odds', async () => {
+    const viaGetPoi = geocodeResponseSchema.parse((await get('?lat=1&lng=2&get_poi=1')).body);
+    expect(viaGetPoi.data?.poi_count).toBe(1);
+    expect((await get('?lat=1&lng=2&get_poi=1&poi=1')).response.status).toBe(200);
+    await expectBadRequest('?lat=1&lng=2&get_poi=1&poi=0', 'get_poi');
+    await expectBadRequest('?lat=1&lng=2&get_poi=2', 'get_poi');
+  });
+});
+
+describe('GET /api/geoToAddress poi_options', () => {
+  const options = (value: string) => `?lat=1&lng=2&poi=1&poi_options=${encodeURIComponent(value)}`;
+
+  it.each([
+    'radius=1;page_size=1;page_index=1;policy=1',
+    'radius=5000;page_size=20;page_index=20;policy=3;address_format=short',
+    'radius=500;page_size=20;page_index=2;category=餐饮服务,购物服务;poi_filter=category<>公交车站;policy=1;address_format=short',
+    ' radius = 500 ; ;',
+    '',
+  ])('accepts %j', async (value) => {
+    const { response } = await get(options(value));
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['radius=0', 'radius', '1 to 5000'],
+    ['radius=5001', 'radius', '1 to 5000'],
+    ['radius=-5', 'radius', '1 to 5000'],
+    ['radius=1.5', 'radius', '1 to 5000'],
+    ['radius=', 'radius', '1 to 5000'],
+    ['page_size=0', 'page_size', '1 to 20'],
+    ['page_size=21', 'page_size', '1 to 20'],
+    ['page_index=0', 'page_index', '1 to 20'],
+    ['page_index=21', 'page_index', '1 to 20'],
+    ['policy=0', 'policy', '1 to 3'],
+    ['policy=4', 'policy', '1 to 3'],
+    ['address_format=tiny', 'address_format', 'short or long'],
+    ['category=', 'category', 'category words'],
+    ['category=a,,b', 'category', 'category words'],
+    ['poi_filter=公交车站', 'poi_filter', 'category<>'],
+    ['radius=5;radius=6', 'radius', 'repeated'],
+    ['zoom=3', 'zoom', 'no option'],
+  ])(
+    'refuses %j with a 400 in the envelope naming %s, in English and Chinese',
+    async (value, option, says) => {
+      const error = await expectBadRequest(options(value), 'poi_options');
+      expect(error.msg).toContain(option);
+      expect(error.msg).toContain(says);
+      expect(error.msg).toMatch(/\p{Script=Han}/u);
+      expect(error.request_id).toBeTruthy();
+    },
+  );
+
+  it('refuses poi_options given twice', async () => {
+    const error = await expectBadRequest(
+      '?lat=1&lng=2&poi_options=radius%3D1&poi_options=radius%3D1',
+      'poi_options',
+    );
+    expect(error.msg).toMatch(/repeated/);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { batchAnswerSchema } from './batch-answer-columns';
 import { geocodeDataSchema } from './geocode-schema';
+import { poiOptionsParam } from './query-params';
 import { tolerant } from './tolerant';
 
 // POST /api/geoToAddress/batch: this app's extension of the contract (the spec
@@ -37,6 +38,10 @@ export const batchRequestSchema = z.object({
       z.maxLength(BATCH_MAX_POINTS, { error: `too many points: at most ${BATCH_MAX_POINTS} per request` }),
     ),
   poi: z.optional(z.union([z.literal(0), z.literal(1)], { error: 'poi must be 0 or 1' })),
+  /** Tencent's name for `poi`. */
+  get_poi: z.optional(z.union([z.literal(0), z.literal(1)], { error: 'get_poi must be 0 or 1' })),
+  /** As on geoToAddress, for every point: `radius=500;page_size=20;category=…`. */
+  poi_options: z.optional(poiOptionsParam),
 });
 
 export const batchItemSchema = z.looseObject({

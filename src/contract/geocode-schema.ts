@@ -59,6 +59,8 @@ export const addressReferenceSchema = z.looseObject(
 export const formattedAddressesSchema = z.looseObject({
   recommend: tolerant(z.string()),
   rough: tolerant(z.string()),
+  /** Province, city, district, then the crossroad or street with direction and distance (Tencent's field; absent where no street is known). */
+  standard_address: tolerant(z.string()),
 });
 
 export const poiAdInfoSchema = z.looseObject({

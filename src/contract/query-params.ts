@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DECIMAL } from './decimal';
+import { parsePoiOptions, PoiOptionsError, type PoiOptions } from './poi-options';
 import { textParam } from './text-limit';
 
 // Query parameters of both endpoints, as the server accepts them. Values arrive
@@ -17,15 +18,62 @@ function coordinate(param: 'lat' | 'lng', limit: number) {
     .check(z.refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, { error: allowed }));
 }
 
+const poiFlag = (param: 'poi' | 'get_poi') =>
+  z.pipe(
+    z.optional(z.enum(['0', '1'], { error: `${param} must be 0 or 1` })),
+    z.transform((value) => (value === undefined ? undefined : value === '1' ? 1 : 0)),
+  );
+
+/** `poi_options` read into its options; a wrong one is an issue whose message names it (poi-options.ts). */
+export const poiOptionsParam = z.pipe(
+  z.string({ error: 'poi_options must be text' }),
+  z.transform((text: string, ctx): PoiOptions => {
+    try {
+      return parsePoiOptions(text);
+    } catch (error) {
+      if (!(error instanceof PoiOptionsError)) throw error;
+      ctx.issues.push({ code: 'custom', message: error.message, input: text });
+      return {};
+    }
+  }),
+);
+
+/** The query string as given: `get_poi` is Tencent's name for `poi`. */
 export const geocodeParamsSchema = z.object({
   lat: coordinate('lat', 90),
   lng: coordinate('lng', 180),
-  poi: z.pipe(
-    z.optional(z.enum(['0', '1'], { error: 'poi must be 0 or 1' })),
-    z.transform((value) => (value === '1' ? 1 : 0)),
-  ),
+  poi: poiFlag('poi'),
+  get_poi: poiFlag('get_poi'),
+  poi_options: z.optional(poiOptionsParam),
 });
 
-export const cigaretteParamsSchema = z.object({ name: textParam('name') });
+/** What a lookup asks: the point, whether POIs are wanted, and how (absent options: the defaults). */
+export interface GeocodeParams {
+  lat: number;
+  lng: number;
+  poi: 0 | 1;
+  options?: PoiOptions;
+}
 
-export type GeocodeParams = z.output<typeof geocodeParamsSchema>;
+export class ConflictingPoiFlags extends Error {
+  constructor() {
+    super('poi and get_poi disagree; give one of them (get_poi is another name for poi)');
+  }
+}
+
+/** One lookup from the parameters read: `poi` and `get_poi` are one flag (given both, they must agree). */
+export function geocodeParams(query: {
+  lat: number;
+  lng: number;
+  poi?: 0 | 1;
+  get_poi?: 0 | 1;
+  poi_options?: PoiOptions;
+}): GeocodeParams {
+  const { poi, get_poi: getPoi } = query;
+  if (poi !== undefined && getPoi !== undefined && poi !== getPoi) throw new ConflictingPoiFlags();
+  const params: GeocodeParams = { lat: query.lat, lng: query.lng, poi: poi ?? getPoi ?? 0 };
+  if (query.poi_options && Object.keys(query.poi_options).length > 0) params.options = query.poi_options;
+  return params;
+}
+
+export const cigaretteParamsSchema = z.object({ name: textParam('name') });

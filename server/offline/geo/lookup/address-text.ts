@@ -1,9 +1,5 @@
 import { fitsChineseSentence } from '../../shared/name-keys';
-
-/** "850米", "12.3公里": the one style of the Chinese answer. */
-export function describeDistance(metres: number): string {
-  return metres < 1000 ? `${Math.round(metres)}米` : `${(metres / 1000).toFixed(1)}公里`;
-}
+import { describeDistance } from '../../shared/describe-distance';
 
 /** A place the sentence refers to, with where the point lies from it. */
 export interface Anchor {

@@ -16,7 +16,6 @@ export const SEA_RADIUS_M = 200_000;
 export const POI_RADIUS_M = 5_000;
 export const RURAL_POI_RADIUS_M = 15_000;
 export const MIN_POIS = 3;
-export const MAX_POIS = 10;
 
 export const TOWN_CATEGORY = '行政地名:乡镇街道';
 
@@ -82,17 +81,18 @@ export class NearbyLookup {
   }
 
   /**
-   * Stations, seats and places nearest first, one per place (a station listed under two kinds is
-   * one): within 5 km, or 15 km where that finds too few.
+   * Every station, seat and place within `radius` metres, one per place (a station listed under
+   * two kinds is one), nearest first; without a radius, within 5 km, or 15 km where that finds too few.
    */
-  around(lng: number, lat: number): Nearby<NamedPointRecord>[] {
-    const near = this.onePerPlace(this.pois.around(lng, lat, 2 * MAX_POIS, POI_RADIUS_M));
-    if (near.length >= MIN_POIS) return near;
-    return this.onePerPlace(this.pois.around(lng, lat, 2 * MAX_POIS, RURAL_POI_RADIUS_M));
+  around(lng: number, lat: number, radius?: number): Nearby<NamedPointRecord>[] {
+    const within = (metres: number) => this.onePerPlace(this.pois.around(lng, lat, Infinity, metres));
+    if (radius !== undefined) return within(radius);
+    const near = within(POI_RADIUS_M);
+    return near.length >= MIN_POIS ? near : within(RURAL_POI_RADIUS_M);
   }
 
   private onePerPlace(near: Nearby<NamedPointRecord>[]): Nearby<NamedPointRecord>[] {
     const places = near.map((hit) => ({ ...hit.item, title: hit.item.name, distance: hit.distance, hit }));
-    return onePerPlace(places, MAX_POIS).map((place) => place.hit);
+    return onePerPlace(places, Infinity).map((place) => place.hit);
   }
 }

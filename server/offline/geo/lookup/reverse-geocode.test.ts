@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { geocodeResponseSchema } from '../../../../src/contract/geocode-schema';
+import type { PoiOptions } from '../../../../src/contract/poi-options';
 import { loadGeoData } from '../cache/geo-cache';
 import { createReverseGeocoder, MSG_SEA, type ReverseGeocoder } from './reverse-geocode';
 import { MSG_ABROAD } from '../../shared/region-less-answer';
@@ -214,7 +215,11 @@ describe('pois', () => {
     const { data } = at(116.397, 39.909, 1);
     const pois = data?.pois ?? [];
     expect(pois.length).toBe(10);
-    expect(data?.poi_count).toBe(pois.length);
+    // poi_count counts every POI within the radius (5 km here), not the page of 10.
+    expect(data?.poi_count).toBe(
+      geocoder.reverse({ lat: 39.909, lng: 116.397, poi: 1, options: { radius: 5000 } }).data.poi_count,
+    );
+    expect(data?.poi_count).toBeGreaterThan(pois.length);
     const distances = pois.map((poi) => poi._distance ?? NaN);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(Math.max(...distances)).toBeLessThanOrEqual(5_000);
@@ -237,5 +242,48 @@ describe('pois', () => {
     const pois = at(103.5056, 35.9988, 1).data?.pois ?? [];
     expect(pois.length).toBeGreaterThan(0);
     expect(pois.every((poi) => (poi._distance ?? Infinity) <= 15_000)).toBe(true);
+  });
+});
+
+describe('poi_options without an extract (stations, seats and places)', () => {
+  const TIANANMEN = { lat: 39.909, lng: 116.397, poi: 1 as const };
+  const ask = (options: PoiOptions) => geocoder.reverse({ ...TIANANMEN, options }).data;
+
+  it('radius bounds the search strictly (no widening), and poi_count counts all within it', () => {
+    const near = ask({ radius: 1500, pageSize: 20 });
+    expect(near.poi_count).toBeGreaterThan(0);
+    expect(near.pois!.every((poi) => poi._distance! <= 1500)).toBe(true);
+    expect(ask({ radius: 5000 }).poi_count).toBeGreaterThan(near.poi_count!);
+    // In the countryside a small radius finds nothing rather than reaching to 15 km.
+    expect(
+      geocoder.reverse({ lat: 35.9988, lng: 103.5056, poi: 1, options: { radius: 100 } }).data,
+    ).toMatchObject({
+      poi_count: 0,
+      pois: [],
+    });
+  });
+
+  it('pages are slices of one nearest-first list, no POI twice', () => {
+    const total = ask({ radius: 5000 }).poi_count!;
+    const seen = Array.from({ length: Math.ceil(total / 8) }, (_, i) =>
+      ask({ radius: 5000, pageSize: 8, pageIndex: i + 1 }).pois!.map((poi) => poi.id),
+    ).flat();
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it('category and poi_filter match any level of the path', () => {
+    const metro = ask({ radius: 5000, pageSize: 20, categories: ['地铁站'] });
+    expect(metro.poi_count).toBeGreaterThan(0);
+    expect(metro.pois!.every((poi) => poi.category === '交通设施服务:地铁站')).toBe(true);
+    const rest = ask({ radius: 5000, pageSize: 20, excluded: ['交通设施服务'] });
+    expect(rest.poi_count).toBe(
+      ask({ radius: 5000 }).poi_count! - ask({ radius: 5000, categories: ['交通设施服务'] }).poi_count!,
+    );
+    expect(rest.pois!.some((poi) => poi.category!.startsWith('交通设施服务'))).toBe(false);
+  });
+
+  it('address_format=short drops the province and city from the POI addresses', () => {
+    expect(ask({ radius: 1500, addressFormat: 'short' }).pois![0]).toMatchObject({ address: '东城区' });
   });
 });

@@ -1,5 +1,8 @@
 import type { GeocodeData, Poi, ReferencePlace } from '../../../../src/contract/geocode-schema';
 import type { GeocodeParams } from '../../../../src/contract/query-params';
+import type { PoiOptions } from '../../../../src/contract/poi-options';
+import { selectPois } from '../../../../src/contract/poi-page';
+import { shortAddress } from '../../shared/short-address';
 import type { OfflineGeocoder } from '../../parts';
 import type { GeoData } from '../data/geo-data';
 import type { Nearby } from '../index/point-index';
@@ -69,13 +72,17 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
     return placeRegions.get(place);
   };
 
-  const poisAround = (lng: number, lat: number): Poi[] =>
-    nearby.around(lng, lat).map(({ item: place, distance }) => {
+  /** The page of POIs the options ask for, and how many the radius and categories keep. */
+  const poisAround = (lng: number, lat: number, options: PoiOptions = {}): FoundPois => {
+    const near = nearby.around(lng, lat, options.radius).map((hit) => ({ category: hit.item.category, hit }));
+    const { total, page } = selectPois(near, options);
+    const pois = page.map(({ hit: { item: place, distance } }): Poi => {
       const region = regionOfPlace(place);
+      const address = region?.address ?? '';
       return {
         id: place.id,
         title: place.name,
-        address: region?.address ?? '',
+        address: options.addressFormat === 'short' && region ? shortAddress(address, region) : address,
         category: place.category,
         location: { lat: place.lat, lng: place.lng },
         _distance: distance,
@@ -87,6 +94,8 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
         },
       };
     });
+    return { total, pois };
+  };
 
   /** town, landmark_l2 and famous_area where the data has them; none is borrowed from another district or city. */
   const referencesAt = (region: AdminRegion, lng: number, lat: number): References => {
@@ -104,12 +113,12 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
   return {
     version: data.versions,
     regions,
-    reverse({ lat, lng, poi }) {
+    reverse({ lat, lng, poi, options }) {
       const location = { lat, lng };
       const region = regions.find(lng, lat);
       if (region) {
         const data = chinaAnswer(region, referencesAt(region, lng, lat), location);
-        return { code: 200, msg: MSG_OK, data: withPois(data, poi, () => poisAround(lng, lat)) };
+        return { code: 200, msg: MSG_OK, data: withPois(data, poi, () => poisAround(lng, lat, options)) };
       }
       const country = countries.find(lng, lat);
       if (country) {
@@ -121,22 +130,32 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
           data.formatted_addresses = formatAddresses({ area: country.name, famous: anchor(famous) });
         }
         const msg = country.code === CHINA.code ? MSG_CHINA_EDGE : MSG_ABROAD;
-        return { code: 200, msg, data: withPois(data, poi, () => []) };
+        return { code: 200, msg, data: withPois(data, poi, () => NO_POIS) };
       }
       const sea = emptyRegionAnswer(location, '', '');
       const shore = nearby.nearestShore(lng, lat);
       const famous = shore && reference(shore, compassWord(shore.item.lng, shore.item.lat, lng, lat));
       if (famous) sea.address_reference = { famous_area: famous };
       sea.formatted_addresses = formatAddresses({ area: AT_SEA, famous: anchor(famous) });
-      return { code: 200, msg: MSG_SEA, data: withPois(sea, poi, () => []) };
+      return { code: 200, msg: MSG_SEA, data: withPois(sea, poi, () => NO_POIS) };
     },
   };
 }
 
-/** The answer's own `data`, completed with its POIs (none for poi=0). */
-function withPois(data: GeocodeData, poi: 0 | 1, find: () => Poi[]): GeocodeData {
-  if (poi === 1) data.pois = find();
-  data.poi_count = data.pois?.length ?? 0;
+/** A page of POIs and the count within the radius that it is a page of. */
+interface FoundPois {
+  total: number;
+  pois: Poi[];
+}
+const NO_POIS: FoundPois = { total: 0, pois: [] };
+
+/** The answer's own `data`, completed with its POIs (none for poi=0); poi_count counts all within the radius, not the page. */
+function withPois(data: GeocodeData, poi: 0 | 1, find: () => FoundPois): GeocodeData {
+  if (poi === 1) {
+    const { total, pois } = find();
+    data.pois = pois;
+    data.poi_count = total;
+  } else data.poi_count = 0;
   return data;
 }
 

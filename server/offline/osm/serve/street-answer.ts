@@ -1,14 +1,16 @@
 import type { GeocodeData, Poi, ReferencePlace } from '../../../../src/contract/geocode-schema';
 import type { GeocodeParams } from '../../../../src/contract/query-params';
+import type { PoiOptions } from '../../../../src/contract/poi-options';
+import { selectPois } from '../../../../src/contract/poi-page';
+import { shortAddress } from '../../shared/short-address';
 import type { OfflineGeocoder } from '../../parts';
 import { compassWord } from '../../shared/compass';
 import { fitsChineseSentence, hasHan } from '../../shared/name-keys';
 import type { OsmData } from './load-osm-data';
 import { namesForAnswer } from './answer-names';
 import { groundAt, onExtractGround } from './ground';
-import { streetLevelAt, type Found, type StreetLevel } from './street-lookup';
-
-export const MAX_POIS = 10;
+import { standardAddress } from './standard-address';
+import { POI_RADIUS_M, streetLevelAt, type Found, type StreetLevel } from './street-lookup';
 const HAN = /\p{Script=Han}/u;
 
 /** 东长安街1号 (a Chinese street name: number then 号 when it is digits only), or "12 Rue Grimaldi". */
@@ -36,6 +38,7 @@ export function addStreetLevel(
   lng: number,
   lat: number,
   withPois: boolean,
+  options: PoiOptions = {},
 ): GeocodeData {
   const refs = { ...data.address_reference };
   if (level.nearestStreet) refs.street = reference(level.nearestStreet, lng, lat);
@@ -72,12 +75,18 @@ export function addStreetLevel(
       rough: `${area}${level.site.title}`,
     };
   }
+  const standard = standardAddress(data.ad_info ?? {}, level, lng, lat, options.addressFormat === 'short');
+  if (standard) out.formatted_addresses = { ...out.formatted_addresses, standard_address: standard };
+  // The extract's POIs replace the open data's wherever it has any within the radius.
   if (withPois && level.pois.length > 0) {
     const adInfo = data.ad_info;
-    const pois: Poi[] = level.pois.map((poi) => ({
+    const area =
+      options.addressFormat === 'short' && adInfo ? shortAddress(data.address ?? '', adInfo) : data.address;
+    const { total, page } = selectPois(level.pois, options);
+    out.pois = page.map((poi): Poi => ({
       id: poi.id,
       title: poi.title,
-      address: `${data.address ?? ''}${streetAddress(poi.street, poi.number)}`,
+      address: `${area ?? ''}${streetAddress(poi.street, poi.number)}`,
       category: poi.category,
       location: { lat: poi.lat, lng: poi.lng },
       _distance: poi.distance,
@@ -88,8 +97,7 @@ export function addStreetLevel(
         district: adInfo?.district ?? '',
       },
     }));
-    out.pois = pois;
-    out.poi_count = pois.length;
+    out.poi_count = total;
   }
   return out;
 }
@@ -113,7 +121,8 @@ export function withStreetLevel<G extends OfflineGeocoder>(
     ...geocoder,
     version,
     reverse(params: GeocodeParams) {
-      const level = streetLevelAt(osm, params.lng, params.lat, MAX_POIS);
+      const radius = params.options?.radius ?? POI_RADIUS_M;
+      const level = streetLevelAt(osm, params.lng, params.lat, Infinity, radius);
       const base = geocoder.reverse(params);
       if (!level || !base.data) return base;
       // Only where the base answer has no region of China (abroad, at sea): a country outline is costly to test.
@@ -131,6 +140,7 @@ export function withStreetLevel<G extends OfflineGeocoder>(
           params.lng,
           params.lat,
           params.poi === 1,
+          params.options,
         ),
       };
     },

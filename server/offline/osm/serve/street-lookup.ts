@@ -53,12 +53,13 @@ export function extractAt(data: OsmData, lng: number, lat: number): LoadedExtrac
   return i < 0 ? undefined : data.extracts[i];
 }
 
-/** Everything street-level the extract knows about the point, or undefined outside every extract. */
+/** Everything street-level the extract knows about the point (up to `maxPois` POIs, one per place, within `poiRadius`), or undefined outside every extract. */
 export function streetLevelAt(
   data: OsmData,
   lng: number,
   lat: number,
   maxPois: number,
+  poiRadius = POI_RADIUS_M,
 ): StreetLevel | undefined {
   const extract = extractAt(data, lng, lat);
   if (!extract) return undefined;
@@ -116,7 +117,7 @@ export function streetLevelAt(
     famousArea: areaAt(extract, lng, lat, 1),
     town: areaAt(extract, lng, lat, 2),
     site: areaAt(extract, lng, lat, SITE_KIND),
-    pois: onePerPlace(pointsNear(pois, lng, lat, POI_RADIUS_M).map(poiOf), maxPois, (outer, inner) =>
+    pois: onePerPlace(pointsNear(pois, lng, lat, poiRadius).map(poiOf), maxPois, (outer, inner) =>
       siteContains(extract, outer.id, inner.lng, inner.lat),
     ),
   };
