@@ -1,10 +1,6 @@
 import { z } from 'zod/mini';
-import {
-  batchPointSchema,
-  batchRequestSchema,
-  batchResponseSchema,
-  type BatchItem,
-} from '../../src/contract/batch-schema';
+import { batchResponseSchema, type BatchItem } from '../../src/contract/batch-schema';
+import { batchPointSchema, batchRequestSchema } from '../../src/contract/batch-request-schema';
 import type { GeocodeResponse } from '../../src/contract/geocode-schema';
 import { describeIssues } from '../../src/contract/tolerant';
 import type { Provider } from '../providers/provider';
