@@ -89,7 +89,7 @@ export class MapPage {
    * The symbols of one map layer that MapLibre placed (one its collision detection left out is not
    * there), one per feature. Reads the map the app exposes to automated browsers.
    */
-  async placed(layer: 'poi-markers' | 'reference-labels'): Promise<PlacedSymbol[]> {
+  async placed(layer: 'poi-markers' | 'reference-labels' | 'radius-label'): Promise<PlacedSymbol[]> {
     await this.settle(); // new data is placed once the map is idle again
     return this.page.getByTestId('geocode-map').evaluate((element, id) => {
       const map = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;

@@ -7,7 +7,7 @@ import { LABEL_BOX_IMAGE, PIN_SPACE_IMAGE } from './marker-images';
 // so MapLibre's collision detection keeps them from covering each other; only the
 // clicked point is a DOM marker.
 
-export const OVERLAY_SOURCES = ['region', 'references', 'points', 'pois', 'pin'] as const;
+export const OVERLAY_SOURCES = ['region', 'radius', 'references', 'points', 'pois', 'pin'] as const;
 export type OverlaySourceId = (typeof OVERLAY_SOURCES)[number];
 
 /** Symbol layers whose features take clicks and hovers (adapter.onFeature). */
@@ -27,6 +27,40 @@ export const OVERLAY_LAYERS: readonly LayerSpecification[] = [
     source: 'region',
     layout: { 'line-join': 'round' },
     paint: { 'line-color': '#1a63d8', 'line-width': 2, 'line-dasharray': [3, 2], 'line-opacity': 0.8 },
+  },
+  // The POI search radius: a circle and its distance written on its northern edge.
+  {
+    id: 'radius-fill',
+    type: 'fill',
+    source: 'radius',
+    filter: ['==', ['geometry-type'], 'Polygon'],
+    paint: { 'fill-color': '#0f766e', 'fill-opacity': 0.05 },
+  },
+  {
+    id: 'radius-outline',
+    type: 'line',
+    source: 'radius',
+    filter: ['==', ['geometry-type'], 'Polygon'],
+    paint: { 'line-color': '#0f766e', 'line-width': 1.5, 'line-dasharray': [4, 2] },
+  },
+  {
+    id: 'radius-label',
+    type: 'symbol',
+    source: 'radius',
+    filter: ['==', ['geometry-type'], 'Point'],
+    layout: {
+      'text-field': ['get', 'text'],
+      'text-font': LABEL_FONT,
+      'text-size': 11,
+      'text-anchor': 'bottom',
+      'text-allow-overlap': true,
+      'icon-image': LABEL_BOX_IMAGE,
+      'icon-text-fit': 'both',
+      'icon-text-fit-padding': [2, 5, 2, 5],
+      'icon-allow-overlap': true,
+      'icon-anchor': 'bottom',
+    },
+    paint: { 'text-color': '#115e59' },
   },
   {
     id: 'reference-lines',

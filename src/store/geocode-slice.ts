@@ -18,9 +18,6 @@ export interface GeocodeSlice {
   /** The last lookup that was answered; its answer (in the query cache) is shown while a new one loads or fails. */
   answeredLookup: GeocodeLookup | undefined;
   setAnsweredLookup: (lookup: GeocodeLookup) => void;
-  /** First-level category the POI list is filtered by; '' shows all. */
-  poiCategory: string;
-  setPoiCategory: (category: string) => void;
   /** Where the map is centred now (GCJ-02; set by the map); the URL shares it only beside a queried point. */
   mapCentre?: { lat: number; lng: number };
 }
@@ -34,6 +31,4 @@ export const createGeocodeSlice: StateCreator<GeocodeSlice, [], [], GeocodeSlice
   requestPoiFocus: () => set((state) => ({ poiFocusRequests: state.poiFocusRequests + 1 })),
   answeredLookup: undefined,
   setAnsweredLookup: (answeredLookup) => set({ answeredLookup }),
-  poiCategory: '',
-  setPoiCategory: (poiCategory) => set({ poiCategory }),
 });

@@ -21,7 +21,7 @@ beforeEach(() => {
   replies = [];
   asked = [];
   signals = [];
-  useAppStore.setState({ language: 'zh', poiPreferred: false, poiCategory: '', hoveredPoiId: undefined });
+  useAppStore.setState({ language: 'zh', poiPreferred: false, hoveredPoiId: undefined });
   window.history.replaceState(null, '', '/?lat=39.915119&lng=116.403963');
   vi.stubGlobal(
     'fetch',
@@ -36,9 +36,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The POI rows: the buttons of the POI section (its switch and filter are not buttons). */
-const findPoiRows = async () =>
-  within(await screen.findByRole('region', { name: '附近 POI' })).findAllByRole('button');
+/** The POI rows: the buttons of the POI list (not the chips or "more"). */
+const findPoiRows = async () => {
+  const section = await screen.findByRole('region', { name: '附近 POI' });
+  return within(await within(section).findByRole('list')).findAllByRole('button');
+};
 
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -131,7 +133,7 @@ describe('the address panel', () => {
     );
   });
 
-  it('lists POIs when asked, filtered by first-level category', async () => {
+  it('lists POIs when asked; a category chip and a radius ask the server, and are in the URL', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/?lat=31.2304&lng=121.4737&poi=1');
     replies.push({ status: 200, body: poiAnswer });
@@ -141,9 +143,74 @@ describe('the address panel', () => {
     expect(rows[1]!.textContent).toContain('人民公园');
     expect(rows[1]!.textContent).toContain('410米');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: '按分类筛选' }), '美食');
-    const food = within(screen.getByRole('region', { name: '附近 POI' })).getAllByRole('button');
-    expect(food.map((row) => row.querySelector('.geo-poi-number')?.textContent)).toEqual(['1', '3']);
+    // A chip for each first-level category (美食 is in the answer, 餐饮服务 always offered) asks the server.
+    const food = {
+      ...poiAnswer,
+      data: { ...poiAnswer.data!, poi_count: 14, pois: [poiAnswer.data!.pois![0]] },
+    };
+    replies.push({ status: 200, body: food });
+    const chips = screen.getByRole('group', { name: '按分类筛选（由服务器筛选）' });
+    expect(within(chips).getByRole('button', { name: '餐饮服务' })).toBeTruthy();
+    await user.click(within(chips).getByRole('button', { name: '美食' }));
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(Object.fromEntries(asked[1]!.searchParams)).toEqual({
+      lat: '31.230400',
+      lng: '121.473700',
+      poi: '1',
+      poi_options: 'page_size=10;page_index=1;category=美食',
+    });
+    expect(new URLSearchParams(window.location.search).get('cat')).toBe('美食');
+    await vi.waitFor(async () => expect(await findPoiRows()).toHaveLength(1));
+    expect(screen.getByTestId('poi-count').textContent).toBe('共 14 个，显示 1 个');
+    expect(within(chips).getByRole('button', { name: '美食' }).getAttribute('aria-pressed')).toBe('true');
+
+    replies.push({ status: 200, body: food });
+    await user.selectOptions(screen.getByRole('combobox', { name: '搜索半径' }), '500米');
+    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]!.searchParams.get('poi_options')).toBe(
+      'radius=500;page_size=10;page_index=1;category=美食',
+    );
+    expect(new URLSearchParams(window.location.search).get('radius')).toBe('500');
+  });
+
+  it('"more" asks the next page and adds it under the first', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/?lat=31.2304&lng=121.4737&poi=1&radius=1000');
+    const page = (ids: string[]) => ({
+      ...poiAnswer,
+      data: {
+        ...poiAnswer.data!,
+        poi_count: 4,
+        pois: ids.map((id) => ({ ...poiAnswer.data!.pois![0], id, title: `点${id}` })),
+      },
+    });
+    // Answered by what is asked: the lookup itself, or a page of the panel's options.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://localhost');
+        asked.push(url);
+        const index = url.searchParams.get('poi_options')?.match(/page_index=(\d+)/)?.[1];
+        return json(200, index ? page(index === '1' ? ['a', 'b'] : ['c', 'd']) : poiAnswer);
+      }),
+    );
+    renderPanel();
+    await vi.waitFor(async () => expect(await findPoiRows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: '更多（还有 2 个）' }));
+    await vi.waitFor(async () => expect(await findPoiRows()).toHaveLength(4));
+    const pageAsked = asked.filter((url) => url.searchParams.has('poi_options'));
+    expect(pageAsked.map((url) => url.searchParams.get('poi_options'))).toEqual([
+      'radius=1000;page_size=10;page_index=1',
+      'radius=1000;page_size=10;page_index=2',
+    ]);
+    expect((await findPoiRows()).map((row) => row.querySelector('.geo-poi-number')?.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(new URLSearchParams(window.location.search).get('pages')).toBe('2');
+    expect(screen.queryByRole('button', { name: /更多/ })).toBeNull();
   });
 
   it('remembers the POI switch and puts it in the URL', async () => {

@@ -35,7 +35,7 @@ export function AddressPanel() {
           <ReferenceList references={presentReferences(result)} />
         </div>
       )}
-      {point && <PoiSection result={result} asked={poi} />}
+      {point && <PoiSection result={result} asked={poi} point={point} />}
       {result && (
         <div className={dim}>
           <AllFields result={result} />

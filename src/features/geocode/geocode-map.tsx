@@ -8,6 +8,7 @@ import { useAppStore } from '../../store/app-store';
 import { BasemapControl } from './basemap-control';
 import { FirstRunHint } from './first-run-hint';
 import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
+import { RadiusCircle } from './radius-circle';
 import { MyLocationButton } from './my-location-button';
 import { useBasemapChoice } from './use-basemap-choice';
 import { roundPoint, useGeocodeLookup } from './use-geocode-lookup';
@@ -112,7 +113,8 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
             />
           )}
           {result && resultPoint && <ReferenceOverlay adapter={adapter} from={resultPoint} result={result} />}
-          {result && <PoiMarkers adapter={adapter} result={result} />}
+          {result && <PoiMarkers adapter={adapter} point={point} result={result} />}
+          {point && urlState.poi && <RadiusCircle adapter={adapter} point={point} />}
           <MapContext.Provider value={adapter}>{children}</MapContext.Provider>
         </>
       )}

@@ -12,7 +12,8 @@ import { useMapData } from '../../map/use-map-data';
 import { useAppStore } from '../../store/app-store';
 import { poiShareId, usePoiSelection } from './use-poi-selection';
 import { formatBearing } from './format';
-import { firstLevelCategories, numberedPois, presentReferences, referenceLines } from './result-model';
+import { numberedPois, presentReferences, referenceLines } from './result-model';
+import { usePoiPages } from './use-poi-pages';
 
 /** The clicked point, shown at once, before any answer. */
 export function ClickMarker({ adapter, point }: { adapter: MapAdapter; point: LatLng }) {
@@ -126,15 +127,20 @@ export function ReferenceOverlay({
 }
 
 /** Numbered POI symbols, highlighted with their list rows; a click picks one as its row does. */
-export function PoiMarkers({ adapter, result }: { adapter: MapAdapter; result: GeocodeResponse }) {
-  const category = useAppStore((s) => s.poiCategory);
+export function PoiMarkers({
+  adapter,
+  point,
+  result,
+}: {
+  adapter: MapAdapter;
+  point: LatLng | undefined;
+  result: GeocodeResponse;
+}) {
+  const shown = usePoiPages(point, result).pois;
   const hovered = useAppStore((s) => s.hoveredPoiId);
   const setHovered = useAppStore((s) => s.setHoveredPoiId);
   const { selectedId, select } = usePoiSelection();
-  const pois = useMemo(
-    () => numberedPois(result, firstLevelCategories(result).includes(category) ? category : ''),
-    [result, category],
-  );
+  const pois = useMemo(() => numberedPois(shown), [shown]);
   const points = useMemo<FeatureCollection>(
     () => ({
       type: 'FeatureCollection',

@@ -76,18 +76,16 @@ export function summariseAnswer(result: GeocodeResponse): AnswerSummary {
 }
 
 /** First-level categories of the POIs, in order of first appearance. */
-export function firstLevelCategories(result: GeocodeResponse | undefined): string[] {
+export function firstLevelCategories(pois: readonly Poi[]): string[] {
   const seen = new Set<string>();
-  for (const poi of result?.data?.pois ?? []) {
+  for (const poi of pois) {
     const first = categoryLevels(poi.category)[0];
     if (first) seen.add(first);
   }
   return [...seen];
 }
 
-/** Numbered POIs of a result (the numbers the map markers carry), optionally one first-level category. */
-export function numberedPois(result: GeocodeResponse | undefined, category: string): NumberedPoi[] {
-  return (result?.data?.pois ?? [])
-    .map((poi, index) => ({ key: String(index), number: index + 1, poi }))
-    .filter(({ poi }) => !category || categoryLevels(poi.category)[0] === category);
+/** The POIs shown, numbered as the map markers are (their place in the list, across pages). */
+export function numberedPois(pois: readonly Poi[]): NumberedPoi[] {
+  return pois.map((poi, index) => ({ key: String(index), number: index + 1, poi }));
 }

@@ -3,10 +3,11 @@ import type { GeocodeResponse } from '../../contract/geocode-schema';
 import type { LatLng } from '../../map/datum';
 import type { MapAdapter } from '../../map/map-adapter';
 import { useAppStore } from '../../store/app-store';
-import { currentAppUrl, type NavigateMode } from '../../url/use-app-url';
+import { currentAppUrl, useAppUrl, type NavigateMode } from '../../url/use-app-url';
 import type { AppUrlState } from '../../url/app-url';
 import { nearlySamePoint, roundPoint } from './use-geocode-lookup';
 import { usePoiFocus } from './use-poi-selection';
+import { usePoiPages } from './use-poi-pages';
 
 /** Zoom a picked POI is brought to, where the basemap has that much detail. */
 const POI_ZOOM = 16;
@@ -83,7 +84,8 @@ function useSharedView(
 
 /** Flies to the POI selected in the URL once per pick (never again when the map is recreated). */
 function useFlyToPickedPoi(adapter: MapAdapter | undefined, result: GeocodeResponse | undefined) {
-  const poiFocus = usePoiFocus(result);
+  const { state } = useAppUrl();
+  const poiFocus = usePoiFocus(usePoiPages(state.point, result).pois);
   const poiFocusDone = useRef(poiFocus.requests);
   useEffect(() => {
     if (!adapter || !poiFocus.at || poiFocus.requests === poiFocusDone.current) return;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppStore } from '../../store/app-store';
 import { useAppUrl } from '../../url/use-app-url';
-import type { GeocodeResponse } from '../../contract/geocode-schema';
+import type { Poi } from '../../contract/geocode-schema';
 import { poiUrlId } from '../../api/geocode-queries';
 import { numberedPois, type NumberedPoi } from './result-model';
 
@@ -24,12 +24,12 @@ export function usePoiSelection() {
 }
 
 /**
- * Where the map flies after a pick: the POI selected in the URL, found in `result`, and the
+ * Where the map flies after a pick: the POI selected in the URL, found among those shown, and the
  * count of picks so far (a fly per new pick, none when the map is merely recreated).
  */
-export function usePoiFocus(result: GeocodeResponse | undefined) {
+export function usePoiFocus(pois: readonly Poi[]) {
   const { state } = useAppUrl();
   const requests = useAppStore((s) => s.poiFocusRequests);
-  const selected = state.sel ? numberedPois(result, '').find((n) => poiShareId(n) === state.sel) : undefined;
+  const selected = state.sel ? numberedPois(pois).find((n) => poiShareId(n) === state.sel) : undefined;
   return { at: selected?.poi.location, requests };
 }
