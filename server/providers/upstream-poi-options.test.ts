@@ -9,9 +9,10 @@ import { upstreamTestApp } from '../main/test-app';
 let app: Awaited<ReturnType<typeof upstreamTestApp>>['app'];
 let upstream: FakeUpstream;
 let close: () => Promise<void>;
+// Composing the app reads the offline data too (seconds on a busy machine).
 beforeAll(async () => {
   ({ app, upstream, close } = await upstreamTestApp({}));
-});
+}, 120_000);
 afterAll(() => close());
 
 const CATEGORIES = ['餐饮服务:中餐厅:火锅', '购物服务:便利店', '交通设施服务:公交车站'];
