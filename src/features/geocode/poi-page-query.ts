@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { geocodeResponseSchema, type GeocodeResponse } from '../../contract/geocode-schema';
+import { geocodeApi, geocodeResponseSchema, type GeocodeResponse } from '../../contract/geocode-schema';
 import { formatPoiOptions } from '../../contract/poi-options';
 import { ApiError, getJson } from '../../api/http';
-import { API } from '../../contract/api';
 import type { LatLng } from '../../map/datum';
 import type { PoiUrlOptions } from './poi-url-options';
 
@@ -30,7 +29,7 @@ export function poiPageQuery(point: LatLng, options: PoiUrlOptions, page: number
   return queryOptions({
     queryKey: ['geocode', 'poi-page', params] as const,
     queryFn: async ({ signal }): Promise<GeocodeResponse> => {
-      const body = await getJson(API.geocode, params, geocodeResponseSchema, signal);
+      const body = await getJson(geocodeApi, params, geocodeResponseSchema, signal);
       if (body.code !== 200)
         throw new ApiError(body.code, body.msg || `code ${body.code}`, { requestId: body.request_id });
       return body;
