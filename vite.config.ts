@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets';
 
 /**
  * pmtiles imports fflate only to gunzip where DecompressionStream is missing (Firefox before 113);
@@ -19,8 +21,19 @@ function pmtilesWithoutFflate(): Plugin {
   };
 }
 
+/** Brotli and gzip copies of the built text files, which the server sends by Accept-Encoding (#35). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle: () => void precompressAssets(outDir),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pmtilesWithoutFflate()],
+  plugins: [react(), pmtilesWithoutFflate(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

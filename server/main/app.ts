@@ -8,6 +8,7 @@ import { ServiceError } from '../service-error';
 import type { AppEnv } from '../http/http-env';
 import { type Logger, safeLogger } from '../observe/logger';
 import type { Metrics } from '../observe/metrics';
+import { compressAnswers } from '../http/compress-answers';
 import { mountEndpoints } from '../http/mount-endpoints';
 import { observeRequests } from '../http/observe-requests';
 import type { Provider } from '../providers/provider';
@@ -60,6 +61,9 @@ export function createApp(options: AppOptions) {
   const { provider } = options;
   const logger = safeLogger(options.logger);
   const app = new Hono<AppEnv>();
+
+  // Outermost: it sees each answer as sent, headers and all (the built files come precompressed).
+  app.use('/api/*', compressAnswers());
 
   // A client's own X-Request-Id is kept only when short and of word characters, - and =.
   app.use('*', requestId({ limitLength: MAX_REQUEST_ID_LENGTH, generator: () => crypto.randomUUID() }));

@@ -5,10 +5,15 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { AppEnv } from '../http/http-env';
 
+/** The copies the build writes beside each text file (scripts/precompress-assets.ts). */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /**
  * Serves the built SPA. Hashed files under /assets/ are cached for good; any
  * other path without a file extension is an app route and gets index.html. A
  * missing file with an extension (/assets/missing.js) is a 404, never HTML.
+ * A file with a build-time brotli or gzip copy is sent as the copy the client accepts,
+ * and with `Vary: Accept-Encoding` whichever it gets.
  */
 export function staticSite(distDir: string) {
   const app = new Hono<AppEnv>();
@@ -16,11 +21,14 @@ export function staticSite(distDir: string) {
     '*',
     serveStatic({
       root: distDir,
+      precompressed: true,
       onFound: (path, c) => {
         c.header(
           'Cache-Control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // A copy was sent (and Vary set), or the identity of a file that has copies: the answer depends on Accept-Encoding.
+        if (!PRECOMPRESSED.test(path) && existsSync(`${path}.gz`)) c.header('Vary', 'Accept-Encoding');
       },
     }),
   );

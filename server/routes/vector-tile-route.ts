@@ -20,6 +20,7 @@ export function vectorTileRoute(
     const tile = await tileAt(z, x, y);
     if (!tile) return c.body(null, 204);
     c.header('Content-Type', 'application/x-protobuf');
-    return c.body(tile.buffer.slice(tile.byteOffset, tile.byteOffset + tile.byteLength) as ArrayBuffer);
+    // The tile's own bytes, not a copy (nothing changes a tile once made).
+    return c.body(new Uint8Array(tile.buffer as ArrayBuffer, tile.byteOffset, tile.byteLength));
   });
 }
