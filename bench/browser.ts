@@ -11,6 +11,18 @@ import { startServer } from './start-server';
 // than on a real GPU, and compare runs on this machine, not machines.
 
 const LOAD_RUNS = 5;
+/** Loads under the mobile profile: each takes seconds. */
+const MOBILE_RUNS = 3;
+/**
+ * Lighthouse's mobile network profile (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip),
+ * applied by Chromium itself (CDP), with its cache off.
+ */
+const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CLICKS = 50;
 const CACHED_CLICKS = 5;
 /** Shanghai at z10: ~0.0007° per pixel, and a dozen districts within ±300 × ±200 px. */
@@ -99,19 +111,36 @@ const waitForIdleMap = (page: Page) =>
     timeout: 30_000,
   });
 
-/** One cold load of `/` in a fresh context: navigation start → idle map, and the basemap bytes until then. */
-async function loadOnce(browser: Browser, base: string) {
+/**
+ * One cold load of `/` in a fresh context: navigation start → idle map, the basemap bytes and
+ * all bytes on the wire until then; `mobile`: under the mobile network profile.
+ */
+async function loadOnce(browser: Browser, base: string, mobile = false) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN' });
   try {
     await context.addInitScript(KEEP_NAMES_SHIM);
     await context.addInitScript(recordMapIdle);
     const page = await context.newPage();
+    if (mobile) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+    }
     const transfer = countTransfer(page, BASEMAP_URL);
+    const wire = countTransfer(page, /./);
     await page.goto(`${base}/`);
-    await page.waitForFunction(() => window.__benchMapIdleAt !== undefined, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__benchMapIdleAt !== undefined, undefined, { timeout: 60_000 });
     const idleMs = await page.evaluate(() => window.__benchMapIdleAt!);
     await untilSettled(transfer);
-    return { idleMs, bytes: transfer.bytes, requests: transfer.requests };
+    await untilSettled(wire);
+    return {
+      idleMs,
+      bytes: transfer.bytes,
+      requests: transfer.requests,
+      wireBytes: wire.bytes,
+      wireRequests: wire.requests,
+    };
   } finally {
     await context.close();
   }
@@ -255,8 +284,15 @@ export async function runBrowserBench(): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   try {
     const loads = [];
-    for (let run = 0; run < LOAD_RUNS; run++) loads.push(await loadOnce(browser, server.url));
+    const mobileLoads = [];
+    // Taking turns, so both meet the same machine.
+    for (let run = 0; run < LOAD_RUNS; run++) {
+      loads.push(await loadOnce(browser, server.url));
+      if (run < MOBILE_RUNS) mobileLoads.push(await loadOnce(browser, server.url, true));
+    }
     const idle = loads.map((l) => l.idleMs);
+    const mobileIdle = mobileLoads.map((l) => l.idleMs);
+    const wire = mobileLoads.map((l) => l.wireBytes / 1024);
     const first = loads[0]!;
     const c = await clicks(browser, server.url);
     return [
@@ -302,6 +338,28 @@ export async function runBrowserBench(): Promise<Figure[]> {
         unit: 'KiB',
         better: 'lower',
         note: `style + tiles until map idle, ${first.requests} responses; budget 1536 KiB`,
+      },
+      {
+        name: 'browser mobile-profile load to map idle',
+        value: median(mobileIdle),
+        unit: 'ms',
+        better: 'lower',
+        noise: Math.max(...mobileIdle) - Math.min(...mobileIdle),
+        note: `1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT, cache off; runs ${mobileIdle.map((ms) => ms.toFixed(0)).join(' ')} ms`,
+      },
+      {
+        name: 'browser mobile-profile load / unthrottled load',
+        value: median(mobileIdle) / median(idle),
+        unit: '×',
+        better: 'lower',
+        note: 'goal ≤ 1.8; medians of the same run',
+      },
+      {
+        name: 'browser bytes on the wire at /',
+        value: median(wire),
+        unit: 'KiB',
+        better: 'lower',
+        note: `all responses until map idle (headers + bodies as sent), ${mobileLoads[0]!.wireRequests} responses; goal ≤ 550 KiB`,
       },
     ];
   } finally {

@@ -18,6 +18,8 @@ export function pointStream(seed: number) {
 export interface Target {
   name: string;
   path: () => string;
+  /** Request headers (Accept-Encoding, for the compression figure). */
+  headers?: Record<string, string>;
 }
 
 /** Server CPU (µs) per request over `REQUESTS` requests to one target. */
@@ -28,6 +30,7 @@ export async function cpuPerRequest(server: RunningServer, target: Target, reque
     connections: IN_FLIGHT,
     amount: requests,
     requests: [{ setupRequest: (request) => ({ ...request, path: target.path() }) }],
+    headers: target.headers,
   });
   const failed = result.errors + result.non2xx;
   if (failed > 0) throw new Error(`${target.name}: ${failed} of ${result.requests.total} requests failed`);

@@ -16,6 +16,7 @@ const suites: Suite[] = [
   { name: 'geocoder', run: async () => (await import('./geocoder')).runGeocoderBench() },
   { name: 'places', run: async () => (await import('./places')).runPlacesBench() },
   { name: 'server', run: async () => (await import('./server-throughput')).runServerThroughputBench() },
+  { name: 'floor', run: async () => (await import('./request-floor')).runRequestFloorBench() },
   { name: 'observe', run: async () => (await import('./observe-cost')).runObserveCostBench() },
   { name: 'load', run: async () => (await import('./load')).runLoadBench() },
   { name: 'redis', run: async () => (await import('./redis-load')).runRedisLoadBench() },

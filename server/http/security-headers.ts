@@ -57,7 +57,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
 
 /** Served over HTTPS, directly or behind a trusted TLS-terminating proxy that says so. */
 function isHttps(c: Context, trustProxy: TrustProxy | undefined): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.url.startsWith('https:')) return true; // the URL is absolute; no parse per request
   if (!trustProxy || !fromTrustedProxy(c, trustProxy)) return false;
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
