@@ -3,7 +3,7 @@ import { basemapOrigins } from '../basemaps/basemap-origins';
 import { loadBasemaps } from '../basemaps/basemaps-file';
 import { compileTrustProxy } from '../http/client-address';
 import type { Config } from '../config';
-import { type Logger, loggerThrough, safeLogger } from '../observe/logger';
+import { type Logger, safeLogger } from '../observe/logger';
 import { catalogBrowseRoutes } from '../routes/catalog-browse';
 import { catalogSearchRoutes } from '../routes/cigarette-search';
 import { loadCatalog } from '../offline/catalog/load-catalog';
@@ -30,9 +30,9 @@ export async function composeApp(
   // Checked first: a bad BASEMAPS_FILE stops the start before any data is loaded.
   const basemaps = loadBasemaps(config.BASEMAPS_FILE, env);
   const origins = basemapOrigins(basemaps);
-  // No log line carries the upstream key in any form (a client's path may hold it too).
-  const scrubKey = keyScrubber(config.UPSTREAM_API_KEY);
-  const logger: Logger = loggerThrough(log, scrubKey);
+  // The one logger, passed to everything: escaped, and no line carries the upstream key in any
+  // form (a client's path may hold it too).
+  const logger: Logger = safeLogger(log, keyScrubber(config.UPSTREAM_API_KEY));
   // One registry per app, handed to everything that counts. observe false: no metrics, no
   // /metrics and no request lines, what the benchmark compares with (bench/observe-cost.ts).
   const observe = options.observe ?? true;
@@ -86,7 +86,7 @@ export async function composeApp(
     // The spec has no list call: the local catalog names the products to browse, the upstream gives their records.
     const browse = catalogBrowseRoutes(
       await loadCatalog(config.CATALOG_FILE, config.CATALOG_BROWSE_CACHE_MB),
-      upstreamRecords(provider, { concurrency: hardening.batch.concurrency, logger: safeLogger(logger) }),
+      upstreamRecords(provider, { concurrency: hardening.batch.concurrency, logger }),
     );
     return {
       provider,

@@ -22,29 +22,32 @@ export function escapeControls(line: string): string {
   );
 }
 
-// What each logger made by loggerThrough wraps, so wrapping one again makes one pass, not two.
-const throughs = new WeakMap<Logger, { inner: Logger; change: (text: string) => string }>();
+// The loggers safeLogger made: handed one again (createApp, shared state), it is used as it is.
+const safe = new WeakSet<Logger>();
 
-/** The logger with `change` applied to the message and to every string field it is given. */
-export function loggerThrough(logger: Logger, change: (text: string) => string): Logger {
-  const wrapped = throughs.get(logger);
-  // One copy of the fields per event, however many changes (the request log's escape and key scrub).
-  const inner = wrapped?.inner ?? logger;
-  const all = wrapped ? (text: string) => wrapped.change(change(text)) : change;
-  const through: Logger = (line, fields, level) => {
+/**
+ * The logger every part of the server logs through, built once by the composition root
+ * (compose.ts): in the message and every string field, control characters escaped, then
+ * `scrub` applied (the upstream key), in one pass and one copy of the fields per event.
+ * A logger this made comes back as it is, so nothing is wrapped twice.
+ */
+export function safeLogger(sink: Logger, scrub?: (text: string) => string): Logger {
+  if (safe.has(sink)) {
+    if (scrub) throw new Error('the logger is already built: scrub where it is made');
+    return sink;
+  }
+  const change = scrub ? (text: string) => scrub(escapeControls(text)) : escapeControls;
+  const logger: Logger = (line, fields, level) => {
     let changed: LogFields | undefined;
     if (fields) {
       changed = {};
       for (const name in fields) {
         const value = fields[name];
-        changed[name] = typeof value === 'string' ? all(value) : value;
+        changed[name] = typeof value === 'string' ? change(value) : value;
       }
     }
-    inner(all(line), changed, level);
+    sink(change(line), changed, level);
   };
-  throughs.set(through, { inner, change: all });
-  return through;
+  safe.add(logger);
+  return logger;
 }
-
-/** The logger with control characters escaped in everything it is given. */
-export const safeLogger = (logger: Logger): Logger => loggerThrough(logger, escapeControls);
