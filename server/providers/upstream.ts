@@ -7,6 +7,7 @@ import { badGateway, ServiceError } from '../service-error';
 import { formatPoiOptions } from '../../src/contract/poi-options';
 import { keyScrubber } from './key-scrub';
 import { honourPoiOptions } from './upstream-pois';
+import { BodyTooLargeError, readCappedBody } from '../limits/read-capped-body';
 import { parseUpstreamJson, redactDeep } from './upstream-body';
 import type { UpstreamQuota } from '../limits/upstream-quota';
 import type { Metrics } from '../observe/metrics';
@@ -160,24 +161,13 @@ function upstreamFailure(response: Response, text: string, scrub: (text: string)
 export const MAX_UPSTREAM_BYTES = 2 * 1024 * 1024;
 
 async function readLimited(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw badGateway(`upstream answer too large (over ${maxBytes} bytes)`);
-  }
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
+  try {
+    return (await readCappedBody(response, maxBytes)).toString('utf8');
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
       throw badGateway(`upstream answer too large (over ${maxBytes} bytes)`);
-    }
-    chunks.push(read.value);
+    throw error;
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Retry-After is passed on only as what it may be: delay seconds or an HTTP date. */

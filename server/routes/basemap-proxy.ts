@@ -4,6 +4,7 @@ import type { Basemap } from '../basemaps/basemaps-file';
 import { fillKey } from '../basemaps/configured-style';
 import { tileSources } from '../basemaps/basemaps-schema';
 import { ServiceError } from '../service-error';
+import { BodyTooLargeError, readCappedBody } from '../limits/read-capped-body';
 
 /** Fetches one tile from the entry's own host (the only network call the proxy makes). */
 export type TileFetch = (url: string, signal: AbortSignal) => Promise<Response>;
@@ -79,11 +80,24 @@ async function fetchOne(fetchTile: TileFetch, url: string, signal: AbortSignal):
     // The error may quote the URL, key and all: none of it is passed on.
     throw new ServiceError(502, 'the basemap server did not answer');
   }
-  if (response.status === 404) throw new ServiceError(404, 'no such tile');
-  if (!response.ok) throw new ServiceError(502, `the basemap server answered ${response.status}`);
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!TILE_TYPES.test(type)) throw new ServiceError(502, 'the basemap server did not send a tile');
-  const body = new Uint8Array(await response.arrayBuffer());
-  if (body.byteLength > MAX_TILE_BYTES) throw new ServiceError(502, 'the tile is too large');
-  return { body, type };
+  const refusal =
+    response.status === 404
+      ? new ServiceError(404, 'no such tile')
+      : !response.ok
+        ? new ServiceError(502, `the basemap server answered ${response.status}`)
+        : !TILE_TYPES.test(type)
+          ? new ServiceError(502, 'the basemap server did not send a tile')
+          : undefined;
+  if (refusal) {
+    // Nothing of a refused answer is read: its connection is let go at once.
+    await response.body?.cancel().catch(() => undefined);
+    throw refusal;
+  }
+  try {
+    return { body: await readCappedBody(response, MAX_TILE_BYTES), type };
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ServiceError(502, 'the tile is too large');
+    throw new ServiceError(502, 'the basemap server did not answer');
+  }
 }

@@ -1,10 +1,15 @@
 import { EnvHttpProxyAgent, fetch, type Dispatcher, type Response } from 'undici';
+import { readCappedBody } from '../../../limits/read-capped-body';
 import { closestNames, resolveRegion, UnknownRegionError } from './resolve-region';
 import { CHINA_REGIONS } from './china-regions';
 
 export const DEFAULT_DOWNLOAD_BASE = 'https://download.geofabrik.de';
 /** How long a connection may stay silent (no headers, no bytes) before the download gives up on it. */
 const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** An .md5 file is one line; Geofabrik's index-v1-nogeom.json is about 1 MB. Longer answers are refused. */
+const MAX_MD5_BYTES = 64 * 1024;
+const MAX_INDEX_BYTES = 32 * 1024 * 1024;
 
 /** The download server in Geofabrik's layout: `<base>/<id>-latest.osm.pbf` and its `.md5`. */
 export interface Mirror {
@@ -81,7 +86,7 @@ export const lastModified = (response: Response) => {
 
 async function okText(response: Response, url: string) {
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
+  return (await readCappedBody(response, MAX_MD5_BYTES)).toString('utf8');
 }
 
 /** The ids closest to `id`: from the mirror's index, else China's list. */
@@ -111,7 +116,7 @@ async function mirrorIds(mirror: Mirror): Promise<string[] | undefined> {
   try {
     const response = await request(mirror, `${mirror.base}/index-v1-nogeom.json`);
     if (!response.ok) return undefined;
-    const index = (await response.json()) as {
+    const index = JSON.parse((await readCappedBody(response, MAX_INDEX_BYTES)).toString('utf8')) as {
       features?: { properties?: { urls?: { pbf?: string } } }[];
     };
     const ids = (index.features ?? []).flatMap(({ properties }) => {
