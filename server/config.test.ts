@@ -114,6 +114,14 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  it('refuses an UPSTREAM_API_KEY shorter than 8 characters, naming it and never printing it', () => {
+    const attempt = () => loadConfig({ UPSTREAM_BASE_URL: 'http://127.0.0.1:9', UPSTREAM_API_KEY: ' 1234 ' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/UPSTREAM_API_KEY: .*at least 8 characters/);
+    expect(attempt).not.toThrow(/1234/);
+    expect(loadConfig({ UPSTREAM_API_KEY: '12345678' }).UPSTREAM_API_KEY).toBe('12345678');
+  });
+
   it('never echoes UPSTREAM_API_KEY into an error about another variable', () => {
     try {
       loadConfig({ PORT: 'x', UPSTREAM_API_KEY: 'sekret-value-123' });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import proxyaddr from 'proxy-addr';
 
+/** The shortest UPSTREAM_API_KEY accepted: a shorter key matches ordinary text, which the key scrubber would cut. */
+const MIN_KEY_LENGTH = 8;
+
 const optionalText = z
   .string()
   .trim()
@@ -19,7 +22,16 @@ const configSchema = z.object({
       )
       .optional(),
   ),
-  UPSTREAM_API_KEY: optionalText,
+  /** The upstream's key, sent as `Authorization: Bearer`; at least 8 characters (a shorter one matches ordinary text the scrubber would cut). */
+  UPSTREAM_API_KEY: optionalText.pipe(
+    z
+      .string()
+      .min(
+        MIN_KEY_LENGTH,
+        `must be at least ${MIN_KEY_LENGTH} characters (a shorter key also matches ordinary text)`,
+      )
+      .optional(),
+  ),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   API_KEYS: optionalText.transform((value) =>
     value
@@ -110,6 +122,9 @@ const configSchema = z.object({
   }),
 });
 
+/** Variables whose value is a secret: a message about them says its length, never the value. */
+const SECRETS = new Set(['UPSTREAM_API_KEY', 'API_KEYS', 'METRICS_TOKEN']);
+
 /** The user and password of a URL (`//user:pass@`), never printed back. */
 const USERINFO = /(\/\/)[^/@\s]*@/g;
 
@@ -124,10 +139,14 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])?.replace(USERINFO, '$1…@')})`,
-    );
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const given = env[name];
+      const got = SECRETS.has(name)
+        ? `${given?.trim().length ?? 0} characters`
+        : JSON.stringify(given)?.replace(USERINFO, '$1…@');
+      return `  ${issue.path.join('.')}: ${issue.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;

@@ -7,7 +7,10 @@ const quiet = () => {};
 
 describe('composeApp picks the provider from the configuration', () => {
   it('uses the upstream provider when UPSTREAM_BASE_URL is set', async () => {
-    const config = loadConfig({ UPSTREAM_BASE_URL: 'http://127.0.0.1:9/prefix', UPSTREAM_API_KEY: 'k' });
+    const config = loadConfig({
+      UPSTREAM_BASE_URL: 'http://127.0.0.1:9/prefix',
+      UPSTREAM_API_KEY: 'test-upstream-key',
+    });
     const { app, provider } = await composeApp(config, quiet);
     expect(provider.name).toBe('upstream');
     const health = healthSchema.parse(await (await app.request('/api/health')).json());
@@ -15,7 +18,10 @@ describe('composeApp picks the provider from the configuration', () => {
   });
 
   it("serves the app's own basemap, region outlines and place search with an upstream too", async () => {
-    const config = loadConfig({ UPSTREAM_BASE_URL: 'http://127.0.0.1:9', UPSTREAM_API_KEY: 'k' });
+    const config = loadConfig({
+      UPSTREAM_BASE_URL: 'http://127.0.0.1:9',
+      UPSTREAM_API_KEY: 'test-upstream-key',
+    });
     const { app } = await composeApp(config, quiet);
     const style = await app.request('/api/basemap/style.json');
     expect(style.status).toBe(200);

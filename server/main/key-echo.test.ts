@@ -6,8 +6,9 @@ import { jsonLogger } from '../observe/json-logger';
 import { loadConfig } from '../config';
 
 // An upstream that echoes the key encoded (#27): raw, JSON-escaped, URL-encoded (%2F and +
-// forms), base64 and base64url, alone or inside other text, the key or `Bearer <key>`.
-// None of it reaches a response, a header, the cache or a log line.
+// forms), base64 and base64url, alone or inside other text, the key or `Bearer <key>`; and (#36)
+// URL-encoded twice, in hex, as HTML entities, base64 of the URL-encoded header, upper- or
+// lower-cased, or split across fields. None of it reaches a response, a header, the cache or a log line.
 
 const KEY = 'sk/live+7Q2x9Lm=Zp4Rt8Vw1~never-show';
 
@@ -21,6 +22,16 @@ const encodings = (text: string) => [
   encodeURI(text),
   Buffer.from(text).toString('base64'),
   Buffer.from(text).toString('base64url'),
+  percent(percent(text)),
+  Buffer.from(text).toString('hex'),
+  Buffer.from(text).toString('hex').toUpperCase(),
+  [...text].map((char) => `&#x${char.charCodeAt(0).toString(16)};`).join(''),
+  [...text].map((char) => `&#${char.charCodeAt(0)};`).join(''),
+  text.replace(/[^\w ]/g, (char) => `&#x${char.charCodeAt(0).toString(16).toUpperCase()};`),
+  Buffer.from(percent(text)).toString('base64'),
+  Buffer.from(percent(text).replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase())).toString('base64url'),
+  text.toUpperCase(),
+  text.toLowerCase(),
 ];
 const ECHOES = [KEY, `Bearer ${KEY}`, `key=${KEY}&x=1`, `{"authorization":"Bearer ${KEY}"}`].flatMap(
   encodings,
@@ -29,7 +40,10 @@ const ECHOES = [KEY, `Bearer ${KEY}`, `key=${KEY}&x=1`, `{"authorization":"Beare
 /** Every reading of `text` a client could decode the key from; the test's own, apart from the server's scrubbing. */
 function readings(text: string): string[] {
   const unescaped = text.replaceAll('\\/', '/');
-  const views = [text, unescaped];
+  const entities = unescaped.replace(/&#(x[0-9a-f]+|\d+);?/gi, (_, code: string) =>
+    String.fromCharCode(code[0]!.toLowerCase() === 'x' ? parseInt(code.slice(1), 16) : Number(code)),
+  );
+  const views = [text, unescaped, entities];
   const decodePercent = (view: string) =>
     view.replace(/(%[0-9a-fA-F]{2})+/g, (run) => {
       try {
@@ -38,17 +52,28 @@ function readings(text: string): string[] {
         return run;
       }
     });
-  views.push(decodePercent(unescaped), decodePercent(unescaped.replaceAll('+', ' ')));
+  for (const view of [unescaped, entities]) {
+    views.push(
+      decodePercent(view),
+      decodePercent(decodePercent(view)),
+      decodePercent(view.replaceAll('+', ' ')),
+    );
+  }
+  for (const run of unescaped.match(/[0-9a-fA-F]{16,}/g) ?? []) {
+    for (let skip = 0; skip < 2; skip++) views.push(Buffer.from(run.slice(skip), 'hex').toString('latin1'));
+  }
   for (const run of unescaped.match(/[A-Za-z0-9+/_-]{16,}/g) ?? []) {
     for (let skip = 0; skip < 4; skip++) {
-      views.push(
-        Buffer.from(run.slice(skip).replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1'),
-      );
+      const decoded = Buffer.from(
+        run.slice(skip).replaceAll('-', '+').replaceAll('_', '/'),
+        'base64',
+      ).toString('latin1');
+      views.push(decoded, decodePercent(decoded));
     }
   }
   return views;
 }
-const leaks = (text: string) => readings(text).some((view) => view.includes(KEY));
+const leaks = (text: string) => readings(text).some((view) => view.toLowerCase().includes(KEY.toLowerCase()));
 
 let upstream: FakeUpstream;
 let ask: (path: string, init?: RequestInit) => Promise<Response>;
@@ -95,6 +120,48 @@ describe('an upstream echoing the key encoded', () => {
     await answered(await ask('/api/cigaretteDetails?name=echo'));
     expect(upstream.requests.length).toBe(asked);
     await answered(await postJson('/api/cigaretteDetails/batch', { names: ['echo', 'echo-2'] }));
+  });
+
+  it('leaves it in no answer when split across fields, in halves or thirds, first asked or cached', async () => {
+    const third = Math.ceil(KEY.length / 3);
+    const [a, b, c] = [KEY.slice(0, third), KEY.slice(third, 2 * third), KEY.slice(2 * third)];
+    const half = KEY.length / 2;
+    upstream.scenarios = {
+      cig: {
+        status: 404,
+        body: {
+          code: 404,
+          msg: `no such product: ${KEY.slice(0, half)}`,
+          suggestions: [`${KEY.slice(half)} x`],
+        },
+      },
+    };
+    const halves = await ask('/api/cigaretteDetails?name=split-2');
+    expect(halves.status).toBe(404);
+    const joined = (body: { msg: string; suggestions?: string[] }) =>
+      [body.msg, ...(body.suggestions ?? [])].join('');
+    const first = JSON.parse(await answered(halves)) as { msg: string; suggestions?: string[] };
+    expect(leaks(joined(first)), joined(first)).toBe(false);
+    expect(joined(first)).toContain('[redacted]');
+    const cached = JSON.parse(await answered(await ask('/api/cigaretteDetails?name=split-2')));
+    expect(leaks(joined(cached))).toBe(false);
+
+    upstream.scenarios = { cig: { status: 404, body: { code: 404, msg: a, suggestions: [b, `${c}!`] } } };
+    const thirds = JSON.parse(await answered(await ask('/api/cigaretteDetails?name=split-3')));
+    expect(leaks(joined(thirds)), joined(thirds)).toBe(false);
+
+    const answer = upstreamGeocodeAnswer(30.5, 110, true);
+    answer.data.address = `road ${a}`;
+    answer.data.pois[0]!.title = b;
+    answer.data.pois[0]!.address = `${c} tail`;
+    upstream.scenarios = { geo: { body: answer } };
+    const text = await answered(await ask('/api/geoToAddress?lat=30.5&lng=110&poi=1'));
+    const strings: string[] = [];
+    JSON.stringify(
+      JSON.parse(text),
+      (_key, value: unknown) => (typeof value === 'string' && strings.push(value), value),
+    );
+    expect(leaks(strings.join('')), strings.join('')).toBe(false);
   });
 
   it('leaves it in no 502 msg', async () => {

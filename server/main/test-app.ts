@@ -71,7 +71,7 @@ export async function upstreamTestApp(env: Record<string, string>) {
   const upstream = await startFakeUpstream(0);
   const config = loadConfig({
     UPSTREAM_BASE_URL: upstream.url,
-    UPSTREAM_API_KEY: 'k',
+    UPSTREAM_API_KEY: 'test-upstream-key',
     RATE_LIMIT_PER_MIN: '0',
     ...env,
   });

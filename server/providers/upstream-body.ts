@@ -1,3 +1,4 @@
+import type { KeyScrubber } from './key-scrub';
 import { badGateway } from '../service-error';
 
 /** The contract nests about five levels deep; an answer nested deeper than this is refused. */
@@ -30,12 +31,22 @@ export function parseUpstreamJson(text: string, maxDepth = MAX_UPSTREAM_DEPTH): 
 }
 
 /**
- * Runs `scrub` (server/providers/key-scrub.ts) over every string of a parsed value (keys
- * too). Run after decoding, so JSON escapes (`\u002d`, `\/`) cannot hide the secret from it.
+ * Runs `scrub` (server/providers/key-scrub.ts) over every string of a parsed value (keys too), and
+ * over the concatenation of its string values in order, so a key split across fields (half in `msg`,
+ * half in `suggestions`) is cut from each piece. Run after decoding, so JSON escapes (`\u002d`, `\/`)
+ * cannot hide the secret from it.
  */
-export function redactDeep(value: unknown, scrub: (text: string) => string): unknown {
+export function redactDeep(value: unknown, scrub: KeyScrubber): unknown {
+  const strings: string[] = [];
+  const collect = (node: unknown): void => {
+    if (typeof node === 'string') strings.push(node);
+    else if (node && typeof node === 'object') Object.values(node).forEach(collect);
+  };
+  collect(value);
+  const cuts = piecesOf(strings, scrub.spans(strings.join('')));
+  let index = 0;
   const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') return scrub(node);
+    if (typeof node === 'string') return scrub(cut(node, cuts.get(index++)));
     if (Array.isArray(node)) return node.map(walk);
     if (node && typeof node === 'object') {
       return Object.fromEntries(Object.entries(node).map(([key, inner]) => [scrub(key), walk(inner)]));
@@ -43,4 +54,30 @@ export function redactDeep(value: unknown, scrub: (text: string) => string): unk
     return node;
   };
   return walk(value);
+}
+
+/** The spans of a concatenation, as ranges within each of its strings (by the string's index). */
+function piecesOf(strings: string[], spans: [number, number][]): Map<number, [number, number][]> {
+  const pieces = new Map<number, [number, number][]>();
+  let at = 0;
+  strings.forEach((text, i) => {
+    const end = at + text.length;
+    for (const [from, to] of spans) {
+      if (from < end && to > at)
+        pieces.set(i, [...(pieces.get(i) ?? []), [Math.max(from, at) - at, Math.min(to, end) - at]]);
+    }
+    at = end;
+  });
+  return pieces;
+}
+
+function cut(text: string, ranges: [number, number][] | undefined): string {
+  if (!ranges) return text;
+  let result = '';
+  let at = 0;
+  for (const [from, to] of ranges) {
+    result += `${text.slice(at, from)}[redacted]`;
+    at = to;
+  }
+  return result + text.slice(at);
 }

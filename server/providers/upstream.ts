@@ -5,7 +5,7 @@ import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
 import { describeIssues } from '../../src/contract/tolerant';
 import { badGateway, ServiceError } from '../service-error';
 import { formatPoiOptions } from '../../src/contract/poi-options';
-import { keyScrubber } from './key-scrub';
+import { keyScrubber, type KeyScrubber } from './key-scrub';
 import { honourPoiOptions } from './upstream-pois';
 import { BodyTooLargeError, readCappedBody } from '../limits/read-capped-body';
 import { parseUpstreamJson, redactDeep } from './upstream-body';
@@ -83,7 +83,7 @@ function upstreamUrl(baseUrl: string, path: string, query: Record<string, string
 
 async function callUpstream(
   options: UpstreamOptions,
-  scrub: (text: string) => string,
+  scrub: KeyScrubber,
   path: string,
   query: Record<string, string>,
   callerSignal: AbortSignal,
@@ -136,7 +136,7 @@ async function callUpstream(
   throw failure;
 }
 
-function upstreamFailure(response: Response, text: string, scrub: (text: string) => string): ServiceError {
+function upstreamFailure(response: Response, text: string, scrub: KeyScrubber): ServiceError {
   if (response.status >= 300 && response.status < 400) {
     return badGateway(`upstream answered a redirect (HTTP ${response.status}); redirects are not followed`);
   }
@@ -188,7 +188,7 @@ function pauseSeconds(retryAfter: string | undefined): number {
   return Math.min(3600, Math.max(1, seconds));
 }
 
-function readErrorBody(text: string, scrub: (text: string) => string) {
+function readErrorBody(text: string, scrub: KeyScrubber) {
   try {
     const parsed = errorBodySchema.safeParse(redactDeep(parseUpstreamJson(text), scrub));
     return parsed.success ? parsed.data : undefined;

@@ -51,7 +51,7 @@ describe('POST /api/cigaretteDetails/batch in upstream mode', () => {
 
     const calls = upstream.requests.filter((call) => call.path.endsWith('/api/cigaretteDetails'));
     expect(calls.map((call) => call.query.name).sort()).toEqual([...names].sort());
-    expect(calls.every((call) => call.authorization === 'Bearer k')).toBe(true);
+    expect(calls.every((call) => call.authorization === 'Bearer test-upstream-key')).toBe(true);
     const peak = busiestSecond(calls.map((call) => call.at));
     // Under the quota, and more than one name at a time would have allowed (fanned out).
     expect(peak).toBeLessThanOrEqual(MAX_RPS);
