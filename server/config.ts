@@ -48,6 +48,8 @@ const configSchema = z.object({
   BASEMAPS_FILE: optionalText,
   /** Where `npm run osm:import` writes and the server reads OpenStreetMap street-level data (default server/data/osm). */
   OSM_DATA_DIR: optionalText,
+  /** How long loading a new import of OSM_DATA_DIR may take (ms) before it is given up and the data served stays. */
+  OSM_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   /** How long an upstream answer is reused, in seconds; 0 turns the cache off. */
   CACHE_TTL_S: z.coerce
     .number()

@@ -19,10 +19,12 @@ import type { OfflineGeocoder } from '../offline/parts';
 import { tsWorkerBootstrap } from '../offline/shared/ts-worker';
 
 /** Builds the place index of `dir`'s extracts into its cache file in a worker thread (place-index-worker.ts). */
-function placeIndexApart(dir: string, geo: OfflineGeo['shared']) {
+function placeIndexApart(dir: string, geo: OfflineGeo['shared'], signal: AbortSignal) {
   return new Promise<void>((resolve, reject) => {
     const entry = new URL('./place-index-worker.ts', import.meta.url);
     const worker = new Worker(tsWorkerBootstrap(entry), { eval: true, workerData: { dir, ...geo } });
+    // A load given up (timed out, or a newer import) stops its worker.
+    signal.addEventListener('abort', () => void worker.terminate(), { once: true });
     worker.once('error', reject);
     worker.once('exit', (code) =>
       code ? reject(new Error(`the place index worker exited with ${code}`)) : resolve(),
@@ -66,9 +68,9 @@ export function streetLevelSwap(
   const dir = osmDataDir(config);
   const watch = watchOsmData(
     dir,
-    async () => {
+    async (signal) => {
       const started = performance.now();
-      await placeIndexApart(dir, geo.shared);
+      await placeIndexApart(dir, geo.shared, signal);
       // The place index is then read from its cache: nothing here holds the thread for long.
       const next = build(await readStreetLevel(config, provinceAt));
       return () => {
@@ -78,6 +80,8 @@ export function streetLevelSwap(
       };
     },
     log,
+    undefined,
+    config.OSM_LOAD_TIMEOUT_MS,
   );
   // After the watch took the manifest's stamp: an import landing in between is loaded again.
   const current = new CurrentData(build(loadStreetLevel(config, provinceAt)));

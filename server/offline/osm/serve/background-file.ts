@@ -1,9 +1,12 @@
-import { close, closeSync, openSync, read, readSync } from 'node:fs';
+import { close, closeSync, constants, openSync, read, readSync } from 'node:fs';
+
+/** Never waits at the open (a FIFO put in place after the data directory's checks). */
+const READ_NOW = constants.O_RDONLY | constants.O_NONBLOCK;
 
 const CHUNK = 8 << 20;
 
 /**
- * A data file read into memory in the background once the code that made it yields: Node's
+ * The first `size` bytes of a data file read into memory in the background once the code that made it yields: Node's
  * thread pool copies it chunk by chunk while the server listens and serves, so start-up does
  * not wait for it. `bytes()` asked before the copy is done reads the rest itself, at once (the chunk in
  * flight may then be written twice, with the same bytes).
@@ -23,7 +26,7 @@ export class BackgroundFile {
     // allocUnsafeSlow: a buffer of its own, at offset 0, so 8-byte aligned for Float64Array views.
     this.buffer = Buffer.allocUnsafeSlow(size);
     this.ready = new Promise((resolve) => {
-      const fd = openSync(file, 'r');
+      const fd = openSync(file, READ_NOW);
       const stop = () => close(fd, () => resolve());
       const next = () => {
         if (this.complete || this.failure) return stop();
@@ -52,7 +55,7 @@ export class BackgroundFile {
     if (this.failure) throw new Error(`${this.file}: ${this.failure.message}`);
     let fd: number | undefined;
     try {
-      fd = openSync(this.file, 'r');
+      fd = openSync(this.file, READ_NOW);
       let at = this.done;
       while (at < this.size) {
         const n = readSync(fd, this.buffer, at, this.size - at, at);

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync } from 'node:fs';
+import { constants as bufferLimits } from 'node:buffer';
 import { join } from 'node:path';
 import Flatbush from 'flatbush';
 import { ConfigError } from '../../../config';
 import { BackgroundFile } from './background-file';
+import { openDataFile, readDataFile } from './data-file';
 import type { OsmTable } from './osm-table';
 import {
   OSM_FORMAT_VERSION,
@@ -42,6 +44,11 @@ export class OsmDataError extends ConfigError {}
 
 const VIEWS = { Int32Array, Uint32Array, Float64Array, Uint8Array } as const;
 
+/** An import's manifest is a few KB an extract; one larger than this is no manifest. */
+const MANIFEST_MAX_BYTES = 16 << 20;
+/** The places file is parsed as one JSON string: longer than V8's longest string, it cannot be. */
+const PLACES_MAX_BYTES = bufferLimits.MAX_STRING_LENGTH;
+
 const again = (file: string, problem: string) =>
   new OsmDataError(`${file}: ${problem}; run npm run osm:import again`);
 
@@ -53,8 +60,14 @@ export function loadOsmData(dir: string): OsmData | undefined {
   const manifestFile = join(dir, 'manifest.json');
   if (!existsSync(manifestFile)) return undefined;
   let manifest: OsmManifest;
+  let text: string;
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as OsmManifest;
+    text = readDataFile(dir, manifestFile, MANIFEST_MAX_BYTES).toString('utf8');
+  } catch (error) {
+    throw again(manifestFile, (error as Error).message);
+  }
+  try {
+    manifest = JSON.parse(text) as OsmManifest;
   } catch (error) {
     throw again(manifestFile, `not readable JSON (${(error as Error).message})`);
   }
@@ -76,24 +89,32 @@ export function loadOsmData(dir: string): OsmData | undefined {
   };
 }
 
-/** Starts reading an extract's data file, once its size covers every array the manifest places in it. */
+/**
+ * Starts reading an extract's data file, once its size covers every array the manifest places in
+ * it; only those bytes are read (what the format allows: nothing past the last array is ever used).
+ */
 function openBin(dir: string, info: ExtractInfo): BackgroundFile {
   const file = join(dir, info.binFile);
-  let size: number;
-  try {
-    size = statSync(file).size;
-  } catch (error) {
-    throw again(file, `not readable (${(error as Error).message})`);
-  }
   const refs = [
     info.strings.ends,
     info.strings.text,
     ...Object.values(info.tables).flatMap((t) => [t.index, ...Object.values(t.arrays)]),
   ];
-  if (refs.some((ref) => ref.byteOffset + ref.length * VIEWS[ref.type].BYTES_PER_ELEMENT > size)) {
-    throw again(file, 'shorter than its manifest says');
+  const needed = Math.max(
+    0,
+    ...refs.map((ref) => ref.byteOffset + ref.length * VIEWS[ref.type].BYTES_PER_ELEMENT),
+  );
+  if (!(needed <= bufferLimits.MAX_LENGTH)) throw again(file, 'larger than this server can hold');
+  let size: number;
+  try {
+    const opened = openDataFile(dir, file, Number.MAX_SAFE_INTEGER);
+    closeSync(opened.fd);
+    size = opened.size;
+  } catch (error) {
+    throw again(file, (error as Error).message);
   }
-  return new BackgroundFile(file, size);
+  if (needed > size) throw again(file, 'shorter than its manifest says');
+  return new BackgroundFile(file, needed);
 }
 
 function loadExtract(dir: string, info: ExtractInfo, bin: BackgroundFile): LoadedExtract {
@@ -134,14 +155,14 @@ function loadExtract(dir: string, info: ExtractInfo, bin: BackgroundFile): Loade
     strings,
     tables,
     get places() {
-      return (places ??= readPlaces(join(dir, info.placesFile)));
+      return (places ??= readPlaces(dir, join(dir, info.placesFile)));
     },
   };
 }
 
-function readPlaces(file: string): OsmPlace[] {
+function readPlaces(dir: string, file: string): OsmPlace[] {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as OsmPlace[];
+    return JSON.parse(readDataFile(dir, file, PLACES_MAX_BYTES).toString('utf8')) as OsmPlace[];
   } catch (error) {
     throw again(file, `not readable (${(error as Error).message})`);
   }

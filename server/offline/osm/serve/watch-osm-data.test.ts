@@ -69,4 +69,63 @@ describe('watchOsmData', () => {
     expect(loads).toBe(1);
     watch.stop();
   });
+
+  it('gives up a load that never ends after its time-out, logs it, and loads the next import', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'osm-watch-')), 'osm');
+    const lines: string[] = [];
+    const swapped: string[] = [];
+    let stuck = true;
+    const watch = watchOsmData(
+      dir,
+      () =>
+        stuck ? new Promise<() => void>(() => {}) : Promise.resolve(() => swapped.push(readManifest(dir))),
+      (line) => lines.push(line),
+      60_000,
+      200,
+    );
+    replaceDir(dir, 'never ends');
+    await watch.check();
+    expect(watch.loading).toBe(false);
+    expect(lines).toEqual([
+      `street-level data in ${dir} not loaded, still serving the previous data: still loading after 0.2 s (OSM_LOAD_TIMEOUT_MS); given up`,
+    ]);
+    stuck = false;
+    replaceDir(dir, 'good');
+    await watch.check();
+    expect(swapped).toEqual(['good']);
+    watch.stop();
+  }, 10_000);
+
+  it('gives up a stuck load at once on SIGHUP, or when a new import lands, and loads again', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'osm-watch-')), 'osm');
+    const swapped: string[] = [];
+    const signals: AbortSignal[] = [];
+    const watch = watchOsmData(
+      dir,
+      (signal) => {
+        signals.push(signal);
+        // The first two loads never end; the third answers.
+        return signals.length <= 2
+          ? new Promise<() => void>(() => {})
+          : Promise.resolve(() => swapped.push(readManifest(dir)));
+      },
+      () => {},
+      60_000,
+      60_000,
+    );
+    replaceDir(dir, 'stuck');
+    const first = watch.check();
+    await expect.poll(() => signals.length).toBe(1);
+    expect(watch.loading).toBe(true);
+    void watch.check(true); // SIGHUP
+    await expect.poll(() => signals.length).toBe(2);
+    expect(signals[0]!.aborted).toBe(true);
+    replaceDir(dir, 'landed');
+    await watch.check(); // the poll sees a new manifest under the stuck load
+    await first;
+    expect(signals[1]!.aborted).toBe(true);
+    expect(swapped).toEqual(['landed']);
+    expect(watch.loading).toBe(false);
+    watch.stop();
+  }, 10_000);
 });
