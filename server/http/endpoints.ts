@@ -3,7 +3,7 @@ import { API, type ApiName } from '../../src/contract/api';
 import type { AppEnv } from './http-env';
 
 /** What the server decides for an endpoint of the contract's API table. */
-interface Decision {
+export interface Decision {
   /** Behind API_KEYS (when any are set): 401 without one of them. */
   key: boolean;
   /**
@@ -12,6 +12,11 @@ interface Decision {
    * BATCH_POINTS_PER_MIN (counted by the handler, through `spendPoints`), or nothing.
    */
   limit: 'request' | 'points' | 'none';
+  /**
+   * Also spends points of BATCH_POINTS_PER_MIN through `spendPoints`, one for each upstream record
+   * the call may fetch (browse in upstream mode), as the batch endpoints spend one a name.
+   */
+  upstreamRecords?: true;
 }
 
 const declare = <N extends ApiName, D extends Decision>(name: N, decision: D) => ({
@@ -32,7 +37,7 @@ export const ENDPOINTS = {
   cigarette: declare('cigarette', { key: true, limit: 'request' }),
   cigaretteBatch: declare('cigaretteBatch', { key: true, limit: 'points' }),
   cigaretteSearch: declare('cigaretteSearch', { key: true, limit: 'request' }),
-  cigaretteBrowse: declare('cigaretteBrowse', { key: true, limit: 'request' }),
+  cigaretteBrowse: declare('cigaretteBrowse', { key: true, limit: 'request', upstreamRecords: true }),
   places: declare('places', { key: true, limit: 'request' }),
   basemapStyle: declare('basemapStyle', { key: false, limit: 'none' }),
   tiles: declare('tiles', { key: false, limit: 'none' }),

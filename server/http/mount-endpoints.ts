@@ -1,5 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { type EndpointName, ENDPOINTS, type Route } from './endpoints';
+import { type Decision, type EndpointName, ENDPOINTS, type Route } from './endpoints';
 import type { AppEnv } from './http-env';
 
 export interface Guards {
@@ -24,14 +24,14 @@ export function mountEndpoints(app: Hono<AppEnv>, routes: readonly Route[], guar
   }
   const { keyCheck, limiter, takePoints } = guards;
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
-    const endpoint = ENDPOINTS[name];
+    const endpoint: Decision & (typeof ENDPOINTS)[EndpointName] = ENDPOINTS[name];
     app.use(endpoint.path, async (c, next) => {
       c.set('endpoint', name);
       await next();
     });
     if (endpoint.limit === 'request' && limiter) app.use(endpoint.path, limiter);
     if (endpoint.key && keyCheck) app.use(endpoint.path, keyCheck);
-    if (endpoint.limit === 'points' && takePoints) {
+    if ((endpoint.limit === 'points' || endpoint.upstreamRecords) && takePoints) {
       app.use(endpoint.path, async (c, next) => {
         c.set('spendPoints', (points) => takePoints(c, points));
         await next();

@@ -20,6 +20,11 @@ export interface CacheOptions {
   metrics?: Metrics;
 }
 
+/** A provider with its answer cache, which says whether it holds a product's answer (a lookup then costs no call). */
+export interface CachedProvider extends Provider {
+  holdsCigarette(name: string): boolean;
+}
+
 type Geocode = Awaited<ReturnType<Provider['geoToAddress']>>;
 
 /** Coordinates rounded to 5 decimals (about a metre), the POI flag and the POI options (in one order). */
@@ -36,8 +41,8 @@ export const geocodeKey = ({ lat, lng, poi, options }: GeocodeParams) => {
  * A shared call is not cancelled when one asker goes away (another may still be
  * waiting, and the answer is worth keeping); the upstream's own timeout bounds it.
  */
-export function withCache(provider: Provider, options: CacheOptions): Provider {
-  if (options.ttlS <= 0) return provider;
+export function withCache(provider: Provider, options: CacheOptions): CachedProvider {
+  if (options.ttlS <= 0) return { ...provider, holdsCigarette: () => false };
   const ttl = options.ttlS * 1000;
   const detached = new AbortController().signal;
   // A given clock is read on every check (lru-cache otherwise reuses a reading for 1 ms).
@@ -90,6 +95,7 @@ export function withCache(provider: Provider, options: CacheOptions): Provider {
       return unwrap(stored);
     },
     health: () => provider.health(),
+    holdsCigarette: (name) => cig.has(name.trim()),
   };
 }
 

@@ -17,10 +17,11 @@ import { readParams } from '../http/read-params';
 import { assertContract, sendValidated } from '../http/send-validated';
 import { isValidated, validatedBytes } from '../offline/catalog/validated-records';
 import type { Context } from 'hono';
+import type { AppEnv } from '../http/http-env';
 import { z } from 'zod/mini';
 
-/** The records of a page's products, in their order, from elsewhere than the catalog (the upstream). */
-export type PageRecords = (names: string[], signal: AbortSignal) => Promise<BrowseItem[]>;
+/** The records of a page's products, in their order, from elsewhere than the catalog (the upstream), for the call `c`. */
+export type PageRecords = (names: string[], c: Context<AppEnv>) => Promise<BrowseItem[]>;
 
 /**
  * GET /api/cigarettes/browse (extension): one page of the catalog under filters, with facet counts.
@@ -35,7 +36,7 @@ export function catalogBrowseRoutes(catalog: OfflineCatalog, records?: PageRecor
     if (records)
       page.items = await records(
         page.items.map(({ name }) => name),
-        c.req.raw.signal,
+        c,
       );
     return page.items.every(isValidated) ? sendCatalogPage(c, page) : sendValidated(c, browseSchema, page);
   });

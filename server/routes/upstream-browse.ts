@@ -1,20 +1,49 @@
 import type { BrowseItem } from '../../src/contract/cigarette-browse-schema';
 import type { PageRecords } from './catalog-browse';
-import type { Provider } from '../providers/provider';
+import type { CachedProvider } from '../providers/cached-provider';
 import type { BatchRouteOptions } from './batch-endpoint';
 import { mapWithLimit } from './batch-pool';
 import { lookUpName } from './cigarette-lookup';
 
 /**
  * Upstream mode's records for a browse page: each product the local catalog put on the page is asked
- * of the upstream as the names batch asks (through the answer cache and the quota, a few at a time),
- * so a page costs at most one call a product, and none while the answers are cached. A product the
- * upstream does not give stays on the page as missing, with the error's code and message.
+ * of the upstream as the names batch asks (through the answer cache and the quota). The products the
+ * cache does not hold each cost the client one point of BATCH_POINTS_PER_MIN first, as a name of the
+ * batch does (429 beyond it); and every browse call of this instance shares one lane of
+ * `concurrency` upstream lookups in flight, so however many pages clients ask at once, another
+ * client's lookup waits behind at most that many of theirs at the quota. A product the upstream does
+ * not give stays on the page as missing, with the error's code and message.
  */
-export function upstreamRecords(provider: Provider, options: BatchRouteOptions): PageRecords {
-  return (names, signal) =>
-    mapWithLimit(names, options.concurrency, async (name, index): Promise<BrowseItem> => {
-      const answer = await lookUpName(provider, name, signal, `browse record ${index}`, options.logger);
+export function upstreamRecords(provider: CachedProvider, options: BatchRouteOptions): PageRecords {
+  const lane = createLane(options.concurrency);
+  return async (names, c) => {
+    const signal = c.req.raw.signal;
+    const fetched = names.filter((name) => !provider.holdsCigarette(name));
+    if (fetched.length > 0) await c.var.spendPoints?.(fetched.length);
+    return mapWithLimit(names, options.concurrency, async (name, index): Promise<BrowseItem> => {
+      const ask = () => lookUpName(provider, name, signal, `browse record ${index}`, options.logger);
+      // A client gone while its lookups waited for the lane frees their turns for others.
+      const answer = provider.holdsCigarette(name)
+        ? await ask()
+        : await lane(() => (signal.throwIfAborted(), ask()));
       return answer.data ?? { name, missing: true, code: answer.code, msg: answer.msg };
     });
+  };
+}
+
+/** Runs at most `size` tasks at once; the others wait their turn, first come first served. */
+function createLane(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
