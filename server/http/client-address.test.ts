@@ -52,6 +52,21 @@ describe('who a budget belongs to', () => {
     expect((await get('10.1.2.3', { 'x-forwarded-for': '5.5.5.5, 198.51.100.1' })).status).toBe(429);
   });
 
+  it('behind a trusted proxy, reads ip:port as its address, and an entry that is no address as the proxy', async () => {
+    const get = limited(['10.0.0.0/8']);
+    const via = (forwarded: string) => get('10.1.2.3', { 'x-forwarded-for': forwarded });
+    expect(await statuses(() => via(`198.51.100.1:${1000 + Math.floor(Math.random() * 9000)}`), 3)).toEqual([
+      200, 200, 429,
+    ]);
+    expect((await via('[2001:db8:1:2::1]:443')).status).toBe(200);
+    expect((await via('2001:db8:1:2::2')).status).toBe(200);
+    expect((await via('[2001:db8:1:2::3]')).status).toBe(429);
+    // Garbage does not buy a budget of its own: it counts as the proxy that sent it.
+    const garbage = ['unknown', 'x'.repeat(40), '999.1.1.1, '];
+    expect(await statuses(() => via(garbage.shift()!), 3)).toEqual([200, 200, 429]);
+    expect((await get('10.1.2.3')).status).toBe(429);
+  });
+
   it('refuses a TRUST_PROXY entry that is not an address or CIDR', () => {
     expect(() => compileTrustProxy(['10.0.0.0/33'])).toThrow();
     expect(() => compileTrustProxy(['proxy.example'])).toThrow();

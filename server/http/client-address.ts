@@ -24,10 +24,22 @@ export function clientAddress(c: Context, trust: TrustProxy = nobody): string | 
     return undefined;
   }
   if (!remote) return undefined;
-  const forwarded = c.req.header('x-forwarded-for');
-  return proxyaddr(
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').map(withoutPort).join(',');
+  const chosen = proxyaddr(
     { socket: { remoteAddress: remote }, headers: { 'x-forwarded-for': forwarded } } as never,
     trust,
+  );
+  // An entry that is no address (garbage, `unknown`) would be a budget of its own: it counts as the peer.
+  return ipaddr.isValid(chosen) ? chosen : remote;
+}
+
+/** An X-Forwarded-For entry without its port: `1.2.3.4:5555` and `[2001:db8::1]:443` are their addresses. */
+function withoutPort(entry: string): string {
+  const trimmed = entry.trim();
+  return (
+    /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(trimmed)?.[1] ??
+    /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/i.exec(trimmed)?.[1] ??
+    trimmed
   );
 }
 
