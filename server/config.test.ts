@@ -80,6 +80,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each([
+    ['REDIS_URL', 'redis://:c2VjcmV0/cGFzcw+x==@127.0.0.1:6379/0'],
+    ['REDIS_URL', 'redis://default:c2VjcmV0/cGFzcw@127.0.0.1:6379/abc'],
+    ['REDIS_URL', 'redis://default:c2VjcmV0cGFzcw@127.0.0.1:6379/99'],
+    ['UPSTREAM_BASE_URL', 'https://user:c2VjcmV0cGFzcw @127.0.0.1/'],
+    ['UPSTREAM_BASE_URL', 'https:/user:c2VjcmV0cGFzcw@127.0.0.1/'],
+    ['UPSTREAM_BASE_URL', 'user:c2VjcmV0cGFzcw@127.0.0.1'],
+    ['UPSTREAM_BASE_URL', 'https://user:c2VjcmV0cGFzcw'],
+    ['UPSTREAM_BASE_URL', 'ftp://user:c2VjcmV0cGFzcw@127.0.0.1/'],
+  ])('refuses %s=%s without printing the password', (name, value) => {
+    const attempt = () => loadConfig({ [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(`\\b${name}\\b`));
+    expect(attempt).not.toThrow(/c2VjcmV0/);
+  });
+
+  it('refuses a REDIS_URL database other than 0-15', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/16' })).toThrow(
+      /REDIS_URL: .*database.*0 to 15/,
+    );
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/15' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379/15',
+    );
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+  });
+
   it('treats a blank UPSTREAM_BASE_URL as unset', () => {
     expect(loadConfig({ UPSTREAM_BASE_URL: '  ' }).UPSTREAM_BASE_URL).toBeUndefined();
   });

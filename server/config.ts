@@ -10,6 +10,14 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A little above Geofabrik's largest China extract. */
+const osmDownloadMaxBytes = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 50)
+  .default(4 * 1024 ** 3);
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -48,6 +56,8 @@ const configSchema = z.object({
   BASEMAPS_FILE: optionalText,
   /** Where `npm run osm:import` writes and the server reads OpenStreetMap street-level data (default server/data/osm). */
   OSM_DATA_DIR: optionalText,
+  /** The most `npm run osm:import -- --region` downloads for one extract (bytes); a mirror sending more is cut off. */
+  OSM_DOWNLOAD_MAX_BYTES: osmDownloadMaxBytes,
   /** How long loading a new import of OSM_DATA_DIR may take (ms) before it is given up and the data served stays. */
   OSM_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   /** How long an upstream answer is reused, in seconds; 0 turns the cache off. */
@@ -63,7 +73,13 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).max(1_000_000).default(600),
   /** A shared Redis (redis:// or rediss://) for the cache, rate limits and upstream quota of N instances; unset = in-process. */
   REDIS_URL: optionalText.pipe(
-    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .refine(
+        (url) => !URL.canParse(url) || /^(\/(\d|1[0-5])?)?$/.test(new URL(url).pathname),
+        "the database (the URL's path) must be 0 to 15, Redis's own range unless its `databases` says more",
+      )
+      .optional(),
   ),
   /** How long one Redis command may take (ms) before the instance answers from in-process state instead. */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(250),
@@ -127,8 +143,20 @@ const configSchema = z.object({
 /** Variables whose value is a secret: a message about them says its length, never the value. */
 const SECRETS = new Set(['UPSTREAM_API_KEY', 'API_KEYS', 'METRICS_TOKEN']);
 
-/** The user and password of a URL (`//user:pass@`), never printed back. */
-const USERINFO = /(\/\/)[^/@\s]*@/g;
+/** Variables holding a URL, which may carry a password however malformed the URL is. */
+const URLS = new Set(['UPSTREAM_BASE_URL', 'REDIS_URL', 'OSM_DOWNLOAD_BASE']);
+
+/**
+ * A URL as a message may show it: whole only when it plainly holds no user or password (no `@`,
+ * its authority a host and a numeric port at most); else its scheme alone.
+ */
+export function shownUrl(value: string): string {
+  const authority = /^[a-z][a-z\d+.-]*:\/\/([^/?#]*)/i.exec(value)?.[1];
+  if (!value.includes('@') && authority !== undefined && /^[^:\s]*(:\d*)?$/.test(authority))
+    return JSON.stringify(value);
+  const scheme = /^[a-z][a-z\d+.-]*:/i.exec(value)?.[0] ?? '';
+  return `${JSON.stringify(scheme ? `${scheme}…` : '…')}, the rest not shown: it may hold a password`;
+}
 
 export type Config = z.output<typeof configSchema>;
 
@@ -146,10 +174,30 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       const given = env[name];
       const got = SECRETS.has(name)
         ? `${given?.trim().length ?? 0} characters`
-        : JSON.stringify(given)?.replace(USERINFO, '$1…@');
+        : URLS.has(name) && given !== undefined
+          ? shownUrl(given.trim())
+          : JSON.stringify(given);
       return `  ${issue.path.join('.')}: ${issue.message} (got ${got})`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** The download settings of `npm run osm:import` (scripts read no other variable): OSM_DOWNLOAD_BASE and OSM_DOWNLOAD_MAX_BYTES. */
+export function osmDownloadSettings(env: Record<string, string | undefined>, defaultBase: string) {
+  const base = (env.OSM_DOWNLOAD_BASE?.trim() || defaultBase).replace(/\/+$/, '');
+  const url = URL.canParse(base) ? new URL(base) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new ConfigError(`OSM_DOWNLOAD_BASE: must be an http(s) URL (got ${shownUrl(base)})`);
+  if (url.username || url.password)
+    throw new ConfigError(
+      `OSM_DOWNLOAD_BASE: must not carry credentials (user:password@) (got ${shownUrl(base)})`,
+    );
+  const maxBytes = osmDownloadMaxBytes.safeParse(env.OSM_DOWNLOAD_MAX_BYTES?.trim() || undefined);
+  if (!maxBytes.success)
+    throw new ConfigError(
+      `OSM_DOWNLOAD_MAX_BYTES: must be a whole number of bytes (got ${JSON.stringify(env.OSM_DOWNLOAD_MAX_BYTES)})`,
+    );
+  return { base, maxBytes: maxBytes.data };
 }

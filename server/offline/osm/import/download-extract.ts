@@ -70,6 +70,7 @@ async function fetchResumable(
 ) {
   const ifRange: Record<string, string> = date ? { 'if-range': new Date(date).toUTCString() } : {};
   let lastError: Error | undefined;
+  let oversize: string | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const have = existsSync(part) ? statSync(part).size : 0;
     const response = await request(
@@ -88,16 +89,32 @@ async function fetchResumable(
     const start = response.status === 206 ? have : 0;
     const length = Number(response.headers.get('content-length')) || 0;
     const total = length ? start + length : 0;
+    if (total > mirror.maxBytes) {
+      await response.body?.cancel();
+      throw tooLarge(
+        url,
+        part,
+        `announced ${total} bytes, more than OSM_DOWNLOAD_MAX_BYTES (${mirror.maxBytes})`,
+      );
+    }
     if (start > 0) out.write(`${name}: resuming at ${(start / 1048576).toFixed(1)} MB\n`);
     const progress = new DownloadProgress(name, out, start);
     const handle = await open(part, start > 0 ? 'a' : 'w');
     let bytes = start;
     try {
       for await (const chunk of response.body ?? []) {
+        // Past its Content-Length, or past OSM_DOWNLOAD_MAX_BYTES without one: the mirror is cut off.
+        if (bytes + chunk.byteLength > (total || mirror.maxBytes)) {
+          oversize = total
+            ? `sent more than its Content-Length (${total} bytes)`
+            : `sent more than OSM_DOWNLOAD_MAX_BYTES (${mirror.maxBytes}) without a Content-Length`;
+          break;
+        }
         await handle.write(chunk);
         bytes += chunk.byteLength;
         progress.update(bytes, total);
       }
+      if (oversize) break;
       if (total && bytes < total) throw new Error(`connection closed at ${bytes} of ${total} bytes`);
       progress.done();
       return lastModified(response);
@@ -111,7 +128,14 @@ async function fetchResumable(
       await handle.close();
     }
   }
+  if (oversize) throw tooLarge(url, part, oversize);
   throw new Error(
     `${url}: download failed after ${ATTEMPTS} attempts (${lastError?.message ?? 'no answer'}); run again to resume`,
   );
+}
+
+/** The mirror sent (or announced) more than it may: the partial file is removed, the run stops. */
+function tooLarge(url: string, part: string, what: string) {
+  rmSync(part, { force: true });
+  return new Error(`${url}: the mirror ${what}; the partial file was removed and nothing was imported`);
 }

@@ -1,4 +1,5 @@
 import { EnvHttpProxyAgent, fetch, type Dispatcher, type Response } from 'undici';
+import { osmDownloadSettings } from '../../../config';
 import { readCappedBody } from '../../../limits/read-capped-body';
 import { closestNames, resolveRegion, UnknownRegionError } from './resolve-region';
 import { CHINA_REGIONS } from './china-regions';
@@ -17,6 +18,8 @@ export interface Mirror {
   dispatcher: Dispatcher;
   /** The connect, headers and body time-out of `dispatcher`, for messages. */
   timeoutMs: number;
+  /** OSM_DOWNLOAD_MAX_BYTES: an extract longer than this is not downloaded. */
+  maxBytes: number;
 }
 
 /**
@@ -25,8 +28,10 @@ export interface Mirror {
  */
 export function mirrorFromEnv(env: NodeJS.ProcessEnv): Mirror {
   const timeout = Number(env.OSM_DOWNLOAD_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
+  const { base, maxBytes } = osmDownloadSettings(env, DEFAULT_DOWNLOAD_BASE);
   return {
-    base: (env.OSM_DOWNLOAD_BASE || DEFAULT_DOWNLOAD_BASE).replace(/\/+$/, ''),
+    base,
+    maxBytes,
     timeoutMs: timeout,
     dispatcher: new EnvHttpProxyAgent({
       connectTimeout: timeout,

@@ -34,6 +34,10 @@ class FakeMirror {
   cutAfter?: number;
   /** When set, requests are never answered. */
   silent = false;
+  /** When set, a GET of a file is this many bytes of junk, without a Content-Length (a hostile mirror). */
+  endless?: number;
+  /** The junk bytes sent so far. */
+  endlessSent = 0;
   requests: { method: string; url: string; range?: string; ifRange?: string }[] = [];
   private server?: Server;
   base = '';
@@ -69,6 +73,18 @@ class FakeMirror {
         'content-length': String(body.length - start),
         ...(start && { 'content-range': `bytes ${start}-${body.length - 1}/${body.length}` }),
       };
+      if (this.endless && req.method === 'GET') {
+        res.writeHead(200, { 'last-modified': headers['last-modified'] });
+        const chunk = Buffer.alloc(1 << 20, 0x42);
+        const more = () => {
+          while (this.endlessSent < this.endless! && !res.destroyed) {
+            this.endlessSent += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', more);
+          }
+          res.end();
+        };
+        return more();
+      }
       res.writeHead(start ? 206 : 200, headers);
       if (req.method === 'HEAD') return void res.end();
       if (this.cutAfter !== undefined && !start) {
@@ -125,6 +141,8 @@ beforeEach(() => {
   mirror.files.set('europe/andorra', served(readFileSync(EDGE_CASES), new Date('2026-11-19T20:00:00Z')));
   mirror.requests = [];
   mirror.silent = false;
+  mirror.endless = undefined;
+  mirror.endlessSent = 0;
 });
 
 describe('npm run osm:import -- --region', () => {
@@ -189,6 +207,32 @@ describe('npm run osm:import -- --region', () => {
     expect(code).toBe(1);
     expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe(before);
     expect(existsSync(join(`${dir}.downloads`, 'europe/monaco-latest.osm.pbf.part'))).toBe(false);
+  });
+
+  it('cuts off a mirror sending an endless body at OSM_DOWNLOAD_MAX_BYTES, removing the partial file', async () => {
+    mirror.endless = 256 * 1024 * 1024;
+    const { code, stderr } = await run('osm-import', ['--region', 'europe/monaco'], {
+      OSM_DOWNLOAD_MAX_BYTES: String(4 * 1024 * 1024),
+    });
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(
+      /sent more than OSM_DOWNLOAD_MAX_BYTES \(4194304\) without a Content-Length; the partial file was removed/,
+    );
+    expect(existsSync(join(dir, 'europe/monaco-latest.osm.pbf.part'))).toBe(false);
+    expect(existsSync(join(dir, 'manifest.json'))).toBe(false);
+    // It stopped reading near the cap (what the sockets buffered aside), not at the 256 MB offered.
+    expect(mirror.endlessSent).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('refuses OSM_DOWNLOAD_BASE with a password, never printing it', async () => {
+    const withPassword = mirror.base.replace('//', '//user:c2VjcmV0cGFzcw@');
+    const { code, stderr } = await run('osm-import', ['--region', 'europe/monaco'], {
+      OSM_DOWNLOAD_BASE: withPassword,
+    });
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(/OSM_DOWNLOAD_BASE: must not carry credentials/);
+    expect(stderr).not.toContain('c2VjcmV0');
+    expect(mirror.requests).toEqual([]);
   });
 
   it('answers a region the mirror does not have (404) with the closest ids, downloading nothing', async () => {
