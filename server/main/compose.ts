@@ -66,7 +66,10 @@ export async function composeApp(
   );
   // Read at each scrape: a swap may bring other extracts.
   if (metrics) watchOsmExtracts(metrics, () => streetLevel.health()?.extracts ?? []);
-  const mapRoutes = [...streetLevel.routes, ...basemapRoutes(basemaps)];
+  const mapRoutes = [
+    ...streetLevel.routes,
+    ...basemapRoutes(basemaps, { log: (line) => logger(line, undefined, 'warn') }),
+  ];
   const close = async () => {
     streetLevel.stop();
     await shared.close();

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PMTiles, type RangeResponse, type Source } from 'pmtiles';
@@ -55,5 +55,43 @@ describe('a local .pmtiles archive', () => {
     }
     expect(await reader.getZxy(2, 0, 0)).toBeUndefined();
     expect(ranges.length).toBeGreaterThan(2);
+  });
+
+  it('answers 503 with a message while the archive is gone, logging it once, and serves it again once back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'basemap-archive-'));
+    const archive = join(dir, 'gone.pmtiles');
+    writeFileSync(
+      archive,
+      writePmtiles([{ z: 0, x: 0, y: 0, data: solidPng([0, 255, 0], 8) }], { type: 'png' }),
+    );
+    const file = join(dir, 'basemaps.json');
+    const entry = { id: 'gone', label: { zh: 'x', en: 'x' }, datum: 'WGS-84', attribution: 'x' };
+    writeFileSync(file, JSON.stringify([{ ...entry, pmtiles: { file: 'gone.pmtiles' } }]));
+    const lines: string[] = [];
+    const app = createApp({
+      provider: testApp().provider,
+      apiKeys: [],
+      logger: (line) => lines.push(line),
+      requestLog: false,
+      extraRoutes: basemapRoutes(loadBasemaps(file, {}), { log: (line) => lines.push(line) }),
+    });
+    const ask = () =>
+      app.request('/api/basemaps/gone/archive.pmtiles', { headers: { range: 'bytes=0-126' } });
+    expect((await ask()).status).toBe(206);
+    renameSync(archive, `${archive}.moved`);
+    for (let i = 0; i < 3; i++) {
+      const response = await ask();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({
+        code: 503,
+        msg: 'the basemap archive is not available now',
+      });
+    }
+    expect(lines).toEqual([
+      `basemap archive ${archive} cannot be read (ENOENT); answering 503 until it is back`,
+    ]);
+    renameSync(`${archive}.moved`, archive);
+    expect((await ask()).status).toBe(206);
+    expect(lines.at(-1)).toBe(`basemap archive ${archive} is back: answering from it again`);
   });
 });

@@ -1,15 +1,46 @@
 import type { Context } from 'hono';
 import { createReadStream } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { ServiceError } from '../service-error';
+
+/** Says once when an archive goes missing, and once when it is back. */
+export interface ArchiveWatch {
+  gone(path: string, why: string): void;
+  present(path: string): void;
+}
+
+export function archiveWatch(log: (line: string) => void): ArchiveWatch {
+  const missing = new Set<string>();
+  return {
+    gone(path, why) {
+      if (missing.has(path)) return;
+      missing.add(path);
+      log(`basemap archive ${path} cannot be read (${why}); answering 503 until it is back`);
+    },
+    present(path) {
+      if (missing.delete(path)) log(`basemap archive ${path} is back: answering from it again`);
+    },
+  };
+}
 
 /**
  * A local .pmtiles archive answered by byte ranges (`Range: bytes=a-b`, `a-`, `-n`): 206 with
  * Content-Range, 416 past the end. The path comes from BASEMAPS_FILE only, never from the request.
- * The ETag lets the PMTiles client notice when the file is replaced under it.
+ * The ETag lets the PMTiles client notice when the file is replaced under it. An archive gone (removed,
+ * moved, no longer a file) answers 503 with a message, logged once by `watch` until it is back.
  */
-export async function serveArchive(c: Context, path: string): Promise<Response> {
-  const info = await stat(path);
+export async function serveArchive(c: Context, path: string, watch?: ArchiveWatch): Promise<Response> {
+  let info: Stats;
+  try {
+    info = await stat(path);
+    if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOTFILE' });
+  } catch (error) {
+    watch?.gone(path, (error as { code?: string }).code ?? 'unreadable');
+    throw new ServiceError(503, 'the basemap archive is not available now');
+  }
+  watch?.present(path);
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   c.header('Accept-Ranges', 'bytes');
   c.header('ETag', etag);

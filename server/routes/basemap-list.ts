@@ -3,7 +3,7 @@ import type { Basemap } from '../basemaps/basemaps-file';
 import { configuredStyle, listedBasemap } from '../basemaps/configured-style';
 import { type Route, route } from '../http/endpoints';
 import { ServiceError } from '../service-error';
-import { serveArchive } from './basemap-archive';
+import { archiveWatch, serveArchive } from './basemap-archive';
 import { basemapProxy, type TileFetch } from './basemap-proxy';
 
 export interface BasemapRouteOptions {
@@ -11,6 +11,8 @@ export interface BasemapRouteOptions {
   cacheBytes?: number;
   /** How a proxied tile is fetched (tests count the calls). */
   fetchTile?: TileFetch;
+  /** Where a local archive gone missing (and back) is logged. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function basemapRoutes(basemaps: readonly Basemap[], options: BasemapRout
   };
   const list: BasemapList = { basemaps: basemaps.map(listedBasemap) };
   const proxy = basemapProxy(options);
+  const watch = options.log && archiveWatch(options.log);
   return [
     route('basemapList', (c) => {
       c.header('Cache-Control', 'no-cache');
@@ -37,7 +40,7 @@ export function basemapRoutes(basemaps: readonly Basemap[], options: BasemapRout
       return c.json(configuredStyle(find(c.req.param('id'), (b) => b.tiles || b.pmtiles)));
     }),
     route('basemapArchive', (c) =>
-      serveArchive(c, find(c.req.param('id'), (b) => b.archivePath).archivePath!),
+      serveArchive(c, find(c.req.param('id'), (b) => b.archivePath).archivePath!, watch),
     ),
     route('basemapTile', (c) => {
       const basemap = find(c.req.param('id'), (b) => b.proxy);
