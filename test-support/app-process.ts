@@ -20,7 +20,7 @@ export interface AppProcess {
 export function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--eval', "import('./server/serve-app.ts').then((m) => m.serveApp({}))"],
+    ['--import', 'tsx', '--eval', "import('./server/main/serve-app.ts').then((m) => m.serveApp({}))"],
     {
       cwd: resolve('.'),
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REDIS_URL: '', ...env },
