@@ -123,6 +123,8 @@ const configSchema = z.object({
   METRICS_TOKEN: optionalText,
   /** The least level logged (pino's levels; silent logs nothing). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Extra origins the page may connect to (an online basemap, another API server), space or comma separated. */
   CSP_CONNECT_SRC: optionalText.transform((value, ctx) => {
     const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);

@@ -1,34 +1,46 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerApart } from '../../test-support/built-server';
 import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
 
 // A restart (#27): on SIGTERM the server stops accepting, answers what is in flight, and exits 0.
+// A signal that comes twice (#34: the process group and npm both send it) does not cut the drain.
 
 let upstream: FakeUpstream;
+let built: Awaited<ReturnType<typeof buildServerApart>>;
 beforeAll(async () => {
   upstream = await startFakeUpstream(0);
+  built = await buildServerApart();
 });
-afterAll(() => upstream.close());
+afterAll(async () => {
+  built?.remove();
+  await upstream.close();
+});
 
-function startServer() {
+const underTsx = () => [
+  resolve('node_modules/.bin/tsx'),
+  '--eval',
+  "import('./server/main/serve-app.ts').then((m) => m.serveApp({}))",
+];
+/** What production runs: plain node on the built server, one process. */
+const builtNode = () => [process.execPath, built.start];
+
+function startServer([command, ...args]: string[]) {
   const lines: string[] = [];
-  const child = spawn(
-    resolve('node_modules/.bin/tsx'),
-    ['--eval', "import('./server/main/serve-app.ts').then((m) => m.serveApp({}))"],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        UPSTREAM_BASE_URL: upstream.url,
-        CACHE_TTL_S: '0',
-        RATE_LIMIT_PER_MIN: '0',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(command!, args, {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      UPSTREAM_BASE_URL: upstream.url,
+      CACHE_TTL_S: '0',
+      RATE_LIMIT_PER_MIN: '0',
+      REDIS_URL: '',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
     child.once('exit', (code, signal) => done({ code, signal })),
   );
@@ -49,7 +61,7 @@ function startServer() {
 
 describe('SIGTERM', () => {
   it('answers a request in flight with 200, refuses new connections, and exits 0', async () => {
-    const server = startServer();
+    const server = startServer(underTsx());
     const base = await server.url;
     upstream.scenarios = { geo: { delayMs: 1500 } };
     const inFlight = fetch(`${base}/api/geoToAddress?lat=30&lng=110`);
@@ -69,5 +81,33 @@ describe('SIGTERM', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(performance.now() - answeredAt).toBeLessThan(2000);
     expect(server.lines.filter((line) => line.includes('shutting down'))).toHaveLength(1);
+  }, 30_000);
+
+  it('answers a request in flight with 200 and exits 0 when SIGTERM comes twice, 100 ms apart', async () => {
+    const server = startServer(builtNode());
+    const base = await server.url;
+    upstream.scenarios = { geo: { delayMs: 1500 } };
+    const inFlight = fetch(`${base}/api/geoToAddress?lat=31&lng=111`);
+    await expect.poll(() => upstream.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect((await response.json()) as unknown).toMatchObject({ code: 200 });
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.lines.filter((line) => line.includes('shutting down'))).toHaveLength(1);
+    expect(server.lines.filter((line) => line.includes('SIGTERM again'))).toHaveLength(1);
+  }, 30_000);
+
+  it('is node running the built JavaScript, not tsx', async () => {
+    const server = startServer(builtNode());
+    await server.url;
+    const cmdline = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    expect(cmdline).toEqual([process.execPath, built.start]);
+    expect(readFileSync(`/proc/${server.child.pid}/maps`, 'utf8')).not.toMatch(/tsx/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
   }, 30_000);
 });

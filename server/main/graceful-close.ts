@@ -1,9 +1,6 @@
 import type { Server } from 'node:http';
 import type { Logger } from '../observe/logger';
 
-/** How long requests in flight at shutdown may take before their connections are cut. */
-const DRAIN_MS = 10_000;
-
 /**
  * Closing a listening server gracefully: stop accepting, answer what is in flight (for up
  * to `drainMs`, then cut), then release the rest (`closeRest`: Redis). Once only, however
@@ -13,7 +10,7 @@ export function gracefulClose(
   server: Server,
   closeRest: () => Promise<void>,
   logger: Logger,
-  drainMs = DRAIN_MS,
+  drainMs: number,
 ) {
   let closing: Promise<void> | undefined;
   return () =>
@@ -30,9 +27,18 @@ export function gracefulClose(
     }).then(closeRest));
 }
 
-/** SIGTERM and SIGINT close gracefully, then exit 0. */
-export function closeOnSignals(close: () => Promise<void>) {
+/**
+ * SIGTERM and SIGINT close gracefully, then exit 0. A signal during the drain is logged and changes
+ * nothing: the same signal often arrives twice (a service manager signals the whole process group,
+ * and npm relays it to its child), and the drain already has its bound.
+ */
+export function closeOnSignals(close: () => Promise<void>, logger: Logger) {
+  let draining = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void close().then(() => process.exit(0)));
+    process.on(signal, () => {
+      if (draining) return logger(`${signal} again: still answering the requests in flight`);
+      draining = true;
+      void close().then(() => process.exit(0));
+    });
   }
 }

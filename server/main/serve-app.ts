@@ -54,8 +54,8 @@ export async function serveApp(options: ServeOptions = { distDir: resolve('dist'
       announce(`Serving on http://${host}:${info.port}/ (provider: ${provider.name})`, {
         provider: provider.name,
       });
-      const close = gracefulClose(server as Server, closeShared, logger);
-      closeOnSignals(close);
+      const close = gracefulClose(server as Server, closeShared, logger, config.SHUTDOWN_DRAIN_MS);
+      closeOnSignals(close, logger);
       done({ port: info.port, close: () => void close() });
     });
   });

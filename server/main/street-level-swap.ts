@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads';
 import type { Config } from '../config';
 import { CurrentData } from './current-data';
 import type { Route } from '../http/endpoints';
@@ -16,13 +15,13 @@ import {
 } from '../offline/osm/serve/street-level-data';
 import { watchOsmData } from '../offline/osm/serve/watch-osm-data';
 import type { OfflineGeocoder } from '../offline/parts';
-import { tsWorkerBootstrap } from '../offline/shared/ts-worker';
+import { startWorker } from '../offline/shared/ts-worker';
 
 /** Builds the place index of `dir`'s extracts into its cache file in a worker thread (place-index-worker.ts). */
 function placeIndexApart(dir: string, geo: OfflineGeo['shared'], signal: AbortSignal) {
   return new Promise<void>((resolve, reject) => {
     const entry = new URL('./place-index-worker.ts', import.meta.url);
-    const worker = new Worker(tsWorkerBootstrap(entry), { eval: true, workerData: { dir, ...geo } });
+    const worker = startWorker(entry, { workerData: { dir, ...geo } });
     // A load given up (timed out, or a newer import) stops its worker.
     signal.addEventListener('abort', () => void worker.terminate(), { once: true });
     worker.once('error', reject);

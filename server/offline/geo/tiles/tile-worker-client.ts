@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
-import { tsWorkerBootstrap } from '../../shared/ts-worker';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../shared/ts-worker';
 import type { TileReply, TileRequest } from './tile-worker';
 
 /** The worker's heap cap: tile garbage is collected early instead of growing the process. */
@@ -36,8 +36,7 @@ export class TileWorkerClient {
   }
 
   private start(): Worker {
-    const worker = new Worker(tsWorkerBootstrap(new URL('./tile-worker.ts', import.meta.url)), {
-      eval: true,
+    const worker = startWorker(new URL('./tile-worker.ts', import.meta.url), {
       workerData: { buffer: this.buffer },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     });
