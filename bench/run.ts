@@ -25,6 +25,7 @@ const suites: Suite[] = [
   { name: 'batch', run: async () => (await import('./batch')).runBatchBench() },
   { name: 'names', run: async () => (await import('./batch-names')).runBatchNamesBench() },
   { name: 'catalog', run: async () => (await import('./catalog')).runCatalogBench() },
+  { name: 'startup', run: async () => (await import('./startup')).runStartupBench() },
 ];
 
 const only = process.argv

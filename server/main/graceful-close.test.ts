@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerApart } from '../../test-support/built-server';
 import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
+import { startServedProcess } from '../../test-support/served-process';
 
 // A restart (#27): on SIGTERM the server stops accepting, answers what is in flight, and exits 0.
 // A signal that comes twice (#34: the process group and npm both send it) does not cut the drain.
@@ -27,37 +27,16 @@ const underTsx = () => [
 /** What production runs: plain node on the built server, one process. */
 const builtNode = () => [process.execPath, built.start];
 
-function startServer([command, ...args]: string[]) {
-  const lines: string[] = [];
-  const child = spawn(command!, args, {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      UPSTREAM_BASE_URL: upstream.url,
-      CACHE_TTL_S: '0',
-      RATE_LIMIT_PER_MIN: '0',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = (command: string[]) =>
+  startServedProcess(command, {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    UPSTREAM_BASE_URL: upstream.url,
+    CACHE_TTL_S: '0',
+    RATE_LIMIT_PER_MIN: '0',
+    REDIS_URL: '',
   });
-  const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })),
-  );
-  const url = new Promise<string>((done, fail) => {
-    const collect = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(line);
-        const match = /Serving on (http:\/\/\S+?)\/? /.exec(`${line} `);
-        if (match) done(match[1]!);
-      }
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    void exited.then(({ code }) => fail(new Error(`server exited with ${code}: ${lines.join('\n')}`)));
-  });
-  return { child, lines, exited, url };
-}
 
 describe('SIGTERM', () => {
   it('answers a request in flight with 200, refuses new connections, and exits 0', async () => {
@@ -87,8 +66,9 @@ describe('SIGTERM', () => {
     const server = startServer(builtNode());
     const base = await server.url;
     upstream.scenarios = { geo: { delayMs: 1500 } };
+    const before = upstream.requests.length;
     const inFlight = fetch(`${base}/api/geoToAddress?lat=31&lng=111`);
-    await expect.poll(() => upstream.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => upstream.requests.length, { timeout: 10_000 }).toBe(before + 1);
 
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
