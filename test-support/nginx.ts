@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -43,6 +43,8 @@ http {
   return {
     /** What nginx said on stderr so far (configuration errors). */
     errors: () => errors,
+    /** Its error log: why a request got a 502. */
+    log: () => readFileSync(join(dir, 'error.log'), 'utf8'),
     exited,
     async stop() {
       if (child.exitCode === null) {
