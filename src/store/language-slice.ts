@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { Language } from '../i18n/messages';
+import type { Language } from '../i18n/language';
 
 export interface LanguageSlice {
   language: Language;

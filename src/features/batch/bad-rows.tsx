@@ -1,4 +1,4 @@
-import { useBatchT } from '../../i18n/use-batch-t';
+import { useBatchT } from './use-batch-t';
 import type { BadRow } from './read-points';
 import { rowNumber } from './read-points';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useBatchT } from '../../i18n/use-batch-t';
+import { useBatchT } from './use-batch-t';
 import { BadRows } from './bad-rows';
 import type { BatchJob } from './batch-job';
 import { BatchProgress } from './batch-progress';

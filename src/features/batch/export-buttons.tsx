@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBatchT } from '../../i18n/use-batch-t';
+import { useBatchT } from './use-batch-t';
 import { downloadBlob } from '../../lib/download';
 import { WorkerStoppedError } from '../../lib/run-worker';
 import { writeTableFile } from '../../lib/table-file';

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import { useBatchT } from '../../i18n/use-batch-t';
+import { useBatchT } from './use-batch-t';
 import { parseInWorker } from './parse-file';
 import type { ParsedTable } from './parse-table';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useBatchT } from '../../i18n/use-batch-t';
+import { useBatchT } from './use-batch-t';
 import type { JobInput } from './job-store';
 import type { ParsedTable } from './parse-table';
 import { PreviewTable } from './preview-table';

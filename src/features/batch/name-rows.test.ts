@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { CigaretteBatchItem } from '../../contract/cigarette-batch-schema';
-import { batchMessages } from '../../i18n/batch-messages';
+import { batchMessages } from './batch-messages';
 import { messages } from '../../i18n/messages';
-import { interpolate } from '../../i18n/use-t';
+import { interpolate } from '../../i18n/create-t';
 import { csvFileText } from '../../lib/csv';
 import { itemResult, resultFields } from './answer-columns';
 import { escapedTable } from './export-rows';

@@ -11,7 +11,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { resultFields, type RowResult } from './answer-columns';
-import { useBatchT } from '../../i18n/use-batch-t';
+import { useBatchT } from './use-batch-t';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
 import { scrollRowIntoView, useColumnWindow, useRowWindow, type ItemRange } from '../../ui/use-row-window';

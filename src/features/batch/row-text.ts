@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { ApiError } from '../../api/http';
 import { errorText } from '../../i18n/error-text';
-import { useBatchT } from '../../i18n/use-batch-t';
+import { useBatchT } from './use-batch-t';
 import { useT } from '../../i18n/use-t';
 import { ANSWER_KEYS } from '../../contract/batch-answer-columns';
 import type { RowResult } from './answer-columns';

@@ -2,7 +2,7 @@ import type { BrowseMissing } from '../../contract/cigarette-browse-schema';
 import { cigaretteBrand } from '../../contract/cigarette-brand';
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { pricePerCigarette } from '../../contract/cigarette-price';
-import { useCatalogT } from '../../i18n/use-catalog-t';
+import { useCatalogT } from './use-catalog-t';
 import { formatNumber } from '../../lib/format-number';
 import type { CatalogParts } from './catalog-parts';
 

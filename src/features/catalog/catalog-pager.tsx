@@ -1,4 +1,4 @@
-import { useCatalogT } from '../../i18n/use-catalog-t';
+import { useCatalogT } from './use-catalog-t';
 
 /** Previous and next, with where we are. */
 export function CatalogPager({

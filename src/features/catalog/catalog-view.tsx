@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BROWSE_SORTS, type BrowseSort, isMissing } from '../../contract/cigarette-browse-schema';
 import { catalogPageQuery } from '../../api/cigarette-browse-queries';
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
-import { useCatalogT } from '../../i18n/use-catalog-t';
+import { useCatalogT } from './use-catalog-t';
 import { CatalogCard, MissingCard } from './catalog-card';
 import { CatalogPager } from './catalog-pager';
 import type { CatalogParts } from './catalog-parts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BROWSE_FACETS, type Browse, type BrowseFacet } from '../../contract/cigarette-browse-schema';
-import { useCatalogT } from '../../i18n/use-catalog-t';
+import { useCatalogT } from './use-catalog-t';
 import type { CatalogState } from './catalog-url';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { normaliseCigaretteName } from '../../contract/cigarette-name';
-import { useCatalogT } from '../../i18n/use-catalog-t';
+import { useCatalogT } from './use-catalog-t';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { MAX_CARDS, writeAppUrl } from '../../url/app-url';
 import { pageLink } from '../../url/page-link';

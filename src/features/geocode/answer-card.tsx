@@ -1,11 +1,11 @@
 import type { GeocodeResponse } from '../../contract/geocode-schema';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import { CopyButton } from './copy-button';
 import { summariseAnswer } from './result-model';
 
 /** The answer first: the line people copy with its one copy button, the region beneath; or one sentence. */
 export function AnswerCard({ result }: { result: GeocodeResponse }) {
-  const t = useT();
+  const t = useGeocodeT();
   const answer = summariseAnswer(result);
   if (answer.kind !== 'address') {
     return (

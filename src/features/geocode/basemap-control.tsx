@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import type { Basemap } from '../../map/basemaps';
 import { useAppStore } from '../../store/app-store';
 
@@ -17,7 +17,7 @@ export function BasemapControl({
   current: Basemap;
   onPick: (id: string) => void;
 }) {
-  const t = useT();
+  const t = useGeocodeT();
   const language = useAppStore((s) => s.language);
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import { threeDatums, type LatLng } from '../../map/datum';
 import { CopyButton } from './copy-button';
 import { formatLatLng } from './format';
@@ -16,7 +16,7 @@ export function CoordinatesBox({
   point: LatLng | undefined;
   onLookUp: (point: LatLng) => void;
 }) {
-  const t = useT();
+  const t = useGeocodeT();
   const inputId = useId();
   const [text, setText] = useState('');
   const [swapped, setSwapped] = useState(false);

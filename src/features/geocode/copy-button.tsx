@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -16,7 +16,7 @@ export function CopyButton({
   label: string;
   visible?: boolean;
 }) {
-  const t = useT();
+  const t = useGeocodeT();
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 
 export interface Field {
   /** The spec's name, e.g. "ad_info.district". */
@@ -16,7 +16,7 @@ export interface Field {
  * are named together in one line each, not as a stack of empty rows.
  */
 export function FieldList({ fields }: { fields: Field[] }) {
-  const t = useT();
+  const t = useGeocodeT();
   const present = fields.filter((field) => field.value);
   const empty = fields.filter((field) => field.value === '').map((field) => field.name);
   const absent = fields.filter((field) => field.value === undefined).map((field) => field.name);

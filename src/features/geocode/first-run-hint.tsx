@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 
 /** A finger, or a screen too narrow for a keyboard to be likely: the hint speaks of tapping. */
 const TOUCH = '(pointer: coarse), (max-width: 767px)';
@@ -9,7 +9,7 @@ const TOUCH = '(pointer: coarse), (max-width: 767px)';
  * attribution wraps or unfolds, and worded for touch where there is no keyboard to press Enter on.
  */
 export function FirstRunHint({ containerRef }: { containerRef: RefObject<HTMLDivElement | null> }) {
-  const t = useT();
+  const t = useGeocodeT();
   const bottom = useBottomControlsInset(containerRef);
   const touch = window.matchMedia?.(TOUCH).matches;
   return (

@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/messages';
+import type { Language } from '../../i18n/language';
 
 /** Units in one style per language, as the answer's Chinese sentences write them. */
 const UNITS: Record<Language, [string, string]> = { zh: ['米', '公里'], en: [' m', ' km'] };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { maplibreLocale } from '../../i18n/maplibre-locale';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import type { LatLng } from '../../map/datum';
 import { MapContext } from '../../map/map-context';
 import { useMapAdapter } from '../../map/use-map-adapter';
@@ -29,7 +29,7 @@ const NUDGE: Record<string, [number, number]> = {
  * are layers from elsewhere in the app, given the map through MapContext.
  */
 export function GeocodeMap({ children }: { children?: ReactNode }) {
-  const t = useT();
+  const t = useGeocodeT();
   const { point, result, resultPoint, lookUp, navigate, urlState } = useGeocodeLookup();
   const containerRef = useRef<HTMLDivElement>(null);
   const { basemaps, basemap, pick } = useBasemapChoice(urlState.map, navigate);

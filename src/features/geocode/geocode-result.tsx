@@ -1,5 +1,5 @@
 import type { GeocodeResponse } from '../../contract/geocode-schema';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import { FieldList } from './field-list';
 import { formatLatLng } from './format';
 import { PanelSection } from './panel-section';
@@ -7,7 +7,7 @@ import { AdInfoSection, AddressComponentSection } from './region-sections';
 
 /** Every field of one answer with its spec name, folded under "全部字段 / All fields". */
 export function AllFields({ result }: { result: GeocodeResponse }) {
-  const t = useT();
+  const t = useGeocodeT();
   const data = result.data;
   return (
     <details className="geo-all-fields">
@@ -42,7 +42,7 @@ export function AllFields({ result }: { result: GeocodeResponse }) {
 
 /** The request id, small, for a support ticket. */
 export function RequestId({ result }: { result: GeocodeResponse }) {
-  const t = useT();
+  const t = useGeocodeT();
   if (!result.request_id) return null;
   return (
     <p className="geo-request-id">

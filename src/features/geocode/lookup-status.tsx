@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { GeocodeResponse } from '../../contract/geocode-schema';
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import { useDelayedFlag } from './use-delayed-flag';
 
 interface LookupStatusProps {
@@ -12,14 +13,15 @@ interface LookupStatusProps {
 
 /** Loading (after ~300 ms), the error with a retry, or the idle hint. An empty answer is the answer card's. */
 export function LookupStatus({ query, hasPoint, isPrevious }: LookupStatusProps) {
-  const t = useT();
+  const t = useGeocodeT();
+  const tShell = useT();
   const slow = useDelayedFlag(query.isFetching, 300);
 
   if (!hasPoint) return <p className="geo-status geo-muted">{t('geo.state.idle')}</p>;
   if (query.isError && !query.isFetching) {
     return (
       <div className="geo-status geo-error" role="alert">
-        <p>{t('geo.state.error', { msg: t(...errorText(query.error)) })}</p>
+        <p>{t('geo.state.error', { msg: tShell(...errorText(query.error)) })}</p>
         {isPrevious && <p className="geo-muted">{t('geo.state.previous')}</p>}
         <button type="button" onClick={() => void query.refetch()}>
           {t('geo.state.retry')}

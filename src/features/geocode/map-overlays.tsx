@@ -3,7 +3,7 @@ import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useRef } from 'react';
 import type { GeocodeResponse } from '../../contract/geocode-schema';
 import { regionQueries } from '../../api/region-queries';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import type { LatLng } from '../../map/datum';
 import type { MapAdapter } from '../../map/map-adapter';
 import { POI_LAYER } from '../../map/layers';
@@ -17,7 +17,7 @@ import { usePoiPages } from './use-poi-pages';
 
 /** The clicked point, shown at once, before any answer. */
 export function ClickMarker({ adapter, point }: { adapter: MapAdapter; point: LatLng }) {
-  const t = useT();
+  const t = useGeocodeT();
   const space = useMemo<Feature>(
     () => ({
       type: 'Feature',
@@ -97,7 +97,7 @@ export function ReferenceOverlay({
   from: LatLng;
   result: GeocodeResponse;
 }) {
-  const t = useT();
+  const t = useGeocodeT();
   const language = useAppStore((s) => s.language);
   const lines = useMemo(() => {
     const references = presentReferences(result);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import { convertPoint, type LatLng } from '../../map/datum';
 import { currentAppUrl, navigateAppUrl } from '../../url/use-app-url';
 
@@ -13,7 +13,7 @@ const LOCATED_ZOOM = 16;
  * gives it), converts it to GCJ-02 and looks it up. Says clearly when that is denied or unavailable.
  */
 export function MyLocationButton({ onLocated }: { onLocated: (point: LatLng) => void }) {
-  const t = useT();
+  const t = useGeocodeT();
   const [state, setState] = useState<Locating>('idle');
 
   const locate = () => {

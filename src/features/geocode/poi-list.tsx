@@ -1,6 +1,6 @@
 import './poi-list.css';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import { useAppStore } from '../../store/app-store';
 import { scrollRowIntoView, useRowWindow } from '../../ui/use-row-window';
 import { categoryLevels, formatDistance } from './format';
@@ -69,7 +69,7 @@ export function PoiList({ pois }: { pois: NumberedPoi[] }) {
 }
 
 function PoiRow({ numbered }: { numbered: NumberedPoi }) {
-  const t = useT();
+  const t = useGeocodeT();
   const hovered = useAppStore((s) => s.hoveredPoiId);
   const setHovered = useAppStore((s) => s.setHoveredPoiId);
   const language = useAppStore((s) => s.language);

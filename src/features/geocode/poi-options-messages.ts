@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { interpolate } from '../../i18n/use-t';
-import { useAppStore } from '../../store/app-store';
+import { createT } from '../../i18n/create-t';
 
 // The POI panel's radius, category and paging strings: loaded with the panel's lazy chunk,
 // not before the map (the shell's byte budget).
@@ -29,8 +27,6 @@ const poiOptionsMessages = {
   },
 };
 
-type Key = keyof typeof poiOptionsMessages.zh;
-
 /** First-level categories offered as chips, with their English names (the server filters by the Chinese word). */
 export const CATEGORY_CHIPS: ReadonlyArray<[string, string]> = [
   ['餐饮服务', 'Food & drink'],
@@ -46,11 +42,4 @@ export const CATEGORY_CHIPS: ReadonlyArray<[string, string]> = [
 ];
 
 /** t(key, vars) for the strings above, in the UI language. */
-export function usePoiOptionsT() {
-  const language = useAppStore((s) => s.language);
-  return useCallback(
-    (key: Key, vars?: Record<string, string | number>) =>
-      interpolate(poiOptionsMessages[language][key], vars),
-    [language],
-  );
-}
+export const usePoiOptionsT = createT(poiOptionsMessages);

@@ -1,5 +1,5 @@
 import type { GeocodeResponse } from '../../contract/geocode-schema';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import type { LatLng } from '../../map/datum';
 import { useAppStore } from '../../store/app-store';
 import { useAppUrl } from '../../url/use-app-url';
@@ -24,7 +24,7 @@ export function PoiSection({
   asked: boolean;
   point: LatLng;
 }) {
-  const t = useT();
+  const t = useGeocodeT();
   const pt = usePoiOptionsT();
   const { navigate } = useAppUrl();
   const setPoiPreferred = useAppStore((s) => s.setPoiPreferred);

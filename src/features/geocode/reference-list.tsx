@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import { useAppStore } from '../../store/app-store';
 import { CopyButton } from './copy-button';
 import { formatBearing } from './format';
@@ -7,7 +7,7 @@ import type { PresentReference } from './result-model';
 
 /** One row per address_reference member present: label, title, direction and distance. */
 export function ReferenceList({ references }: { references: PresentReference[] }) {
-  const t = useT();
+  const t = useGeocodeT();
   const language = useAppStore((s) => s.language);
   return (
     <PanelSection title={t('geo.section.references')}>

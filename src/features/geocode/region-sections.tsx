@@ -1,5 +1,5 @@
 import type { AdInfo, AddressComponent } from '../../contract/geocode-schema';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import { FieldList } from './field-list';
 import { formatLatLng, nameLevels } from './format';
 import { PanelSection } from './panel-section';
@@ -18,7 +18,7 @@ const COMPONENT_FIELDS = ['nation', 'province', 'city', 'district', 'street', 's
 
 /** All nine ad_info fields; the full name also split into its levels. */
 export function AdInfoSection({ adInfo }: { adInfo: AdInfo | undefined }) {
-  const t = useT();
+  const t = useGeocodeT();
   const levels = nameLevels(adInfo?.name);
   const fields = AD_INFO_FIELDS.map((key) => ({
     name: `ad_info.${key}`,
@@ -48,7 +48,7 @@ export function AdInfoSection({ adInfo }: { adInfo: AdInfo | undefined }) {
 
 /** The six address_component fields. */
 export function AddressComponentSection({ component }: { component: AddressComponent | undefined }) {
-  const t = useT();
+  const t = useGeocodeT();
   return (
     <PanelSection title={t('geo.section.component')}>
       <FieldList

@@ -1,10 +1,10 @@
 import type { GeocodeResponse } from '../../contract/geocode-schema';
-import { useT } from '../../i18n/use-t';
+import { useGeocodeT } from './use-geocode-t';
 import { summariseAnswer } from './result-model';
 
 /** What a screen reader hears for a new answer: the address, or what the empty answer is. */
 export function useAnswerAnnouncement(result: GeocodeResponse | undefined): string {
-  const t = useT();
+  const t = useGeocodeT();
   if (!result) return '';
   const answer = summariseAnswer(result);
   if (answer.kind === 'address') return t('geo.announce', { address: answer.line });

@@ -1,5 +1,5 @@
 import type { PlaceSuggestion } from '../../contract/place-schema';
-import { useT } from '../../i18n/use-t';
+import { usePlaceSearchT } from './use-place-search-t';
 import { placeArea } from './place-area';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 
 /** One suggestion: the name, then its kind and the area it lies in. */
 export function PlaceOption({ place, id, selected, onChoose }: Props) {
-  const t = useT();
+  const t = usePlaceSearchT();
   const area = placeArea(place);
   return (
     <li

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { healthQueries } from '../../api/health-queries';
 import { placeSuggestionSchema, type PlaceSuggestion } from '../../contract/place-schema';
-import { useT } from '../../i18n/use-t';
+import { usePlaceSearchT } from './use-place-search-t';
 import { useAppStore } from '../../store/app-store';
 import { arrowStep, useListboxNavigation } from '../../ui/use-listbox-navigation';
 import { searchErrorKey } from './search-status';
@@ -17,7 +17,7 @@ import './place-search.css';
  * through the suggestions, Enter picks, Esc closes; with nothing typed it offers recent places.
  */
 export function PlaceSearchBox() {
-  const t = useT();
+  const t = usePlaceSearchT();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();

@@ -1,5 +1,4 @@
 // Strings of the catalog view (/cigarettes): browse every product with filters and sorting.
-// Read through useCatalogT (src/i18n/use-catalog-t.ts), in the catalog view's own chunk.
 const zh = {
   'catalog.title': '卷烟目录',
   'catalog.filters': '筛选',

@@ -1,5 +1,5 @@
 // Strings of the batch view (/batch): a file of points or cigarette names in, a table and files out.
-// Read through useBatchT (src/i18n/use-batch-t.ts), in the batch view's own chunk.
+// Read through useBatchT (use-batch-t.ts), in the batch view's own chunk.
 export const batchMessages = {
   zh: {
     'batch.title': '批量查询',

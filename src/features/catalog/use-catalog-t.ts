@@ -1,0 +1,5 @@
+import { createT } from '../../i18n/create-t';
+import { catalogMessages } from './catalog-messages';
+
+/** t(key, vars) for this feature's strings, which load with its lazy chunk rather than with the shell. */
+export const useCatalogT = createT(catalogMessages);
