@@ -1,5 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { FALLBACK_STYLE } from './layers';
+import { FALLBACK_STYLE } from './fallback-style';
 
 export interface LoadedStyle {
   style: StyleSpecification;

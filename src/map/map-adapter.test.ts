@@ -1,6 +1,8 @@
+import type { Feature } from 'geojson';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Basemap } from './basemaps';
 import { convertPoint } from './datum';
+import type { MapOverlay } from './overlay';
 
 // MapLibre replaced by a recorder: the adapter's own job is the datum boundary
 // and the wiring, which is what these tests check. Real rendering is covered end to end.
@@ -9,6 +11,7 @@ const recorded = vi.hoisted(() => ({
   handlers: new Map<string, Handler[]>(),
   markers: [] as { lngLat: [number, number] }[],
   sources: new Map<string, unknown>(),
+  layers: [] as string[],
   flights: [] as unknown[],
   style: undefined as unknown,
   swaps: [] as { style: unknown; options: unknown }[],
@@ -27,12 +30,24 @@ vi.mock('./load-maplibre', () => {
     once = this.on;
     off() {}
     addControl() {}
-    addSource(id: string) {
-      recorded.sources.set(id, undefined);
+    addSource(id: string, spec: { data: unknown }) {
+      recorded.sources.set(id, spec.data);
     }
-    addLayer() {}
+    removeSource(id: string) {
+      recorded.sources.delete(id);
+    }
+    addLayer(layer: { id: string }) {
+      recorded.layers.push(layer.id);
+    }
+    removeLayer(id: string) {
+      recorded.layers.splice(recorded.layers.indexOf(id), 1);
+    }
+    getLayer(id: string) {
+      return recorded.layers.includes(id) ? { id } : undefined;
+    }
     setMissingStyleImageResolver() {}
     getSource(id: string) {
+      if (!recorded.sources.has(id)) return undefined;
       return { setData: (data: unknown) => recorded.sources.set(id, data) };
     }
     loaded() {
@@ -83,6 +98,19 @@ vi.mock('./load-maplibre', () => {
 
 const { createMapAdapter } = await import('./map-adapter');
 
+// Two features' overlays, registered in this order (the map knows none of its own).
+const answerOverlay: MapOverlay = {
+  sources: { region: {}, references: {} },
+  layers: [
+    { id: 'region-fill', type: 'fill', source: 'region' },
+    { id: 'reference-lines', type: 'line', source: 'references' },
+  ],
+};
+const pointsOverlay: MapOverlay = {
+  sources: { points: { cluster: true, clusterRadius: 50 } },
+  layers: [{ id: 'points-single', type: 'circle', source: 'points' }],
+};
+
 const wgsBasemap: Basemap = {
   id: 'w',
   label: { zh: 'w', en: 'w' },
@@ -98,6 +126,7 @@ beforeEach(() => {
   recorded.handlers.clear();
   recorded.markers.length = 0;
   recorded.sources.clear();
+  recorded.layers.length = 0;
   recorded.swaps.length = 0;
   recorded.jumps.length = 0;
   vi.stubGlobal(
@@ -136,6 +165,7 @@ describe('the map adapter on a WGS-84 basemap', () => {
     adapter.addMarker({} as HTMLElement, gcjPoint);
     expect(recorded.markers[0]!.lngLat[0]).toBeCloseTo(wgsPoint.lng, 5);
     expect(recorded.markers[0]!.lngLat[1]).toBeCloseTo(wgsPoint.lat, 5);
+    adapter.addOverlay(answerOverlay);
     adapter.setData('references', {
       type: 'Feature',
       properties: {},
@@ -181,6 +211,8 @@ describe('switching the basemap', () => {
   it('swaps the style in place with the overlays in it, and moves markers and view to the new datum', async () => {
     const adapter = await createMapAdapter({} as HTMLElement, { basemap: gcjBasemap, view });
     adapter.addMarker({} as HTMLElement, gcjPoint);
+    adapter.addOverlay(answerOverlay);
+    adapter.addOverlay(pointsOverlay);
     adapter.setData('region', {
       type: 'Feature',
       properties: {},
@@ -201,14 +233,7 @@ describe('switching the basemap', () => {
     expect(options).toEqual({ diff: true });
     expect(style.layers.map((layer) => layer.id)).toEqual([
       'region-fill',
-      'region-outline',
       'reference-lines',
-      'reference-dots',
-      'reference-labels',
-      'poi-markers',
-      'pin-space',
-      'points-clusters',
-      'points-count',
       'points-single',
     ]);
     expect(style.sources.t).toBeDefined();
@@ -229,5 +254,22 @@ describe('switching the basemap', () => {
     const marker = adapter.addMarker({} as HTMLElement, gcjPoint);
     marker.setPosition({ lat: 31.2304, lng: 121.4737 });
     expect(recorded.markers).toEqual([{ lngLat: [121.4737, 31.2304] }]);
+  });
+
+  it("draws a feature's overlay until it is removed, with what was drawn on it before", async () => {
+    const adapter = await createMapAdapter({} as HTMLElement, { basemap: gcjBasemap, view });
+    const region: Feature = {
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Point', coordinates: [gcjPoint.lng, gcjPoint.lat] },
+    };
+    adapter.setData('region', region);
+    expect(recorded.sources.has('region')).toBe(false);
+    const remove = adapter.addOverlay(answerOverlay);
+    expect(recorded.layers).toEqual(['region-fill', 'reference-lines']);
+    expect(recorded.sources.get('region')).toEqual(region);
+    remove();
+    expect(recorded.layers).toEqual([]);
+    expect([...recorded.sources.keys()]).toEqual([]);
   });
 });

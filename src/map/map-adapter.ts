@@ -1,15 +1,12 @@
-import type { Feature, FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MaplibreMap, Marker } from 'maplibre-gl';
 import { type Basemap, drawnDatum } from './basemaps';
 import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './datum';
 import { detailZoom } from './detail-zoom';
-import type { OverlaySourceId } from './layers';
 import { loadMaplibre } from './load-maplibre';
 import { loadStyle } from './load-style';
 import { mapEvents } from './map-events';
-import { drawMarkerImage } from './marker-images';
-import { addOverlays, withOverlays, type OverlayData } from './overlay-style';
-import { handlePointClicks } from './points-layer';
+import type { MapOverlay, OverlayData } from './overlay';
+import { addOverlay, removeOverlay, withOverlays, type Overlays } from './overlay-style';
 
 // The one place that talks to MapLibre imperatively. Everything crossing this
 // boundary is in the API's datum (GCJ-02); the adapter converts to and from the
@@ -36,16 +33,22 @@ export interface MapAdapter {
   onClick(handler: (point: LatLng) => void): () => void;
   /** After the user (or a fly) moved the map. */
   onMoveEnd(handler: (view: MapView) => void): () => void;
-  setData(source: OverlaySourceId, data: FeatureCollection | Feature): void;
-  /** What a click on one of the `points` source's points does (clusters zoom in by themselves), until the returned call. */
-  onPointPick(handler: (row: number) => void): () => void;
+  /** Draws a feature's sources and layers on top of the others (and in every later basemap), until the returned call. */
+  addOverlay(overlay: MapOverlay): () => void;
+  /** What one overlay source shows (GCJ-02); kept for a source not drawn yet. */
+  setData(source: string, data: OverlayData): void;
+  /** Zooms in to where a clustered source's cluster splits, centred on it. */
+  zoomToCluster(source: string, clusterId: number, at: LatLng): void;
   /** Brings a box (GCJ-02 corners) into view with some room around it, no closer than `maxZoom` when given. */
   fitBounds(southWest: LatLng, northEast: LatLng, maxZoom?: number): void;
-  /** Clicks and hovers on one symbol layer's features: their properties (undefined when the pointer leaves). */
+  /**
+   * Clicks and hovers on one layer's features: their properties (undefined when the pointer leaves)
+   * and, for a click, the feature's point (or the click's). A click on such a feature is not the map's.
+   */
   onFeature(
     layer: string,
     handlers: {
-      click?: (properties: FeatureProperties) => void;
+      click?: (properties: FeatureProperties, at: LatLng) => void;
       hover?: (properties?: FeatureProperties) => void;
     },
   ): () => void;
@@ -97,8 +100,7 @@ export async function createMapAdapter(
     basemapToApi({ lat: lngLat.lat, lng: lngLat.lng }, drawnDatum(basemap));
   // What the app drew, in GCJ-02, to redraw in a new basemap's datum.
   const markers = new Map<Marker, LatLng>();
-  const overlays: OverlayData = new Map();
-  let pick: ((row: number) => void) | undefined;
+  const overlays: Overlays = { registered: new Set(), data: new Map() };
 
   const map: MaplibreMap = new maplibre.Map({
     container,
@@ -129,11 +131,12 @@ export async function createMapAdapter(
   // Automated browsers (e2e) may read what MapLibre placed; nothing else sees the map object.
   if (window.navigator?.webdriver) Object.assign(container, { maplibreMap: map });
   map.setMissingStyleImageResolver((id) => {
-    const drawn = drawMarkerImage(id, Math.max(1, Math.round(window.devicePixelRatio)));
-    if (drawn && !map.hasImage(id)) map.addImage(id, drawn.image, drawn.options);
+    const ratio = Math.max(1, Math.round(window.devicePixelRatio));
+    for (const overlay of overlays.registered) {
+      const drawn = overlay.images?.(id, ratio);
+      if (drawn && !map.hasImage(id)) return void map.addImage(id, drawn.image, drawn.options);
+    }
   });
-  addOverlays(map);
-  handlePointClicks(map, () => pick);
   if (onIdleChange) {
     map.on('idle', () => onIdleChange(true));
     map.on('movestart', () => onIdleChange(false));
@@ -165,14 +168,32 @@ export async function createMapAdapter(
       map.on('moveend', listener);
       return () => void map.off('moveend', listener);
     },
+    addOverlay(overlay) {
+      if (destroyed) return () => {};
+      overlays.registered.add(overlay);
+      const add = () => addOverlay(map, overlay, overlays, drawnDatum(basemap));
+      // While a new basemap's style is still being read (MapLibre refuses), once that style is in place.
+      try {
+        add();
+      } catch {
+        map.once('style.load', add);
+      }
+      return () => {
+        overlays.registered.delete(overlay);
+        map.off('style.load', add);
+        if (!destroyed) removeOverlay(map, overlay);
+      };
+    },
     setData(source, data) {
       if (destroyed) return;
-      overlays.set(source, data);
+      overlays.data.set(source, data);
       map.getSource<GeoJSONSource>(source)?.setData(geoJsonToBasemap(data, drawnDatum(basemap)));
     },
-    onPointPick(handler) {
-      pick = handler;
-      return () => void (pick === handler && (pick = undefined));
+    zoomToCluster(source, clusterId, at) {
+      void map
+        .getSource<GeoJSONSource>(source)
+        ?.getClusterExpansionZoom(clusterId)
+        .then((zoom) => !destroyed && map.easeTo({ center: toMap(at), zoom }));
     },
     fitBounds(southWest, northEast, maxZoom) {
       if (!destroyed)

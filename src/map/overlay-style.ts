@@ -1,43 +1,50 @@
-import type { Feature, FeatureCollection } from 'geojson';
 import type { Map as MaplibreMap, StyleSpecification } from 'maplibre-gl';
 import type { Datum } from './datum';
 import { geoJsonToBasemap } from './datum';
-import { EMPTY_COLLECTION, OVERLAY_LAYERS, OVERLAY_SOURCES, type OverlaySourceId } from './layers';
-import { POINT_LAYERS, POINTS_CLUSTER, POINTS_SOURCE } from './points-layer';
+import { EMPTY_COLLECTION, type MapOverlay, type OverlayData } from './overlay';
 
-// The app's overlays (GeoJSON sources and their layers) on top of whichever basemap style is drawn.
+// The registered overlays (GeoJSON sources and their layers) on top of whichever basemap style is drawn.
 
-/** What the app drew on each overlay source, in GCJ-02, to redraw in a new basemap's datum. */
-export type OverlayData = Map<OverlaySourceId, FeatureCollection | Feature>;
+/** The overlays on a map, in the order they were registered, and what was drawn on each source (GCJ-02). */
+export interface Overlays {
+  registered: Set<MapOverlay>;
+  data: Map<string, OverlayData>;
+}
 
-const sourceSpec = (id: OverlaySourceId, data: FeatureCollection | Feature) =>
-  ({ type: 'geojson', data, ...(id === POINTS_SOURCE ? POINTS_CLUSTER : {}) }) as const;
+const sourceSpec = (options: MapOverlay['sources'][string], data: OverlayData) =>
+  ({ type: 'geojson', data, ...options }) as const;
 
-const ALL_LAYERS = [...OVERLAY_LAYERS, ...POINT_LAYERS];
+const sourcesOf = (overlay: MapOverlay, overlays: Overlays, datum: Datum) =>
+  Object.entries(overlay.sources).map(
+    ([id, options]) =>
+      [id, sourceSpec(options, geoJsonToBasemap(overlays.data.get(id) ?? EMPTY_COLLECTION, datum))] as const,
+  );
 
 /** A basemap style with the overlays' sources (their data in the basemap's datum) and layers added. */
 export function withOverlays(
   style: StyleSpecification,
-  overlays: OverlayData,
+  overlays: Overlays,
   datum: Datum,
 ): StyleSpecification {
+  const registered = [...overlays.registered];
   return {
     ...style,
     sources: {
       ...style.sources,
-      ...Object.fromEntries(
-        OVERLAY_SOURCES.map((id) => [
-          id,
-          sourceSpec(id, geoJsonToBasemap(overlays.get(id) ?? EMPTY_COLLECTION, datum)),
-        ]),
-      ),
+      ...Object.fromEntries(registered.flatMap((overlay) => sourcesOf(overlay, overlays, datum))),
     },
-    layers: [...style.layers, ...ALL_LAYERS],
+    layers: [...style.layers, ...registered.flatMap((overlay) => overlay.layers)],
   };
 }
 
-/** Adds the overlays' empty sources and their layers to a map that has just loaded its first style. */
-export function addOverlays(map: MaplibreMap) {
-  for (const id of OVERLAY_SOURCES) map.addSource(id, sourceSpec(id, EMPTY_COLLECTION));
-  for (const layer of ALL_LAYERS) map.addLayer(layer);
+/** Adds one overlay's sources (with what was drawn on them) and its layers on top of the map's. */
+export function addOverlay(map: MaplibreMap, overlay: MapOverlay, overlays: Overlays, datum: Datum) {
+  for (const [id, spec] of sourcesOf(overlay, overlays, datum))
+    if (!map.getSource(id)) map.addSource(id, spec);
+  for (const layer of overlay.layers) if (!map.getLayer(layer.id)) map.addLayer(layer);
+}
+
+export function removeOverlay(map: MaplibreMap, overlay: MapOverlay) {
+  for (const layer of overlay.layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+  for (const id of Object.keys(overlay.sources)) if (map.getSource(id)) map.removeSource(id);
 }

@@ -2,14 +2,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_COLLECTION } from '../../map/layers';
-import type { MapAdapter } from '../../map/map-adapter';
+import type { FeatureProperties, MapAdapter } from '../../map/map-adapter';
 import { MapContext } from '../../map/map-context';
+import { EMPTY_COLLECTION } from '../../map/overlay';
 import { okResult } from './answer-columns';
 import { BatchJob } from './batch-job';
 import { BatchPoints } from './batch-view';
 import { setCurrentJob } from './current-job';
 import type { StoredJob } from './job-store';
+import { SINGLES } from './points-layers';
 
 /** A done job of three rows: found, unreadable, failed. */
 function job() {
@@ -45,7 +46,10 @@ function fakeAdapter() {
   return {
     setData: vi.fn(),
     fitBounds: vi.fn(),
-    onPointPick: vi.fn<(pick: (row: number) => void) => () => void>(() => unpick),
+    addOverlay: vi.fn(() => () => {}),
+    onFeature: vi.fn<
+      (layer: string, handlers: { click?: (properties: FeatureProperties) => void }) => () => void
+    >(() => unpick),
     unpick,
   };
 }
@@ -87,8 +91,8 @@ describe("the batch job's points", () => {
     const adapter = fakeAdapter();
     setCurrentJob(job());
     draw(adapter);
-    const [pick] = adapter.onPointPick.mock.calls.at(-1)!;
-    act(() => pick(2));
+    const [, { click: pick }] = adapter.onFeature.mock.calls.findLast(([layer]) => layer === SINGLES)!;
+    act(() => pick!({ row: 2 }));
     expect(window.location.search).toBe('?lat=39.950000&lng=116.450000');
     await act(() => new Promise(requestAnimationFrame)); // the job's change is drawn
     expect(adapter.fitBounds).toHaveBeenCalledTimes(1);

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { MapAdapter } from '../../map/map-adapter';
-import type { RowPoints } from '../../map/points-layer';
 import { useMapData } from '../../map/use-map-data';
+import { useMapOverlay } from '../../map/use-map-overlay';
 import type { BatchJob } from './batch-job';
+import { CLUSTERS, POINTS_OVERLAY, POINTS_SOURCE, SINGLES, type RowPoints } from './points-layers';
 
 /**
  * Every readable row's point on the map (failed rows marked), brought into view when the
- * job is new; a picked point calls `pick` (keep it stable).
+ * job is new; a picked point calls `pick` (keep it stable), a cluster zooms in.
  */
 export function useJobPoints(adapter: MapAdapter, job: BatchJob, pick: (row: number) => void) {
   const failed = job.getCounts().failed;
@@ -26,8 +27,17 @@ export function useJobPoints(adapter: MapAdapter, job: BatchJob, pick: (row: num
     // `failed` is what changes the drawing as outcomes arrive (the job object stays the same).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [job, failed]);
-  useMapData(adapter, 'points', points);
-  useEffect(() => adapter.onPointPick(pick), [adapter, pick]);
+  useMapOverlay(adapter, POINTS_OVERLAY);
+  useMapData(adapter, POINTS_SOURCE, points);
+  useEffect(() => {
+    const stops = [
+      adapter.onFeature(CLUSTERS, {
+        click: ({ cluster_id }, at) => adapter.zoomToCluster(POINTS_SOURCE, cluster_id as number, at),
+      }),
+      adapter.onFeature(SINGLES, { click: ({ row }) => pick(row as number) }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [adapter, pick]);
 
   const fitted = useRef<BatchJob>(undefined);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useMapAdapter } from '../../map/use-map-adapter';
 import { useAppStore } from '../../store/app-store';
 import { BasemapControl } from './basemap-control';
 import { FirstRunHint } from './first-run-hint';
-import { ClickMarker, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
+import { ClickMarker, GeocodeOverlay, PoiMarkers, ReferenceOverlay, RegionOutline } from './map-overlays';
 import { RadiusCircle } from './radius-circle';
 import { MyLocationButton } from './my-location-button';
 import { useBasemapChoice } from './use-basemap-choice';
@@ -103,6 +103,8 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
       {adapter && !adapter.basemapOk && <p className="geo-map-notice">{t('geo.map.basemapMissing')}</p>}
       {adapter && (
         <>
+          {/* First: its layers go under those of the children, which register theirs after it. */}
+          <GeocodeOverlay adapter={adapter} />
           {point && <ClickMarker adapter={adapter} point={point} />}
           {adcode && <RegionOutline adapter={adapter} adcode={adcode} />}
           {nationCode && (

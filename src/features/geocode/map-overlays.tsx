@@ -6,14 +6,21 @@ import { regionQueries } from '../../api/region-queries';
 import { useGeocodeT } from './use-geocode-t';
 import type { LatLng } from '../../map/datum';
 import type { MapAdapter } from '../../map/map-adapter';
-import { POI_LAYER } from '../../map/layers';
 import { MapMarker } from '../../map/map-marker';
 import { useMapData } from '../../map/use-map-data';
+import { useMapOverlay } from '../../map/use-map-overlay';
 import { useAppStore } from '../../store/app-store';
 import { poiShareId, usePoiSelection } from './use-poi-selection';
 import { formatBearing } from './format';
+import { GEOCODE_OVERLAY, POI_LAYER } from './overlay-layers';
 import { numberedPois, presentReferences, referenceLines } from './result-model';
 import { usePoiPages } from './use-poi-pages';
+
+/** The answer's sources and layers on the map, under the layers drawn inside it from elsewhere (children). */
+export function GeocodeOverlay({ adapter }: { adapter: MapAdapter }) {
+  useMapOverlay(adapter, GEOCODE_OVERLAY);
+  return null;
+}
 
 /** The clicked point, shown at once, before any answer. */
 export function ClickMarker({ adapter, point }: { adapter: MapAdapter; point: LatLng }) {

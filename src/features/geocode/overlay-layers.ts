@@ -1,20 +1,17 @@
-import type { FeatureCollection } from 'geojson';
-import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
-import { LABEL_BOX_IMAGE, PIN_SPACE_IMAGE } from './marker-images';
+import type { LayerSpecification } from 'maplibre-gl';
+import type { MapOverlay } from '../../map/overlay';
+import { drawMarkerImage, LABEL_BOX_IMAGE, PIN_SPACE_IMAGE } from './marker-images';
 
-// What the app draws on top of any basemap, as typed MapLibre specs. Data goes in
+// What a lookup draws on top of any basemap, as typed MapLibre specs. Data goes in
 // through the adapter's setData(sourceId, geojson). POIs and reference labels are symbols,
 // so MapLibre's collision detection keeps them from covering each other; only the
 // clicked point is a DOM marker.
 
-export const OVERLAY_SOURCES = ['region', 'radius', 'references', 'points', 'pois', 'pin'] as const;
-export type OverlaySourceId = (typeof OVERLAY_SOURCES)[number];
-
-/** Symbol layers whose features take clicks and hovers (adapter.onFeature). */
+/** The symbol layer whose features take clicks and hovers (adapter.onFeature). */
 export const POI_LAYER = 'poi-markers';
 const LABEL_FONT = ['Noto Sans CJK SC Regular'];
 
-export const OVERLAY_LAYERS: readonly LayerSpecification[] = [
+const LAYERS: readonly LayerSpecification[] = [
   {
     id: 'region-fill',
     type: 'fill',
@@ -144,11 +141,9 @@ export const OVERLAY_LAYERS: readonly LayerSpecification[] = [
   },
 ];
 
-/** Drawn when the basemap's style cannot be loaded: the overlays and clicks still work. */
-export const FALLBACK_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e8edf2' } }],
+/** The answer's overlay: the region's outline, the reference lines and labels, the POIs, the pin's space. */
+export const GEOCODE_OVERLAY: MapOverlay = {
+  sources: { region: {}, radius: {}, references: {}, pois: {}, pin: {} },
+  layers: LAYERS,
+  images: drawMarkerImage,
 };
-
-export const EMPTY_COLLECTION: FeatureCollection = { type: 'FeatureCollection', features: [] };
