@@ -160,6 +160,18 @@ describe('the map adapter on a WGS-84 basemap', () => {
     expect(clicked.mock.calls[0]![0].lng).toBeCloseTo(gcjPoint.lng, 6);
   });
 
+  it('hands a click made before anyone listened to the first onClick, once', async () => {
+    const adapter = await createMapAdapter({} as HTMLElement, { basemap: wgsBasemap, view });
+    click(wgsPoint);
+    const first = vi.fn();
+    adapter.onClick(first)();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(first.mock.calls[0]![0].lat).toBeCloseTo(gcjPoint.lat, 6);
+    const second = vi.fn();
+    adapter.onClick(second);
+    expect(second).not.toHaveBeenCalled();
+  });
+
   it('draws GCJ-02 markers and overlays at their WGS-84 place', async () => {
     const adapter = await createMapAdapter({} as HTMLElement, { basemap: wgsBasemap, view });
     adapter.addMarker({} as HTMLElement, gcjPoint);

@@ -1,4 +1,4 @@
-import type { GeoJSONSource, Map as MaplibreMap, Marker } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MaplibreMap, MapMouseEvent, Marker } from 'maplibre-gl';
 import { type Basemap, drawnDatum } from './basemaps';
 import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './datum';
 import { detailZoom } from './detail-zoom';
@@ -111,6 +111,11 @@ export async function createMapAdapter(
     localIdeographFontFamily: "'Noto Sans CJK SC', 'PingFang SC', sans-serif",
     locale,
   });
+  // The map shows (and takes clicks) before it has loaded and before the app listens: the last such
+  // click is kept and handed to the first onClick, so a newcomer's first click is looked up.
+  let early: { lng: number; lat: number } | undefined;
+  const keepEarly = (event: MapMouseEvent) => void (early = event.lngLat);
+  map.on('click', keepEarly);
   // Controls read their strings when made: a new language makes them again.
   let controls = [new maplibre.NavigationControl({ showCompass: false }), new maplibre.ScaleControl({})];
   const addControls = () => {
@@ -145,6 +150,7 @@ export async function createMapAdapter(
   }
 
   let destroyed = false;
+  const events = mapEvents(map, fromMap);
   const getView = (): MapView => ({ center: fromMap(map.getCenter()), zoom: map.getZoom() });
 
   return {
@@ -162,7 +168,14 @@ export async function createMapAdapter(
       map.jumpTo({ center: toMap(shown.center), zoom: shown.zoom });
       for (const [marker, at] of markers) marker.setLngLat(toMap(at));
     },
-    ...mapEvents(map, fromMap),
+    ...events,
+    onClick(handler) {
+      map.off('click', keepEarly);
+      const stop = events.onClick(handler);
+      if (early) handler(fromMap(early));
+      early = undefined;
+      return stop;
+    },
     onMoveEnd(handler) {
       const listener = () => handler(getView());
       map.on('moveend', listener);
