@@ -50,35 +50,39 @@ function amount(param: string) {
     );
 }
 
-/** The parameters given at most once. An empty q is no text filter. */
-export const browseParamsSchema = z
-  .object({
-    q: z.pipe(
-      z.optional(
-        z.string().check(
-          z.trim(),
-          z.refine((value) => textLength(value) <= NAME_MAX_LENGTH, {
-            error: `q must be at most ${NAME_MAX_LENGTH} characters after trimming`,
-          }),
-        ),
+/** The parameters given at most once, each on its own (a link's bad one can be dropped alone). An empty q is no text filter. */
+export const browseParamFields = {
+  q: z.pipe(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => textLength(value) <= NAME_MAX_LENGTH, {
+          error: `q must be at most ${NAME_MAX_LENGTH} characters after trimming`,
+        }),
       ),
-      z.transform((value) => value || undefined),
     ),
-    price_min: amount('price_min'),
-    price_max: amount('price_max'),
-    tar_max: amount('tar_max'),
-    sort: z.pipe(
-      z.optional(z.enum(BROWSE_SORTS, { error: `sort must be one of ${BROWSE_SORTS.join(', ')}` })),
-      z.transform((value) => value ?? 'name'),
-    ),
-    page: whole('page', 1, 1_000_000, 1),
-    page_size: whole('page_size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-  })
-  .check(
-    z.refine((p) => p.price_min === undefined || p.price_max === undefined || p.price_min <= p.price_max, {
-      error: 'price_min must not be above price_max',
-    }),
-  );
+    z.transform((value) => value || undefined),
+  ),
+  price_min: amount('price_min'),
+  price_max: amount('price_max'),
+  tar_max: amount('tar_max'),
+  sort: z.pipe(
+    z.optional(z.enum(BROWSE_SORTS, { error: `sort must be one of ${BROWSE_SORTS.join(', ')}` })),
+    z.transform((value) => value ?? 'name'),
+  ),
+  page: whole('page', 1, 1_000_000, 1),
+  page_size: whole('page_size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+};
+
+/** Whether a price range is in order (either end may be missing). */
+export const priceRangeInOrder = (min: number | undefined, max: number | undefined) =>
+  min === undefined || max === undefined || min <= max;
+
+export const browseParamsSchema = z.object(browseParamFields).check(
+  z.refine((p) => priceRangeInOrder(p.price_min, p.price_max), {
+    error: 'price_min must not be above price_max',
+  }),
+);
 
 /** The values of one repeatable parameter, each 1 to NAME_MAX_LENGTH characters. */
 export const facetValuesSchema = (param: BrowseFacet) =>

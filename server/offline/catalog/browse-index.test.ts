@@ -55,7 +55,7 @@ const facetValue = (r: CigaretteRecord, facet: BrowseFacet) =>
 
 /** The rules read plainly: filter, count each facet under the others, sort, page. */
 function reference(records: CigaretteRecord[], query: BrowseQuery, matches: Set<number>) {
-  const collator = new Intl.Collator('zh-Hans-CN');
+  const collator = new Intl.Collator('zh-Hans-CN', { numeric: true });
   const passesOthers = (r: CigaretteRecord, id: number) =>
     (query.q === undefined || matches.has(id)) &&
     (query.price_min === undefined || (r.single_price ?? -1) >= query.price_min) &&

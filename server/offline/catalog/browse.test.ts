@@ -87,6 +87,20 @@ describe('browsing the catalog', () => {
     expect(facets.product_status).toEqual([]);
   });
 
+  it('sorts names in natural order: 批9, 批10, 批11, 批100 (numbers by value, not by character)', () => {
+    const batches = createCatalog(
+      ['批100', '批10', '批9', '批11', '批1000'].map((name, id) => ({ id, name })),
+      { catalog: 'test' },
+    );
+    expect(batches.browse(query({ sort: 'name' })).items.map(({ name }) => name)).toEqual([
+      '批9',
+      '批10',
+      '批11',
+      '批100',
+      '批1000',
+    ]);
+  });
+
   it('sorts by a figure either way with the records lacking it last', () => {
     expect(names({ sort: 'single_price' })).toEqual([
       '玉溪(软)',

@@ -1,11 +1,15 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { setUrlSearch, subscribeToUrl } from '../../url/use-app-url';
 import {
   BROWSE_FACETS,
-  BROWSE_SORTS,
+  browseParamFields,
+  facetValuesSchema,
   type BrowseFacet,
   type BrowseSort,
 } from '../../contract/cigarette-browse-schema';
+import type { ZodMiniType } from 'zod/mini';
+import type { DroppedParam } from '../../ui/dropped-notice';
+import { priceProblem } from './price-check';
 
 /**
  * The catalog view's state lives in its URL, under the browse endpoint's own parameter
@@ -22,23 +26,54 @@ export interface CatalogState {
 }
 
 const OWN = new Set<string>(['q', 'price_min', 'price_max', 'sort', 'page', ...BROWSE_FACETS]);
-const isSort = (value: string | null): value is BrowseSort => BROWSE_SORTS.includes(value as BrowseSort);
+/** The parameters given at most once. */
+type Single = 'q' | 'price_min' | 'price_max' | 'sort' | 'page';
 
-export function parseCatalogUrl(search: string): CatalogState {
+/**
+ * A link's state, each parameter read with the browse endpoint's own schema: one it would refuse
+ * (a bad number, an unknown sort, a repeat, a price range out of order) is dropped and listed, and
+ * the rest of the link loads. What is kept is what the endpoint accepts.
+ */
+export function readCatalogUrl(search: string): { state: CatalogState; dropped: DroppedParam[] } {
   const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  const sort = params.get('sort');
+  const dropped: DroppedParam[] = [];
+  const read = <T>(key: Single, schema: ZodMiniType<T, string | undefined>): T => {
+    const [value, ...repeats] = params.getAll(key);
+    for (const repeat of repeats) dropped.push({ param: key, value: repeat });
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    dropped.push({ param: key, value: value! });
+    return schema.parse(undefined);
+  };
+  const { q, sort, page } = {
+    q: read('q', browseParamFields.q),
+    sort: read('sort', browseParamFields.sort),
+    page: read('page', browseParamFields.page),
+  };
+  const text = (key: 'price_min' | 'price_max') =>
+    read(key, browseParamFields[key]) === undefined ? '' : params.get(key)!.trim();
+  const price = { min: text('price_min'), max: text('price_max') };
+  if (priceProblem(price.min, price.max)) {
+    dropped.push({ param: 'price_max', value: price.max });
+    price.max = '';
+  }
+  const facets = Object.fromEntries(
+    BROWSE_FACETS.map((facet) => {
+      const values = params.getAll(facet).filter((value) => {
+        const ok = facetValuesSchema(facet).safeParse([value]).success;
+        if (!ok) dropped.push({ param: facet, value });
+        return ok;
+      });
+      return [facet, values];
+    }),
+  ) as CatalogState['facets'];
   return {
-    q: params.get('q') ?? '',
-    facets: Object.fromEntries(
-      BROWSE_FACETS.map((facet) => [facet, params.getAll(facet)]),
-    ) as CatalogState['facets'],
-    price_min: params.get('price_min') ?? '',
-    price_max: params.get('price_max') ?? '',
-    sort: isSort(sort) ? sort : 'name',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    state: { q: q ?? '', facets, price_min: price.min, price_max: price.max, sort, page },
+    dropped,
   };
 }
+
+export const parseCatalogUrl = (search: string): CatalogState => readCatalogUrl(search).state;
 
 /** The browse endpoint's query for a state: only what differs from the defaults. */
 export function browseQuery(state: CatalogState): URLSearchParams {
@@ -75,6 +110,8 @@ export const NO_FILTERS: Partial<CatalogState> = {
 /** The state read from the URL (re-read on back/forward) and a function that changes it. */
 export function useCatalogUrl() {
   const search = useSyncExternalStore(subscribeToUrl, () => window.location.search);
+  // One read per URL: the dropped list keeps its identity until the URL changes (the notice's cue).
+  const { state, dropped } = useMemo(() => readCatalogUrl(search), [search]);
   const navigate = useCallback((patch: Partial<CatalogState>, mode: 'push' | 'replace' = 'push') => {
     const current = parseCatalogUrl(window.location.search);
     // A change of filter or sort goes back to the first page.
@@ -82,5 +119,5 @@ export function useCatalogUrl() {
     const search = writeCatalogUrl(next, window.location.search);
     if (search !== window.location.search) setUrlSearch(search, mode);
   }, []);
-  return { search, state: parseCatalogUrl(search), navigate };
+  return { search, state, dropped, navigate };
 }

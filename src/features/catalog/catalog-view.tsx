@@ -3,6 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BROWSE_SORTS, type BrowseSort, isMissing } from '../../contract/cigarette-browse-schema';
 import { catalogPageQuery } from '../../api/cigarette-browse-queries';
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import { errorText } from '../../i18n/error-text';
+import { useT } from '../../i18n/use-t';
+import { formatCount } from '../../lib/format-number';
+import { useAppStore } from '../../store/app-store';
+import { DroppedNotice } from '../../ui/dropped-notice';
 import { useCatalogT } from './use-catalog-t';
 import { CatalogCard, MissingCard } from './catalog-card';
 import { CatalogPager } from './catalog-pager';
@@ -15,8 +20,10 @@ import './catalog.css';
 /** /cigarettes: every product of the catalog, filtered, sorted and paged, all of it in the URL. */
 export function CatalogView({ parts }: { parts: CatalogParts }) {
   const t = useCatalogT();
+  const tShell = useT();
+  const language = useAppStore((s) => s.language);
   const sortId = useId();
-  const { state, navigate } = useCatalogUrl();
+  const { state, dropped, navigate } = useCatalogUrl();
   const query = browseQuery(state).toString();
   const answer = useQuery(catalogPageQuery(query));
   const [open, setOpen] = useState<CigaretteRecord>();
@@ -27,17 +34,31 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
   useEffect(() => {
     top.current?.scrollTo({ top: 0 });
   }, [state.page]);
+  // A page past the end (an old link, fewer results now) shows the last page.
+  useEffect(() => {
+    if (data && !answer.isPlaceholderData && data.total > 0 && state.page > pages)
+      navigate({ page: pages }, 'replace');
+  }, [data, answer.isPlaceholderData, state.page, pages, navigate]);
 
   if (data === null) return <p className="catalog-message">{t('catalog.unavailable')}</p>;
 
   return (
     <div className="catalog" ref={top}>
+      <DroppedNotice
+        dropped={dropped}
+        sentence={tShell('notice.dropped')}
+        dismiss={tShell('notice.dismiss')}
+      />
       <h2 className="catalog-title">{t('catalog.title')}</h2>
       <FacetFilters state={state} facets={data?.facets} onChange={navigate} />
       <div className="catalog-results">
         <div className="catalog-toolbar">
           <p role="status" className="catalog-total">
-            {data ? t('catalog.total', { total: data.total }) : answer.isError ? '' : t('catalog.loading')}
+            {data
+              ? t('catalog.total', { total: formatCount(data.total, language) })
+              : answer.isError
+                ? ''
+                : t('catalog.loading')}
           </p>
           <label htmlFor={sortId}>{t('catalog.sort')}</label>
           <select
@@ -54,7 +75,7 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
         </div>
         {answer.isError && (
           <p role="alert" className="catalog-message">
-            {t('catalog.error', { message: answer.error.message })}{' '}
+            {t('catalog.error', { message: tShell(...errorText(answer.error)) })}{' '}
             <button type="button" onClick={() => void answer.refetch()}>
               {t('catalog.retry')}
             </button>

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BROWSE_FACETS, type Browse, type BrowseFacet } from '../../contract/cigarette-browse-schema';
+import { formatCount } from '../../lib/format-number';
+import { useAppStore } from '../../store/app-store';
 import { useCatalogT } from './use-catalog-t';
 import type { CatalogState } from './catalog-url';
+import { PriceRange } from './price-range';
 
 interface Props {
   state: CatalogState;
@@ -39,6 +42,7 @@ function Facet({
   onChange: Props['onChange'];
 }) {
   const t = useCatalogT();
+  const language = useAppStore((s) => s.language);
   const chosen = state.facets[facet];
   // A chosen value the answer no longer counts stays listed, so it can be unticked.
   const shown = [
@@ -56,35 +60,10 @@ function Facet({
       {shown.map(({ value, count }) => (
         <label key={value}>
           <input type="checkbox" checked={chosen.includes(value)} onChange={() => toggle(value)} />
-          {t('catalog.facet.option', { value, count })}
+          {t('catalog.facet.option', { value, count: formatCount(count, language) })}
         </label>
       ))}
     </fieldset>
-  );
-}
-
-/** One end of the price range, written to the URL once typing pauses. */
-function PriceBound({
-  bound,
-  label,
-  state,
-  onChange,
-}: { bound: 'price_min' | 'price_max'; label: string } & Omit<Props, 'facets'>) {
-  const id = useId();
-  const [value, setValue] = useSettledText(state[bound], (text) => onChange({ [bound]: text }, 'replace'));
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        step="any"
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
-    </>
   );
 }
 
@@ -107,11 +86,7 @@ export function FacetFilters({ state, facets, onChange }: Props) {
         placeholder={t('catalog.textPlaceholder')}
         onChange={(e) => setText(e.target.value)}
       />
-      <fieldset className="catalog-price-range">
-        <legend>{t('catalog.price')}</legend>
-        <PriceBound bound="price_min" label={t('catalog.priceMin')} state={state} onChange={onChange} />
-        <PriceBound bound="price_max" label={t('catalog.priceMax')} state={state} onChange={onChange} />
-      </fieldset>
+      <PriceRange state={state} onChange={onChange} />
       {facets &&
         BROWSE_FACETS.map((facet) => (
           <Facet key={facet} facet={facet} state={state} counts={facets[facet]} onChange={onChange} />
