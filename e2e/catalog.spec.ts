@@ -76,14 +76,47 @@ test('a card opens the whole record, adds it to the comparison and leads to the 
   await expect(total(page)).toHaveText('共 4 种');
 });
 
-test('on a phone the filters stack above one column of cards', async ({ page }) => {
+test('on a phone the results come first: a card above the fold, the filters behind 筛选 (n), applied as chips', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cigarettes');
   await expect(cards(page)).toHaveCount(24);
   const [first, second] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
   expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
-  const filters = await catalog(page).getByRole('form', { name: '筛选' }).boundingBox();
-  expect(filters!.y).toBeLessThan(first!.y);
+  // The first product starts in the top half of the screen (it was at y = 687 of 844 below the filters).
+  expect(first!.y).toBeLessThan(844 / 2);
+  await expect(catalog(page).getByRole('form', { name: '筛选' })).toHaveCount(0);
+
+  await catalog(page).getByRole('button', { name: '筛选（0）' }).click();
+  const sheet = page.getByRole('dialog', { name: '筛选' });
+  await sheet.getByRole('checkbox', { name: '软盒（8）' }).check();
+  await expect(total(page)).toHaveText('共 8 种');
+  await sheet.getByRole('button', { name: '关闭' }).click();
+  await expect(sheet).toBeHidden();
+  const chips = catalog(page).getByRole('list', { name: '已选条件' });
+  await expect(chips.getByRole('listitem')).toHaveText(['软盒×']);
+  await expect(catalog(page).getByRole('button', { name: '筛选（1）' })).toBeVisible();
+  await chips.getByRole('button', { name: '移除 软盒' }).click();
+  await expect(total(page)).toHaveText('共 40 种');
+  await expect(chips).toHaveCount(0);
+});
+
+test('at 390 px the header title reads more than one character', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/cigarettes', '/']) {
+    await page.goto(path);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('地址与卷烟查询');
+    // Every character is shown (wrapped if need be), none cut off by the ellipsis.
+    const cut = await title.evaluate(
+      (h) => h.scrollWidth > h.clientWidth + 1 || h.scrollHeight > h.clientHeight + 1,
+    );
+    expect(cut).toBe(false);
+    expect((await title.boundingBox())!.width).toBeGreaterThan(4 * 14);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBe(390);
+  }
 });
 
 test('on a phone nothing is wider than the screen, and a card opens its record within it', async ({

@@ -89,6 +89,12 @@ const ALL_SHOTS: Shot[] = [
     compare: COMPARE,
   },
   { file: 'docs/screenshot-compare-phone.png', viewport: PHONE, mobile: true, compare: COMPARE },
+  {
+    file: 'docs/screenshot-catalog-phone.png',
+    viewport: PHONE,
+    mobile: true,
+    catalog: '/cigarettes?package_type=%E7%A1%AC%E7%9B%92&sort=-single_price',
+  },
   ...[5, 12, 16].map((z) => ({
     file: `docs/screenshot-map-z${z}.png`,
     viewport: DESKTOP,

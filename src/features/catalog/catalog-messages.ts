@@ -2,6 +2,11 @@
 const zh = {
   'catalog.title': '卷烟目录',
   'catalog.filters': '筛选',
+  'catalog.filterButton': '筛选（{count}）',
+  'catalog.chips': '已选条件',
+  'catalog.chip.q': '名称：{q}',
+  'catalog.chip.price': '{min}–{max} 元',
+  'catalog.chip.remove': '移除 {label}',
   'catalog.text': '名称、拼音或首字母',
   'catalog.textPlaceholder': '如 中华、zhonghua、zh',
   'catalog.facet.brand': '品牌',
@@ -54,6 +59,11 @@ const zh = {
 const en: Record<keyof typeof zh, string> = {
   'catalog.title': 'Catalog',
   'catalog.filters': 'Filters',
+  'catalog.filterButton': 'Filters ({count})',
+  'catalog.chips': 'Applied filters',
+  'catalog.chip.q': 'Name: {q}',
+  'catalog.chip.price': '{min}–{max} yuan',
+  'catalog.chip.remove': 'Remove {label}',
   'catalog.text': 'Name, pinyin or initials',
   'catalog.textPlaceholder': 'e.g. 中华, zhonghua, zh',
   'catalog.facet.brand': 'Brand',

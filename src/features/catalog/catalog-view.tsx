@@ -8,14 +8,20 @@ import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../lib/format-number';
 import { useAppStore } from '../../store/app-store';
 import { DroppedNotice } from '../../ui/dropped-notice';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { useCatalogT } from './use-catalog-t';
 import { CatalogCard, MissingCard } from './catalog-card';
 import { CatalogPager } from './catalog-pager';
 import type { CatalogParts } from './catalog-parts';
 import { browseQuery, hasFilters, NO_FILTERS, useCatalogUrl } from './catalog-url';
 import { FacetFilters } from './facet-filters';
+import { FilterChips, useAppliedFilters } from './filter-chips';
 import { RecordDialog } from './record-dialog';
 import './catalog.css';
+
+/** Below this width the catalog is laid out for a phone (catalog.css agrees). */
+const PHONE = '(max-width: 720px)';
 
 /** /cigarettes: every product of the catalog, filtered, sorted and paged, all of it in the URL. */
 export function CatalogView({ parts }: { parts: CatalogParts }) {
@@ -27,6 +33,10 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
   const query = browseQuery(state).toString();
   const answer = useQuery(catalogPageQuery(query));
   const [open, setOpen] = useState<CigaretteRecord>();
+  // On a phone the results come first: the filters wait behind a button, in a sheet.
+  const phone = useMediaQuery(PHONE);
+  const [sheet, setSheet] = useState(false);
+  const chips = useAppliedFilters(state);
   const top = useRef<HTMLDivElement>(null);
   const data = answer.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
@@ -50,9 +60,14 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
         dismiss={tShell('notice.dismiss')}
       />
       <h2 className="catalog-title">{t('catalog.title')}</h2>
-      <FacetFilters state={state} facets={data?.facets} onChange={navigate} />
+      {!phone && <FacetFilters state={state} facets={data?.facets} onChange={navigate} />}
       <div className="catalog-results">
         <div className="catalog-toolbar">
+          {phone && (
+            <button type="button" className="catalog-filter-button" onClick={() => setSheet(true)}>
+              {t('catalog.filterButton', { count: chips.length })}
+            </button>
+          )}
           <p role="status" className="catalog-total">
             {data
               ? t('catalog.total', { total: formatCount(data.total, language) })
@@ -73,6 +88,7 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
             ))}
           </select>
         </div>
+        <FilterChips chips={chips} onChange={navigate} />
         {answer.isError && (
           <p role="alert" className="catalog-message">
             {t('catalog.error', { message: tShell(...errorText(answer.error)) })}{' '}
@@ -106,6 +122,17 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
         )}
         <CatalogPager page={state.page} pages={pages} onPage={(page) => navigate({ page })} />
       </div>
+      {phone && (
+        <ModalDialog
+          open={sheet}
+          title={t('catalog.filters')}
+          closeLabel={t('catalog.dialogClose')}
+          onClose={() => setSheet(false)}
+          className="catalog-filter-sheet"
+        >
+          <FacetFilters state={state} facets={data?.facets} onChange={navigate} />
+        </ModalDialog>
+      )}
       {open && <RecordDialog record={open} parts={parts} onClose={() => setOpen(undefined)} />}
     </div>
   );
