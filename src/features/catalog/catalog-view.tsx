@@ -16,7 +16,8 @@ import { CatalogPager } from './catalog-pager';
 import type { CatalogParts } from './catalog-parts';
 import { browseQuery, hasFilters, NO_FILTERS, useCatalogUrl } from './catalog-url';
 import { FacetFilters } from './facet-filters';
-import { FilterChips, useAppliedFilters } from './filter-chips';
+import { useAppliedFilters } from './applied-filters';
+import { FilterChips } from './filter-chips';
 import { RecordDialog } from './record-dialog';
 import './catalog.css';
 
