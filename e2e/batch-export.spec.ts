@@ -28,7 +28,10 @@ test('a finished 1,000-row file exports as XLSX that opens and reads back row fo
   expect(sheet).toHaveLength(1001);
   const header = sheet[0]!;
   expect(header.slice(0, 5)).toEqual(['店名', '纬度', '经度', 'lat_gcj02', 'lng_gcj02']);
-  expect(sheet[1]![0]).toBe(`'=HYPERLINK("x")`);
+  // An XLSX text cell is never a formula: kept as typed, without CSV's apostrophe. Input numbers are numbers.
+  expect(sheet[1]![0]).toBe('=HYPERLINK("x")');
+  expect(typeof sheet[1000]![1]).toBe('number');
+  expect(typeof sheet[1000]![2]).toBe('number');
   expect(sheet[1000]![0]).toBe('店999');
   expect(sheet[1000]![header.indexOf('状态')]).toBe('成功');
   expect(sheet[1000]![header.indexOf('省')]).not.toBe('');

@@ -34,7 +34,7 @@ export function ExportButtons({ job }: { job: BatchJob }) {
       const blob =
         format === 'geojson'
           ? new Blob([JSON.stringify(toGeoJson(input))], { type: 'application/geo+json' })
-          : await writeTableFile(format, escapedTable(input), (done) =>
+          : await writeTableFile(format, escapedTable(input, format), (done) =>
               setState({ kind: 'writing', format, done }),
             );
       downloadBlob(`${base}-${names ? 'cigarettes' : 'addresses'}.${format}`, blob);

@@ -80,13 +80,19 @@ describe('toGeoJson', () => {
 });
 
 describe('toXlsx', () => {
-  it('writes a sheet that reads back with the same cells, formulas neutralised', async () => {
+  it('writes a sheet that reads back with the same cells: input numbers as numbers, text as typed (never a formula)', async () => {
     const writer = xlsxWriter();
-    writer.add(wholeTable());
+    const table = escapedTable(input, 'xlsx');
+    writer.add(table.slice(0, table.length));
     const blob = writer.end();
     const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()));
     expect(sheet[0]!.slice(0, 3)).toEqual(['name', 'lat', 'lng']);
-    expect(sheet[1]![0]).toBe("'=cmd|calc");
+    // A text cell of an XLSX file is never run: no CSV apostrophe in front of it.
+    expect(sheet[1]![0]).toBe('=cmd|calc');
+    expect(sheet[1]!.slice(1, 5)).toEqual([39.915119, 116.403963, 39.915119, 116.403963]);
+    expect(sheet[2]!.slice(0, 3)).toEqual(['bad', 'x', 1]);
+    // The answer's codes stay text (110101, not a number to sum).
+    expect(sheet[1]![9]).toBe('110101');
     expect(sheet[1]![5]).toBe('北京市东城区');
     expect(sheet).toHaveLength(4);
   });

@@ -1,6 +1,6 @@
 import { roundCoordinate } from '../../api/geocode-queries';
 import { convertPoint, type LatLng } from '../../map/datum';
-import { csvCell } from '../../lib/spreadsheet-cell';
+import { csvCell, xlsxInputCell } from '../../lib/spreadsheet-cell';
 import type { TableSource } from '../../lib/table-file';
 import { resultFields, type RowResult } from './answer-columns';
 
@@ -66,18 +66,26 @@ export function toGeoJson(input: ExportInput) {
 }
 
 /**
- * The table as the CSV and XLSX exports write it, every text cell neutralised against formulas:
- * built a slice at a time as the file writer asks, so a large table is never whole on the page.
+ * The table as the CSV or XLSX export writes it, built a slice at a time as the file writer asks, so
+ * a large table is never whole on the page. CSV: every text cell neutralised against formulas (an
+ * apostrophe). XLSX: its text cells are never formulas, so kept as they are; the input columns'
+ * plain numbers are numbers.
  */
-export function escapedTable(input: ExportInput): TableSource {
+export function escapedTable(input: ExportInput, format: 'csv' | 'xlsx' = 'csv'): TableSource {
   const length = input.rows.length + 1;
+  const inputColumns = input.header.length;
+  const cell =
+    format === 'csv'
+      ? csvCell
+      : (value: Cell, column: number, index: number) =>
+          index > 0 && column < inputColumns ? xlsxInputCell(value) : value;
   return {
     length,
     slice: (start, end) =>
       Array.from({ length: Math.min(end, length) - start }, (_, offset) => {
         const index = start + offset;
         const row = index === 0 ? outputHeader(input) : outputRow(input, index - 1);
-        return row.map((cell) => csvCell(cell));
+        return row.map((value, column) => cell(value, column, index));
       }),
   };
 }
