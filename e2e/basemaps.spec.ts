@@ -186,9 +186,11 @@ test('the layer control, clicked with the mouse, lists the configured basemaps w
   await expect.poll(() => drawsColour(map, TILE_RGB)).toBe(true);
   await screenshotForDocs(page, 'basemap-control');
 
-  // Back on this device without map= in the URL: the basemap picked last.
+  // Back on this device without map= in the URL: the basemap picked last, written into the link so
+  // that a shared link opens the same one.
   await map.open(START, app.url);
   await expect.poll(() => drawsColour(map, TILE_RGB)).toBe(true);
+  await expect.poll(() => new URL(page.url()).searchParams.get('map')).toBe('loopback');
   await page.getByRole('button', { name: '底图', exact: true }).click();
   await expect(page.getByRole('radio', { name: '回环瓦片 WGS-84' })).toBeChecked();
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { basemapQueries } from '../../api/basemap-queries';
 import {
   type Basemap,
@@ -12,7 +12,8 @@ import {
 
 /**
  * The basemaps to offer (the offline one, then the server's configured ones) and the one to draw:
- * the URL's `map=`, else the one last picked on this device, else the offline one. `basemap` is
+ * the URL's `map=`, else the one last picked on this device (then written into the URL), else the
+ * offline one. `basemap` is
  * undefined while a configured one is wanted and the list is on its way (the map waits for it).
  */
 export function useBasemapChoice(
@@ -26,6 +27,11 @@ export function useBasemapChoice(
   const wanted = urlMap ?? remembered;
   const waiting = list.isPending && wanted !== undefined && wanted !== DEFAULT_BASEMAP_ID;
   const basemap = waiting ? undefined : findBasemap(basemaps, wanted);
+  // The basemap drawn is in the link (one remembered on this device too), so a shared link opens it.
+  const drawn = basemap?.id;
+  useEffect(() => {
+    if (drawn && drawn !== DEFAULT_BASEMAP_ID && urlMap !== drawn) navigate({ map: drawn }, 'replace');
+  }, [drawn, urlMap, navigate]);
   const pick = (id: string) => {
     rememberBasemap(id);
     setRemembered(id);
