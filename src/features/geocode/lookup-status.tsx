@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GeocodeResponse } from '../../contract/geocode-schema';
-import { errorText } from '../../i18n/error-text';
+import { useErrorText } from '../../i18n/use-error-text';
 import { useT } from '../../i18n/use-t';
 import { useGeocodeT } from './use-geocode-t';
 import { useDelayedFlag } from './use-delayed-flag';
@@ -14,14 +14,15 @@ interface LookupStatusProps {
 /** Loading (after ~300 ms), the error with a retry, or the idle hint. An empty answer is the answer card's. */
 export function LookupStatus({ query, hasPoint, isPrevious }: LookupStatusProps) {
   const t = useGeocodeT();
-  const tShell = useT();
   const slow = useDelayedFlag(query.isFetching, 300);
 
   if (!hasPoint) return <p className="geo-status geo-muted">{t('geo.state.idle')}</p>;
   if (query.isError && !query.isFetching) {
     return (
       <div className="geo-status geo-error" role="alert">
-        <p>{t('geo.state.error', { msg: tShell(...errorText(query.error)) })}</p>
+        <p>
+          <LookupError error={query.error} receivedAt={query.errorUpdatedAt} />
+        </p>
         {isPrevious && <p className="geo-muted">{t('geo.state.previous')}</p>}
         <button type="button" onClick={() => void query.refetch()}>
           {t('geo.state.retry')}
@@ -38,4 +39,11 @@ export function LookupStatus({ query, hasPoint, isPrevious }: LookupStatusProps)
     );
   }
   return null;
+}
+
+/** Why the lookup failed, in the UI's words; a rate limit's wait counts down. */
+function LookupError({ error, receivedAt }: { error: Error; receivedAt: number }) {
+  const t = useGeocodeT();
+  const tShell = useT();
+  return t('geo.state.error', { msg: tShell(...useErrorText(error, receivedAt)) });
 }
