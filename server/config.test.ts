@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, osmDownloadSettings } from './config';
 
 describe('loadConfig', () => {
   it('gives defaults for an empty environment: offline, loopback, open', () => {
@@ -154,6 +154,22 @@ describe('loadConfig', () => {
       expect.unreachable();
     } catch (error) {
       expect(String(error)).not.toContain('sekret-value-123');
+    }
+  });
+});
+
+describe("osmDownloadSettings (the importer's variables)", () => {
+  const base = 'https://mirror.example';
+  it('reads OSM_DOWNLOAD_TIMEOUT_MS, 30 s when unset', () => {
+    expect(osmDownloadSettings({}, base).timeoutMs).toBe(30_000);
+    expect(osmDownloadSettings({ OSM_DOWNLOAD_TIMEOUT_MS: '500' }, base).timeoutMs).toBe(500);
+  });
+
+  it('refuses an OSM_DOWNLOAD_TIMEOUT_MS that is not a time, naming it', () => {
+    for (const value of ['abc', '-5', '0', '1.5', '99999999']) {
+      expect(() => osmDownloadSettings({ OSM_DOWNLOAD_TIMEOUT_MS: value }, base), value).toThrow(
+        /^OSM_DOWNLOAD_TIMEOUT_MS: must be a whole number of milliseconds/,
+      );
     }
   });
 });

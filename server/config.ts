@@ -18,6 +18,9 @@ const osmDownloadMaxBytes = z.coerce
   .max(2 ** 50)
   .default(4 * 1024 ** 3);
 
+/** How long a download's connection may stay silent before it counts as cut (ms). */
+const osmDownloadTimeoutMs = z.coerce.number().int().min(100).max(600_000).default(30_000);
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -201,5 +204,10 @@ export function osmDownloadSettings(env: Record<string, string | undefined>, def
     throw new ConfigError(
       `OSM_DOWNLOAD_MAX_BYTES: must be a whole number of bytes (got ${JSON.stringify(env.OSM_DOWNLOAD_MAX_BYTES)})`,
     );
-  return { base, maxBytes: maxBytes.data };
+  const timeoutMs = osmDownloadTimeoutMs.safeParse(env.OSM_DOWNLOAD_TIMEOUT_MS?.trim() || undefined);
+  if (!timeoutMs.success)
+    throw new ConfigError(
+      `OSM_DOWNLOAD_TIMEOUT_MS: must be a whole number of milliseconds, 100 to 600000 (got ${JSON.stringify(env.OSM_DOWNLOAD_TIMEOUT_MS)})`,
+    );
+  return { base, maxBytes: maxBytes.data, timeoutMs: timeoutMs.data };
 }

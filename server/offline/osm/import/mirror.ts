@@ -5,8 +5,6 @@ import { closestNames, resolveRegion, UnknownRegionError } from './resolve-regio
 import { CHINA_REGIONS } from './china-regions';
 
 export const DEFAULT_DOWNLOAD_BASE = 'https://download.geofabrik.de';
-/** How long a connection may stay silent (no headers, no bytes) before the download gives up on it. */
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** An .md5 file is one line; Geofabrik's index-v1-nogeom.json is about 1 MB. Longer answers are refused. */
 const MAX_MD5_BYTES = 64 * 1024;
@@ -27,8 +25,8 @@ export interface Mirror {
  * set: Node's own fetch ignores them, undici's EnvHttpProxyAgent reads them.
  */
 export function mirrorFromEnv(env: NodeJS.ProcessEnv): Mirror {
-  const timeout = Number(env.OSM_DOWNLOAD_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
-  const { base, maxBytes } = osmDownloadSettings(env, DEFAULT_DOWNLOAD_BASE);
+  // How long a connection may stay silent (no headers, no bytes) before the download gives up on it.
+  const { base, maxBytes, timeoutMs: timeout } = osmDownloadSettings(env, DEFAULT_DOWNLOAD_BASE);
   return {
     base,
     maxBytes,
