@@ -33,5 +33,13 @@ export async function readCappedBody(response: PeerResponse, maxBytes: number): 
     }
     chunks.push(read.value);
   }
-  return Buffer.concat(chunks, size);
+  // Its own memory, exactly the body: Buffer.concat may hand out a slice of Node's shared pool, whose
+  // `.buffer` is the whole pool (a caller sending `.buffer` would send other requests' bytes).
+  const body = Buffer.from(new ArrayBuffer(size));
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
 }
