@@ -15,7 +15,8 @@ const offline = ['geo', ...osm, 'catalog', 'offline-shared', 'offline-parts'];
 const serverLayers = [
   ['server-main'], // composition and start-up
   ['server-routes'], // the handlers, one resource a file
-  ['server-http'], // endpoint table, mounting, params, send, auth, limits, headers, client address
+  // endpoint table, mounting, params, send, auth, limits, headers, client address; server-side jobs
+  ['server-http', 'server-jobs'],
   ['server-providers', 'server-basemaps'], // upstream or offline answers; the configured basemaps
   offline,
   ['server-redis'], // what instances share
@@ -143,6 +144,7 @@ export const boundariesConfig = [
         { type: 'server-main', pattern: 'server/main' },
         { type: 'server-routes', pattern: 'server/routes' },
         { type: 'server-http', pattern: 'server/http' },
+        { type: 'server-jobs', pattern: 'server/jobs' },
         { type: 'server-providers', pattern: 'server/providers' },
         { type: 'server-basemaps', pattern: 'server/basemaps' },
         { type: 'osm-import', pattern: 'server/offline/osm/import' },

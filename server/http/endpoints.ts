@@ -48,6 +48,15 @@ export const ENDPOINTS = {
   configuredStyle: declare('configuredStyle', { key: false, limit: 'none' }),
   basemapArchive: declare('basemapArchive', { key: false, limit: 'none' }),
   basemapTile: declare('basemapTile', { key: false, limit: 'request' }),
+  // Server-side jobs (docs/jobs.md): the id is the job's only key; a job's lookups are charged to its
+  // submitter as the batch endpoints charge points, spread over its run.
+  jobSubmit: declare('jobSubmit', { key: true, limit: 'request' }),
+  job: declare('job', { key: true, limit: 'none' }),
+  jobDelete: declare('jobDelete', { key: true, limit: 'request' }),
+  jobPause: declare('jobPause', { key: true, limit: 'request' }),
+  jobResume: declare('jobResume', { key: true, limit: 'request' }),
+  jobCancel: declare('jobCancel', { key: true, limit: 'request' }),
+  jobFile: declare('jobFile', { key: true, limit: 'none' }),
   // Prometheus text, outside /api: behind its own METRICS_TOKEN, else loopback only (routes/metrics-scrape.ts).
   metrics: declare('metrics', { key: false, limit: 'none' }),
 } as const satisfies { [N in ApiName]: Decision & (typeof API)[N] };

@@ -25,14 +25,17 @@ export function mountEndpoints(app: Hono<AppEnv>, routes: readonly Route[], guar
   const { keyCheck, limiter, takePoints } = guards;
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: Decision & (typeof ENDPOINTS)[EndpointName] = ENDPOINTS[name];
-    app.use(endpoint.path, async (c, next) => {
+    // By method as well as path: one path may be two endpoints (GET and DELETE /api/jobs/:id).
+    const guard = (middleware: MiddlewareHandler<AppEnv>) =>
+      app.on(endpoint.method, endpoint.path, middleware);
+    guard(async (c, next) => {
       c.set('endpoint', name);
       await next();
     });
-    if (endpoint.limit === 'request' && limiter) app.use(endpoint.path, limiter);
-    if (endpoint.key && keyCheck) app.use(endpoint.path, keyCheck);
+    if (endpoint.limit === 'request' && limiter) guard(limiter);
+    if (endpoint.key && keyCheck) guard(keyCheck);
     if ((endpoint.limit === 'points' || endpoint.upstreamRecords) && takePoints) {
-      app.use(endpoint.path, async (c, next) => {
+      guard(async (c, next) => {
         c.set('spendPoints', (points) => takePoints(c, points));
         await next();
       });

@@ -17,7 +17,9 @@ function request(name: EndpointName, headers: Record<string, string>, items = 1)
     .replace(':adcode', '110101')
     .replace(':id/:z/:x/:y', 'any/3/6/3')
     .replace(':id', 'any');
-  if (endpoint.method === 'GET') return [`${path}?lat=39.9&lng=116.4&name=x&q=x`, { headers }];
+  if (endpoint.method !== 'POST') {
+    return [`${path}?lat=39.9&lng=116.4&name=x&q=x`, { method: endpoint.method, headers }];
+  }
   const body =
     name === 'geocodeBatch'
       ? { points: Array.from({ length: items }, () => ({ lat: 39.9, lng: 116.4 })) }

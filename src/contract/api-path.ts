@@ -1,6 +1,6 @@
 /** An endpoint as both sides read it: method and path (`:name` marks a path parameter). */
 export interface ApiEntry {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
 }
 

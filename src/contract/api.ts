@@ -6,6 +6,15 @@ import { cigaretteSearchApi } from './cigarette-search-schema';
 import { geocodeApi } from './geocode-schema';
 import { geocodeBatchApi } from './batch-schema';
 import { healthApi } from './health-schema';
+import {
+  jobApi,
+  jobCancelApi,
+  jobDeleteApi,
+  jobFileApi,
+  jobPauseApi,
+  jobResumeApi,
+  jobSubmitApi,
+} from './job-schema';
 import { placesApi } from './place-schema';
 import { regionsApi } from './region-schema';
 import type { ApiEntry } from './api-path';
@@ -48,6 +57,13 @@ export const API = {
   configuredStyle: configuredStyleApi,
   basemapArchive: basemapArchiveApi,
   basemapTile: basemapTileApi,
+  jobSubmit: jobSubmitApi,
+  job: jobApi,
+  jobDelete: jobDeleteApi,
+  jobPause: jobPauseApi,
+  jobResume: jobResumeApi,
+  jobCancel: jobCancelApi,
+  jobFile: jobFileApi,
   metrics: metricsApi,
 } as const satisfies Record<string, ApiEntry>;
 
