@@ -1,0 +1,47 @@
+import type { JOB_DATUMS, JOB_KINDS } from '../../src/contract/job-schema';
+
+// What the upload's reader (job-input) hands the engine (job-engine), and what the engine hands the
+// results' writer (job-results): a job's work is its chunks, each a byte range of the rows file the
+// reader wrote under the job's directory. A queue job carries a chunk's index, never its rows.
+
+/** One chunk of a job: about 1,000 data rows, a byte range of the job's rows file. */
+export interface ChunkSpec {
+  index: number;
+  /** Row number (1 = the first data row after the header) of the chunk's first row. */
+  firstRow: number;
+  rows: number;
+  /** Byte range [start, end) of the rows file. */
+  start: number;
+  end: number;
+}
+
+/** What the reader found in an upload; kept as the job's `input.json`. */
+export interface JobInput {
+  kind: (typeof JOB_KINDS)[number];
+  datum: (typeof JOB_DATUMS)[number];
+  poi: 0 | 1;
+  header: string[];
+  /** Data rows (header excluded). */
+  total: number;
+  /** Rows that cannot be looked up (no readable point or name). */
+  invalid: number;
+  chunks: ChunkSpec[];
+}
+
+/** One row of a chunk as the engine looks it up. */
+export type ChunkRow = { row: number; cells: string[] } & (
+  | { point: { lat: number; lng: number } } // GCJ-02
+  | { name: string }
+  | { bad: string } // why it cannot be looked up, in the error-code terms the UI maps
+);
+
+/** One row's outcome, as the engine writes it and the results' files read it. */
+export interface RowOutcome {
+  row: number;
+  status: 'ok' | 'failed' | 'invalid';
+  /** The answer's columns (ANSWER_KEYS for points, RECORD_KEYS for names) when ok. */
+  fields?: string[];
+  /** Why, when failed or invalid: an error code and the server's message. */
+  code?: string;
+  msg?: string;
+}
