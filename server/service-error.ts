@@ -3,11 +3,22 @@
  * body's `code`. Anything else thrown is an internal fault and becomes a 500
  * without details.
  */
+export interface ServiceErrorExtra {
+  suggestions?: string[];
+  retryAfter?: string;
+  /**
+   * What went wrong as a stable snake_case code (`lat_out_of_range`, `job_not_found`), with the values
+   * its message names: the client shows its own words for it in the UI's language, never `msg`.
+   */
+  errorCode?: string;
+  params?: Record<string, string | number>;
+}
+
 export class ServiceError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 413 | 415 | 429 | 502 | 503 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504,
     message: string,
-    readonly extra: { suggestions?: string[]; retryAfter?: string } = {},
+    readonly extra: ServiceErrorExtra = {},
   ) {
     super(message);
   }
