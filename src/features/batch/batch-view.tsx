@@ -64,16 +64,21 @@ function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
   const finished = job.state === 'done' || job.state === 'cancelled';
   return (
     <div className="batch-job">
-      <p className="batch-file">{job.stored.name}</p>
+      <div className="batch-file-line">
+        <p className="batch-file">{job.stored.name}</p>
+        {finished ? (
+          <button type="button" className="button" onClick={onNew}>
+            {t('batch.startOver')}
+          </button>
+        ) : null}
+      </div>
       <BatchProgress job={job} />
       <BadRows bad={job.bad} />
-      <ExportButtons job={job} />
+      {/* The export's buttons and its status in one block: the table takes the height left below. */}
+      <div className="batch-export">
+        <ExportButtons job={job} />
+      </div>
       <ResultsTable job={job} selected={selected} onSelect={select} />
-      {finished ? (
-        <button type="button" className="button" onClick={onNew}>
-          {t('batch.startOver')}
-        </button>
-      ) : null}
     </div>
   );
 }
