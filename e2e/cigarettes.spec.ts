@@ -56,6 +56,26 @@ test('in upstream mode the card draws the five scores as meters and the barcodes
   await expect(panel(page).getByRole('listbox')).toBeHidden();
 });
 
+test("in upstream mode a card's 429 counts its wait down, and the retry is offered at zero", async ({
+  page,
+  request,
+}) => {
+  await fakeUpstream.reset(request);
+  await fakeUpstream.set(request, { cig: { status: 429, headers: { 'retry-after': '3' } } });
+  await page.goto(`${upstreamAppUrl}/`);
+  await lookUp(page, '中华(硬)');
+  const problem = panel(page).getByRole('group', { name: '中华(硬)' });
+  const retry = problem.getByRole('button', { name: '重试' });
+  await expect(problem.getByRole('alert')).toHaveText('查询“中华(硬)”失败：请求过于频繁，3 秒后可再试');
+  await expect(retry).toBeDisabled();
+  await expect(problem.getByRole('alert')).toHaveText('查询“中华(硬)”失败：请求过于频繁，2 秒后可再试');
+  await expect(problem.getByRole('alert')).toHaveText('查询“中华(硬)”失败：请求过于频繁，1 秒后可再试');
+  await expect(retry).toBeEnabled();
+  await fakeUpstream.reset(request);
+  await retry.click();
+  await expect(value(card(page, '中华(硬)'), '单包价')).toHaveText('45 元/包');
+});
+
 test('a misspelt name offers suggestions; clicking one shows its card', async ({ page }) => {
   await page.goto('/');
   await lookUp(page, '中毕(硬)');

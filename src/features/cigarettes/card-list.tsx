@@ -84,6 +84,7 @@ export function CardList({ names, onChange, onNotFound }: Props) {
                 <CardProblem
                   name={name}
                   error={result.error}
+                  receivedAt={result.errorUpdatedAt}
                   onRetry={() => void result.refetch()}
                   onRemove={() => remove(index)}
                   busy={result.isFetching}

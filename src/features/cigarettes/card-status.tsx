@@ -1,11 +1,13 @@
 import { ApiError } from '../../api/http';
-import { errorText } from '../../i18n/error-text';
+import { useErrorText } from '../../i18n/use-error-text';
 import { useT } from '../../i18n/use-t';
 import { NameButtons } from './name-buttons';
 
 interface Props {
   name: string;
   error: Error;
+  /** When the error came (ms, the query's errorUpdatedAt): a 429's wait counts down from it. */
+  receivedAt?: number;
   /** Picks a "did you mean" name (a name not found). */
   onPick?: (suggestion: string) => void;
   /** Asks again (any other failure). */
@@ -15,18 +17,23 @@ interface Props {
   busy?: boolean;
 }
 
-/** A card that could not be shown: not found (with "did you mean" names) or failed (with retry). */
-export function CardProblem({ name, error, onPick, onRetry, onRemove, busy = false }: Props) {
+/**
+ * A card that could not be shown: not found (with "did you mean" names) or failed (with retry; after
+ * a 429, the wait counts down and the retry waits for it).
+ */
+export function CardProblem({ name, error, receivedAt = 0, onPick, onRetry, onRemove, busy = false }: Props) {
   const t = useT();
   const notFound = error instanceof ApiError && error.status === 404;
   const suggestions = error instanceof ApiError ? (error.details.suggestions ?? []) : [];
+  const [message, vars] = useErrorText(error, receivedAt);
+  const waiting = message === 'error.rateLimitedFor';
   return (
     <div className="cig-card cig-card-problem" role="group" aria-label={name}>
       <header className="cig-card-header">
         <p role="alert">
           {notFound
             ? t('cig.card.notFound', { name })
-            : t('cig.card.error', { name, message: t(...errorText(error)) })}
+            : t('cig.card.error', { name, message: t(message, vars) })}
         </p>
         <button
           type="button"
@@ -45,7 +52,7 @@ export function CardProblem({ name, error, onPick, onRetry, onRemove, busy = fal
       )}
       {notFound && suggestions.length === 0 && <p>{t('cig.card.noSuggestions')}</p>}
       {!notFound && onRetry && (
-        <button type="button" onClick={onRetry} disabled={busy} aria-busy={busy}>
+        <button type="button" onClick={onRetry} disabled={busy || waiting} aria-busy={busy}>
           {t('cig.card.retry')}
         </button>
       )}
