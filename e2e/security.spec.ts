@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchCsp } from './pages/csp-watch';
 import { MapPage } from './pages/map-page';
 import { fakeUpstream } from '../test-support/fake-upstream-control';
-import { upstreamAppUrl } from '../test-support/ports';
+import { offlineUrl, upstreamAppUrl } from '../test-support/ports';
 
 // The Content-Security-Policy in real Chromium: the map, its worker, tiles, a lookup
 // and the cigarette cards all work under it, and nothing is reported as blocked.
@@ -56,4 +56,43 @@ test('the policy does block what it should: an injected inline script does not r
   });
   expect(ran).toBe(false);
   await expect.poll(() => violations.some((v) => v.includes('script-src'))).toBe(true);
+});
+
+test("settings warns as a base URL is typed that the page's connect-src would block, naming CSP_CONNECT_SRC", async ({
+  page,
+}) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== offlineUrl) elsewhere.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: '设置' }).click();
+  const settings = page.getByRole('dialog', { name: '设置' });
+  const baseUrl = settings.getByLabel('API 地址');
+  const warning = settings.getByText('CSP_CONNECT_SRC', { exact: false });
+
+  // Another port is another origin, outside connect-src ('self' and the basemaps' origins here).
+  await baseUrl.fill(upstreamAppUrl);
+  await expect(warning).toHaveText(
+    `本页的内容安全策略（CSP）不允许连接 ${upstreamAppUrl}，浏览器会拦截发往它的请求：请在服务器的 CSP_CONNECT_SRC 中加入这个地址。`,
+  );
+  await expect(baseUrl).toHaveAccessibleDescription(/CSP_CONNECT_SRC/);
+  // The page's own origin ('self'), and an origin the server's connect-src lists (BASEMAPS_FILE's style): no warning.
+  await baseUrl.fill(`${offlineUrl}/`);
+  await expect(warning).toHaveCount(0);
+  await baseUrl.fill('https://tiles.openfreemap.org');
+  await expect(warning).toHaveCount(0);
+  await baseUrl.fill(`${upstreamAppUrl}/api`);
+  await expect(warning).toBeVisible();
+  // Said in the UI's language.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const english = page.getByRole('dialog', { name: 'Settings' });
+  await english.getByLabel('API base URL').fill(upstreamAppUrl);
+  await expect(english.getByText('CSP_CONNECT_SRC', { exact: false })).toHaveText(
+    `This page’s Content Security Policy does not allow connecting to ${upstreamAppUrl}, so the browser will block requests to it: add it to the server’s CSP_CONNECT_SRC.`,
+  );
+  // Nothing was asked of the typed origins to find this out.
+  expect(elsewhere).toEqual([]);
 });

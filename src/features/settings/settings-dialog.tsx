@@ -3,7 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { healthQueries } from '../../api/health-queries';
 import { useT } from '../../i18n/use-t';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { connectAllowed } from './csp-connect';
 import { isValidBaseUrl, loadSettings, saveSettings } from './settings-storage';
+import { usePagePolicy } from './use-page-policy';
+import { useSettingsT } from './use-settings-t';
 
 /** API base URL and key. Saving clears the query cache: answers from another service must not mix. */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,6 +26,8 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
   const [touched, setTouched] = useState(false);
   const id = useId();
   const baseUrlInvalid = !isValidBaseUrl(draft.baseUrl);
+  const blocked = useBlockedOrigin(baseUrlInvalid ? '' : draft.baseUrl.trim());
+  const tSettings = useSettingsT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,12 +54,17 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
           value={draft.baseUrl}
           placeholder={window.location.origin}
           aria-invalid={touched && baseUrlInvalid}
-          aria-describedby={`${id}-base-hint`}
+          aria-describedby={blocked ? `${id}-base-hint ${id}-base-csp` : `${id}-base-hint`}
           onChange={(e) => setDraft({ ...draft, baseUrl: e.target.value })}
         />
         <span id={`${id}-base-hint`} className={touched && baseUrlInvalid ? 'field-error' : 'field-hint'}>
           {touched && baseUrlInvalid ? t('settings.baseUrlInvalid') : t('settings.baseUrlHint')}
         </span>
+        {blocked ? (
+          <span id={`${id}-base-csp`} className="field-warning">
+            {tSettings('settings.cspBlocked', { origin: blocked })}
+          </span>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={`${id}-key`}>{t('settings.apiKey')}</label>
@@ -88,4 +98,12 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
       </div>
     </form>
   );
+}
+
+/** The origin of a typed base URL that the page's CSP would block (checked as it is typed; nothing is sent there). */
+function useBlockedOrigin(baseUrl: string): string | undefined {
+  const policy = usePagePolicy();
+  if (!baseUrl || policy === undefined) return undefined;
+  const target = new URL(baseUrl);
+  return connectAllowed(policy, target, new URL(window.location.href)) ? undefined : target.origin;
 }
