@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 /**
  * The connection to a shared Redis, kept optional and used as a circuit: after a command
  * times out ("stalled") or fails, or while the connection is lost ("down"), every command
- * answers its fallback at once, without waiting on Redis; a background probe (a PING every
+ * answers its fallback at once, without waiting on Redis; a background probe (a small write every
  * back-off) or the reconnection closes the circuit again ("back"). Each change is logged once.
  */
 export interface RedisLink {
@@ -23,6 +23,10 @@ export interface RedisLink {
 }
 
 type State = 'up' | 'stalled' | 'down';
+
+/** After refusing writes for lack of memory, Redis is used again once at most this share of maxmemory is used. */
+const FULL_UNTIL_USED = 0.9;
+const OOM = /^OOM /;
 
 /**
  * `commandTimeoutMs`: how long one command may take before the in-process fallback answers instead;
@@ -64,15 +68,29 @@ export function connectRedis(
     );
     probe ??= setInterval(() => {
       if (client.status === 'ready')
-        client.ping().then(
+        writable().then(
           () => change('up'),
-          () => undefined,
+          (error: Error) => void (full ||= OOM.test(error.message)),
         );
     }, backoffMs);
     probe.unref();
   };
-  const fail = (error: Error) =>
+  // A probe writes, not PINGs: a full Redis (noeviction) answers PING and reads but refuses writes.
+  // After it was full, it is back only with some room, else the first writes fill it again.
+  let full = false;
+  const writable = async () => {
+    await client.set('gcm:v1:probe', '1', 'PX', backoffMs);
+    if (!full) return;
+    const memory = await client.info('memory').catch(() => '');
+    const used = Number(/^used_memory:(\d+)/m.exec(memory)?.[1]);
+    const max = Number(/^maxmemory:(\d+)/m.exec(memory)?.[1]);
+    if (used > max * FULL_UNTIL_USED && max > 0) throw new Error('redis still nearly full');
+    full = false;
+  };
+  const fail = (error: Error) => {
+    if (OOM.test(error.message)) full = true;
     change(/timed out/i.test(error.message) && client.status === 'ready' ? 'stalled' : 'down', error.message);
+  };
   client.on('error', (error: Error) => change('down', error.message));
   client.on('close', () => change('down', 'connection closed'));
   client.on('ready', () => change('up'));
