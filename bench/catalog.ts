@@ -97,6 +97,9 @@ const SHAPES: { name: string; query: string; pages: number }[] = [
   { name: 'tar + channel', query: 'tar_max=6&sales_channel=零售&sort=tar_content', pages: 300 },
   { name: 'text (initials)', query: 'q=ty&sort=name', pages: 10 },
   { name: 'text (brand)', query: 'q=金龙', pages: 10 },
+  // Wide: a text every name holds, and a bound every priced product passes (#36).
+  { name: 'text (every name)', query: 'q=(', pages: 4000 },
+  { name: 'price from 0', query: 'price_min=0&sort=-overall_score', pages: 3700 },
 ].map((shape) => ({
   ...shape,
   query: shape.query.replace(/=([^&]+)/g, (_, value: string) => `=${encodeURIComponent(value)}`),
