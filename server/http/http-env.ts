@@ -7,6 +7,8 @@ import type { RequestIdVariables } from 'hono/request-id';
 export type AppEnv = {
   Variables: RequestIdVariables & {
     spendPoints?: (points: number) => Promise<void>;
+    /** On the endpoints limited per request (with a limit set): charges this many more requests, for work done. */
+    spendRequests?: (requests: number) => Promise<void>;
     /** The endpoint's name in the table (endpoints.ts), set for every request to one: the metrics' and logs' route. */
     endpoint?: string;
   };

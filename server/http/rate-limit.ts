@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './http-env';
 import { clientAddress, clientKeyOf, type TrustProxy } from './client-address';
 import { ServiceError } from '../service-error';
 import { memoryGcraStore } from '../limits/gcra';
@@ -36,8 +37,12 @@ export function tooManyRequests(perMinute: number, retryAfterS: number) {
   );
 }
 
-/** One unit of the client's budget per request; over it, 429 with Retry-After. */
-export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+/**
+ * One unit of the client's budget per request; over it, 429 with Retry-After. A handler whose
+ * call cost more than one request's work charges the rest through `spendRequests` (never refused:
+ * owed, so the client's next calls wait).
+ */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const { perMinute } = options;
   if (perMinute <= 0) return (_c, next) => next();
   const clientKey = options.clientKey ?? ((c: Context) => budgetKey(c, options.trustProxy));
@@ -47,7 +52,10 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     const key = clientKey(c);
     if (key === undefined) return next();
     const consumed = await limiter.consume(key);
-    if (consumed.ok) return next();
+    if (consumed.ok) {
+      c.set('spendRequests', (requests) => limiter.charge(key, requests));
+      return next();
+    }
     options.refused?.();
     throw tooManyRequests(perMinute, consumed.retryAfterS);
   };

@@ -19,6 +19,9 @@ export interface OfflineCatalog {
   readonly version: Record<string, string>;
   find(name: string): CigaretteRecord;
   search(query: string, limit: number): string[];
-  /** One page of the products under the query's filters, with the facet counts. */
-  browse(query: BrowseQuery): Browse;
+  /**
+   * One page of the products under the query's filters, with the facet counts; `visited`, when
+   * given, is told how many products the call walked (what its filters cost).
+   */
+  browse(query: BrowseQuery, visited?: (records: number) => void): Browse;
 }

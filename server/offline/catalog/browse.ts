@@ -27,7 +27,7 @@ const KEPT_PLACES = placesIn(32);
  */
 export function createBrowser(
   records: readonly CigaretteRecord[],
-  matching: (q: string) => number[],
+  matching: (q: string) => ArrayLike<number>,
   keptPlaces = KEPT_PLACES,
 ) {
   const index = createBrowseIndex(records);
@@ -64,27 +64,32 @@ export function createBrowser(
     order: SortOrder,
     start: number,
     length: number,
-  ): [FilterResult, ArrayLike<number>] => {
+  ): [FilterResult, ArrayLike<number>, number] => {
     const { key } = filters;
     const kept = results.get(key);
     let places = kept?.places.get(sort);
+    let visited = 0;
     if (kept && !places) {
       const known = kept.places.entries().next().value;
-      if (known) places = reordered(known, sort);
-      else {
+      if (known) {
+        places = reordered(known, sort);
+        visited = places.length;
+      } else {
         const counted = count(filters, order);
         places = counted.marks.takeAll(counted.total);
+        visited = counted.visited;
       }
       results.keep(key, kept, [sort, places]);
     }
-    if (kept) return [kept, places!.subarray(start, start + length)];
-    const { total, facets: counted, marks } = count(filters, order);
+    if (kept) return [kept, places!.subarray(start, start + length), visited];
+    const { total, facets: counted, marks, visited: walked } = count(filters, order);
     const result = { total, facets: counted, places: new Map() };
     results.keep(key, result);
-    return [result, marks.takePage(start, length)];
+    return [result, marks.takePage(start, length), walked];
   };
 
-  return function browse(query: BrowseQuery): Browse {
+  /** `visited`, when given, is told how many records the call walked (none for a page of what is kept). */
+  return function browse(query: BrowseQuery, visited?: (records: number) => void): Browse {
     const order = index.sortOrder(query.sort);
     const start = (query.page - 1) * query.page_size;
     const filters = readFilters(query);
@@ -97,7 +102,14 @@ export function createBrowser(
         facets: unfilteredFacets,
       };
     }
-    const [{ total, facets: counted }, places] = filtered(filters, query.sort, order, start, query.page_size);
+    const [{ total, facets: counted }, places, walked] = filtered(
+      filters,
+      query.sort,
+      order,
+      start,
+      query.page_size,
+    );
+    visited?.(walked);
     return {
       total,
       ...page,

@@ -32,7 +32,7 @@ export function createCatalog(
   // Browsing by text finds what autocomplete finds, without its limit.
   const browse = createBrowser(
     records,
-    (q) => index.searchIds(q, records.length),
+    (q) => index.matchIds(q),
     browseCacheMb === undefined ? undefined : placesIn(browseCacheMb),
   );
 

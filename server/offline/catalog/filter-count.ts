@@ -11,12 +11,14 @@ type Listing = Record<BrowseFacet, ReturnType<typeof facetListing>>;
 
 /**
  * A count's answer: how many records pass, the facets, and the passing records' places in the sort
- * order, marked: take them (a page or all) before the next count, which marks over them.
+ * order, marked: take them (a page or all) before the next count, which marks over them. `visited`:
+ * the records the count walked, those its text matched counted once more (the match's own work).
  */
 export interface Counted {
   total: number;
   facets: Browse['facets'];
   marks: PlaceMarks;
+  visited: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export function createFilterCount(
   index: BrowseIndex,
   combos: ComboIndex,
   listing: Listing,
-  matching: (q: string) => number[],
+  matching: (q: string) => ArrayLike<number>,
 ) {
   const { size, facets } = index;
   const brandHolders = facets.brand.holders;
@@ -38,6 +40,7 @@ export function createFilterCount(
   const scratch = new CountScratch(combos, facets, index.sortOrder('name').place, hits.words);
   const { tally, smallCounts } = scratch;
   const { comboFails, brandCounts } = tally;
+  let visited = 0;
 
   /** Counts the records passing the text and numeric filters (at least one): gives how many pass every filter. */
   const tallyStretch = ({ q, bounds }: BrowseFilters): number => {
@@ -49,6 +52,7 @@ export function createFilterCount(
     const driver = [text, ...stretches]
       .filter((ids) => ids !== undefined)
       .reduce((a, b) => (b.length < a.length ? b : a));
+    visited += (text?.length ?? 0) + driver.length;
     const within: FigureCheck[] = [];
     bounds.forEach(({ filter, low, high }, k) => {
       if (stretches[k] !== driver) within.push({ figure: index.bounds[filter]!.figure, low, high });
@@ -77,7 +81,9 @@ export function createFilterCount(
       // Counted from the combinations' own sizes unless a brand is chosen.
       if (brands) {
         brands.forEach((yes, b) => {
-          if (yes) total += tallyRecords(tally, brandHolders[b]!, 0, brandHolders[b]!.length);
+          if (!yes) return;
+          total += tallyRecords(tally, brandHolders[b]!, 0, brandHolders[b]!.length);
+          visited += brandHolders[b]!.length;
         });
         brandCounts.fill(0);
       } else perCombo = combos.sizes;
@@ -87,6 +93,7 @@ export function createFilterCount(
         for (let c = 0; c < combos.count; c++) {
           if (comboFails[c] !== 0) continue;
           const [from, to] = [combos.start[c]!, combos.start[c + 1]!];
+          visited += to - from;
           if (brands) countBrands(tally.brandOf, brandCounts, combos.ids, from, to);
           else total += tallyRecords(tally, combos.ids, from, to);
         }
@@ -112,11 +119,13 @@ export function createFilterCount(
         ) as Record<(typeof COMBINED_FACETS)[number], Browse['facets']['type']>),
       },
       marks,
+      visited,
     };
   };
 
   return function count(filters: BrowseFilters, order: SortOrder): Counted {
     const marks = hits.mark();
+    visited = 0;
     try {
       return counted(filters, order, marks);
     } finally {

@@ -68,6 +68,8 @@ export class PinyinIndex {
 
 /** The `limit` smallest ids in list[from, to), ascending, in one pass over the range. */
 function lowest(list: Keyed[], from: number, to: number, limit: number): number[] {
+  // All of them (browsing asks with no limit): one sort, not an insertion each.
+  if (to - from <= limit) return [...Int32Array.from(list.slice(from, to), ({ id }) => id).sort()];
   const out: number[] = [];
   for (let i = from; i < to; i++) {
     const id = list[i]!.id;

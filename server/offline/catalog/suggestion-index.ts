@@ -86,6 +86,36 @@ export class SuggestionIndex {
     return this.pick(limit, prefix, this.pinyin.sameSound(key, limit), inside, this.pinyin.match(key, limit));
   }
 
+  /**
+   * Every id `searchIds` finds with no limit, each once and in no order: what browsing by text
+   * needs (it orders by its own sort), without ranking a text that most names hold.
+   */
+  matchIds(query: string): Int32Array {
+    const key = normaliseCigaretteName(query);
+    if (!key) return new Int32Array(0);
+    const chars = [...key];
+    const all = grams(chars, false);
+    const touched = this.count(all);
+    const { counts, keys } = this;
+    const found = new Int32Array(this.names.length);
+    // A key of one or two characters is its only gram: a name holding it holds the key.
+    const holdsKey = chars.length <= 2 ? () => true : (id: number) => keys[id]!.includes(key);
+    let n = 0;
+    for (let i = 0; i < touched.length; i++) {
+      const id = touched[i]!;
+      if (counts[id] === all.size && holdsKey(id)) found[n++] = id;
+    }
+    this.reset(touched);
+    // counts marks what is found, so a name that also sounds like the query is listed once.
+    for (let i = 0; i < n; i++) counts[found[i]!] = 1;
+    const size = this.names.length;
+    for (const id of [...this.pinyin.sameSound(key, size), ...this.pinyin.match(key, size)])
+      if (counts[id] === 0) counts[(found[n++] = id)] = 1;
+    const ids = found.slice(0, n);
+    this.reset(ids);
+    return ids;
+  }
+
   /** The first `limit` distinct ids from the groups, in order. */
   private pick(limit: number, ...groups: number[][]): number[] {
     const out = new Set<number>();
