@@ -95,9 +95,11 @@ export class SuggestionIndex {
     if (!key) return new Int32Array(0);
     const chars = [...key];
     const all = grams(chars, false);
+    const size = this.names.length;
+    const sounding = [...this.pinyin.sameSound(key, size), ...this.pinyin.match(key, size)];
     const touched = this.count(all);
     const { counts, keys } = this;
-    const found = new Int32Array(this.names.length);
+    const found = new Int32Array(touched.length + sounding.length);
     // A key of one or two characters is its only gram: a name holding it holds the key.
     const holdsKey = chars.length <= 2 ? () => true : (id: number) => keys[id]!.includes(key);
     let n = 0;
@@ -108,9 +110,7 @@ export class SuggestionIndex {
     this.reset(touched);
     // counts marks what is found, so a name that also sounds like the query is listed once.
     for (let i = 0; i < n; i++) counts[found[i]!] = 1;
-    const size = this.names.length;
-    for (const id of [...this.pinyin.sameSound(key, size), ...this.pinyin.match(key, size)])
-      if (counts[id] === 0) counts[(found[n++] = id)] = 1;
+    for (const id of sounding) if (counts[id] === 0) counts[(found[n++] = id)] = 1;
     const ids = found.slice(0, n);
     this.reset(ids);
     return ids;
