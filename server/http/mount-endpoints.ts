@@ -25,9 +25,14 @@ export function mountEndpoints(app: Hono<AppEnv>, routes: readonly Route[], guar
   const { keyCheck, limiter, takePoints } = guards;
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: Decision & (typeof ENDPOINTS)[EndpointName] = ENDPOINTS[name];
-    // By method as well as path: one path may be two endpoints (GET and DELETE /api/jobs/:id).
+    // By method as well as path: one path may be two endpoints (GET and DELETE /api/jobs/:id). As
+    // middleware (app.use), so app.routes lists each endpoint's answer once under its method.
+    const method = endpoint.method;
     const guard = (middleware: MiddlewareHandler<AppEnv>) =>
-      app.on(endpoint.method, endpoint.path, middleware);
+      app.use(endpoint.path, (c, next) => {
+        const asked = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+        return asked === method ? middleware(c, next) : next();
+      });
     guard(async (c, next) => {
       c.set('endpoint', name);
       await next();
