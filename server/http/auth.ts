@@ -15,8 +15,10 @@ export function requireApiKey(keys: readonly string[]): MiddlewareHandler {
     if (keys.length === 0) return next();
     const offered = check(c.req.header('authorization'));
     if (offered === 'missing')
-      throw new ServiceError(401, 'missing API key: send Authorization: Bearer <key>');
-    if (offered === 'wrong') throw new ServiceError(401, 'invalid API key');
+      throw new ServiceError(401, 'missing API key: send Authorization: Bearer <key>', {
+        errorCode: 'key_required',
+      });
+    if (offered === 'wrong') throw new ServiceError(401, 'invalid API key', { errorCode: 'key_invalid' });
     return next();
   };
 }

@@ -32,6 +32,8 @@ export function tooManyRequests(perMinute: number, retryAfterS: number) {
     429,
     `too many requests: at most ${perMinute} a minute; try again in ${retryAfterS} s`,
     {
+      errorCode: 'rate_limited',
+      params: { limit: perMinute, seconds: retryAfterS },
       retryAfter: String(retryAfterS),
     },
   );

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
+import { issueCode } from '../../src/contract/issue-code';
 import { compiledSchema } from '../contract/compiled-schema';
 import { badRequest } from '../service-error';
 
@@ -15,10 +16,22 @@ export function readParams<S extends z.ZodMiniObject>(
   const raw: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const values = query[key] ?? [];
-    if (values.length > 1) throw badRequest(`${key} is repeated; give it once`);
+    if (values.length > 1)
+      throw badRequest(`${key} is repeated; give it once`, 'param_repeated', { param: key });
     if (values.length === 1) raw[key] = values[0]!;
   }
   const result = z.safeParse(compiledSchema(schema), raw);
-  if (!result.success) throw badRequest(result.error.issues[0]!.message);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const missing = issue.path.length === 1 && !(String(issue.path[0]) in raw);
+    if (missing) throw badRequest(issue.message, 'param_required', { param: String(issue.path[0]) });
+    throw issueError(issue);
+  }
   return result.data;
+}
+
+/** A parameter's issue as a 400: zod's message for API users, its code for the client (issue-code.ts). */
+export function issueError(issue: z.core.$ZodIssue, param?: string) {
+  const { errorCode, params } = issueCode(issue, param);
+  return badRequest(issue.message, errorCode, params);
 }

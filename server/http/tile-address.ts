@@ -11,13 +11,17 @@ export function parseTileAddress(
 ): { z: number; x: number; y: number } {
   const yText = /^(\d{1,8})\.pbf$/.exec(file)?.[1];
   if (!INTEGER.test(z) || !INTEGER.test(x) || yText === undefined) {
-    throw badRequest('a tile address is {z}/{x}/{y}.pbf with whole numbers');
+    throw badRequest('a tile address is {z}/{x}/{y}.pbf with whole numbers', 'tile_address_invalid');
   }
   const zoom = Number(z);
-  if (zoom > maxZoom) throw badRequest(`z must be 0 to ${maxZoom}`);
+  if (zoom > maxZoom) throw badRequest(`z must be 0 to ${maxZoom}`, 'zoom_out_of_range', { max: maxZoom });
   const size = 2 ** zoom;
   const column = Number(x);
   const row = Number(yText);
-  if (column >= size || row >= size) throw badRequest(`x and y must be 0 to ${size - 1} at z=${zoom}`);
+  if (column >= size || row >= size)
+    throw badRequest(`x and y must be 0 to ${size - 1} at z=${zoom}`, 'tile_out_of_range', {
+      max: size - 1,
+      zoom,
+    });
   return { z: zoom, x: column, y: row };
 }

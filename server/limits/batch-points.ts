@@ -34,7 +34,11 @@ export function batchPointBudget(
       throw new ServiceError(
         429,
         `too many points or names: at most ${limiter.capacity} a minute; try again in ${consumed.retryAfterS} s`,
-        { retryAfter: String(consumed.retryAfterS) },
+        {
+          errorCode: 'batch_rate_limited',
+          params: { limit: limiter.capacity, seconds: consumed.retryAfterS },
+          retryAfter: String(consumed.retryAfterS),
+        },
       );
     }
   };

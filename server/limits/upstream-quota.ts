@@ -40,6 +40,8 @@ export function createUpstreamQuota(options: {
       429,
       `upstream quota reached (${options.maxRps} a second); try again in ${seconds} s`,
       {
+        errorCode: 'upstream_quota_reached',
+        params: { rps: options.maxRps, seconds },
         retryAfter: String(seconds),
       },
     );

@@ -51,27 +51,34 @@ describe('request ids', () => {
 
 describe('status and body code agree', () => {
   it.each([
-    [400, 'bad input'],
-    [401, 'no key'],
-    [404, 'not there'],
-    [502, 'upstream broke'],
-    [503, 'not ready'],
-    [504, 'too slow'],
-  ] as const)('a ServiceError %i is sent with that status and code', async (status, msg) => {
-    const { app } = testApp({ provider: failing(new ServiceError(status, msg)) });
-    for (const path of ['/api/geoToAddress?lat=1&lng=2', '/api/cigaretteDetails?name=a']) {
-      const response = await app.request(path);
-      expect(response.status).toBe(status);
-      const body = errorBodySchema.parse(await response.json());
-      expect(body).toMatchObject({ code: status, msg });
-    }
-  });
+    [400, 'bad input', 'lat_out_of_range', { min: -90, max: 90 }],
+    [401, 'no key', 'key_required', undefined],
+    [404, 'not there', 'product_not_found', { name: 'a' }],
+    [502, 'upstream broke', 'upstream_http_error', { status: 500 }],
+    [503, 'not ready', 'geocoding_data_missing', undefined],
+    [504, 'too slow', 'upstream_timeout', { seconds: 8 }],
+  ] as const)(
+    'a ServiceError %i is sent with that status and code, its error code and values',
+    async (status, msg, errorCode, params) => {
+      const { app } = testApp({ provider: failing(new ServiceError(status, msg, { errorCode, params })) });
+      for (const path of ['/api/geoToAddress?lat=1&lng=2', '/api/cigaretteDetails?name=a']) {
+        const response = await app.request(path);
+        expect(response.status).toBe(status);
+        const body = errorBodySchema.parse(await response.json());
+        expect(body).toMatchObject({ code: status, msg, error_code: errorCode });
+        expect(body.error_params).toEqual(params);
+      }
+    },
+  );
 
   it('an unknown /api path is a 404 in the error shape', async () => {
     const { app } = testApp();
     const response = await app.request('/api/geoToAdress?lat=1&lng=2');
     expect(response.status).toBe(404);
-    expect(errorBodySchema.parse(await response.json()).code).toBe(404);
+    expect(errorBodySchema.parse(await response.json())).toMatchObject({
+      code: 404,
+      error_code: 'endpoint_not_found',
+    });
   });
 
   it('an unexpected fault is a 500 that leaks nothing, and is logged with the request id', async () => {
@@ -82,7 +89,7 @@ describe('status and body code agree', () => {
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('/secret/path');
     const body = errorBodySchema.parse(JSON.parse(text));
-    expect(body).toMatchObject({ code: 500, msg: 'internal error' });
+    expect(body).toMatchObject({ code: 500, msg: 'internal error', error_code: 'internal_error' });
     expect(lines.some((line) => line.includes('internal error') && line.includes(body.request_id!))).toBe(
       true,
     );
@@ -132,7 +139,9 @@ describe('status and body code agree', () => {
   });
 
   it('a 429 carries Retry-After', async () => {
-    const { app } = testApp({ provider: failing(new ServiceError(429, 'slow down', { retryAfter: '17' })) });
+    const { app } = testApp({
+      provider: failing(new ServiceError(429, 'slow down', { errorCode: 'rate_limited', retryAfter: '17' })),
+    });
     const response = await app.request('/api/cigaretteDetails?name=a');
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('17');

@@ -105,7 +105,7 @@ export function createApp(options: AppOptions) {
   mountEndpoints(app, routes, guards);
 
   app.all('/api/*', () => {
-    throw new ServiceError(404, 'no such endpoint');
+    throw new ServiceError(404, 'no such endpoint', { errorCode: 'endpoint_not_found' });
   });
   if (options.distDir) app.route('/', staticSite(options.distDir));
 
@@ -113,13 +113,15 @@ export function createApp(options: AppOptions) {
     const request_id = c.get('requestId');
     if (error instanceof ServiceError) {
       if (error.extra.retryAfter) c.header('Retry-After', error.extra.retryAfter);
-      const body: ErrorBody = { code: error.status, msg: error.message, request_id };
-      if (error.extra.suggestions) body.suggestions = error.extra.suggestions;
+      const { errorCode, params, suggestions } = error.extra;
+      const body: ErrorBody = { code: error.status, msg: error.message, request_id, error_code: errorCode };
+      if (params) body.error_params = params;
+      if (suggestions) body.suggestions = suggestions;
       return c.json(body, error.status);
     }
     const message = error instanceof Error ? error.message : String(error);
     logger(`internal error id=${request_id}: ${message}`, { request_id }, 'error');
-    const body: ErrorBody = { code: 500, msg: 'internal error', request_id };
+    const body: ErrorBody = { code: 500, msg: 'internal error', request_id, error_code: 'internal_error' };
     return c.json(body, 500);
   });
 

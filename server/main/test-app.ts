@@ -30,7 +30,11 @@ export const fakeCatalog: OfflineCatalog = {
   version: { catalog: 'test-1' },
   find(name) {
     if (name === 'missing')
-      throw new ServiceError(404, `no product named ${name}`, { suggestions: ['found'] });
+      throw new ServiceError(404, `no product named ${name}`, {
+        errorCode: 'product_not_found',
+        params: { name },
+        suggestions: ['found'],
+      });
     return { id: 7, name, single_price: 10 };
   },
   search: (query, limit) => [query].slice(0, limit),

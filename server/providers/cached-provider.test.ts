@@ -61,7 +61,8 @@ describe('withCache', () => {
       ...counting().provider,
       async cigaretteDetails(name) {
         calls.push(name);
-        if (name !== '中华(硬)') throw new ServiceError(404, 'no such product');
+        if (name !== '中华(硬)')
+          throw new ServiceError(404, 'no such product', { errorCode: 'product_not_found' });
         return { name };
       },
     };
@@ -77,16 +78,16 @@ describe('withCache', () => {
     for (let i = 0; i < 2; i++) {
       await expect(cached.cigaretteDetails('missing', signal)).rejects.toMatchObject({
         status: 404,
-        extra: { suggestions: ['found'] },
+        extra: { errorCode: 'product_not_found', params: { name: 'missing' }, suggestions: ['found'] },
       });
     }
     expect(calls.cig).toHaveLength(1);
   });
 
   it.each([
-    ['502', new ServiceError(502, 'broken')],
-    ['504', new ServiceError(504, 'slow')],
-    ['429', new ServiceError(429, 'busy', { retryAfter: '5' })],
+    ['502', new ServiceError(502, 'broken', { errorCode: 'upstream_unavailable' })],
+    ['504', new ServiceError(504, 'slow', { errorCode: 'upstream_timeout' })],
+    ['429', new ServiceError(429, 'busy', { errorCode: 'upstream_rate_limited', retryAfter: '5' })],
     ['an unexpected error', new Error('boom')],
   ])('never keeps a failure (%s): the next ask goes upstream again', async (_label, failure) => {
     const { provider, calls } = counting({ geo: [failure], cig: [failure] });

@@ -114,7 +114,7 @@ async function settle<T>(answer: Promise<T>): Promise<Stored<T>> {
   try {
     JSON.stringify(value);
   } catch {
-    throw badGateway('upstream answer cannot be serialised');
+    throw badGateway('upstream answer cannot be serialised', 'upstream_bad_answer');
   }
   return { ok: value };
 }

@@ -8,10 +8,11 @@ export interface OfflineParts {
   catalog?: OfflineCatalog;
 }
 
-const notReady = (what: string) =>
+const notReady = (what: 'geocoding' | 'cigarette catalog') =>
   new ServiceError(
     503,
     `the offline provider has no ${what} data installed; set UPSTREAM_BASE_URL to use the upstream service`,
+    { errorCode: what === 'geocoding' ? 'geocoding_data_missing' : 'catalog_data_missing' },
   );
 
 /** Answers the contract from data installed with the app; a part without data answers 503, never made-up data. */
@@ -29,7 +30,11 @@ export function createOfflineProvider(parts: OfflineParts): Provider & { catalog
         return parts.catalog.find(name);
       } catch (error) {
         if (error instanceof ProductNotFound) {
-          throw new ServiceError(404, error.message, { suggestions: error.suggestions });
+          throw new ServiceError(404, error.message, {
+            errorCode: 'product_not_found',
+            params: { name },
+            suggestions: error.suggestions,
+          });
         }
         throw error;
       }

@@ -20,13 +20,14 @@ export function parseUpstreamJson(text: string, maxDepth = MAX_UPSTREAM_DEPTH): 
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {
-      if (++depth > maxDepth) throw badGateway(`upstream answer nested deeper than ${maxDepth} levels`);
+      if (++depth > maxDepth)
+        throw badGateway(`upstream answer nested deeper than ${maxDepth} levels`, 'upstream_bad_answer');
     } else if (char === 0x5d || char === 0x7d) depth--;
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw badGateway('upstream answered malformed JSON');
+    throw badGateway('upstream answered malformed JSON', 'upstream_bad_answer');
   }
 }
 

@@ -43,7 +43,13 @@ export function createUpstreamProvider(options: UpstreamOptions): Provider {
       if (options) query.poi_options = options;
       const body = parseContract(geocodeResponseSchema, await call('api/geoToAddress', query, signal));
       if (body.code !== 200) {
-        throw badGateway(`upstream answered code ${body.code}: ${body.msg ?? 'no message'}`);
+        throw badGateway(
+          `upstream answered code ${body.code}: ${body.msg ?? 'no message'}`,
+          'upstream_error',
+          {
+            code: body.code,
+          },
+        );
       }
       const { request_id: upstreamRequestId, ...rest } = body;
       void upstreamRequestId; // our own request_id replaces it so header and body agree
@@ -111,10 +117,13 @@ async function callUpstream(
     count(timeout.aborted ? 'timeout' : callerSignal.aborted ? 'aborted' : 'error');
     if (error instanceof ServiceError) throw error;
     if (timeout.aborted) {
-      throw new ServiceError(504, `upstream did not answer within ${options.timeoutMs} ms`);
+      throw new ServiceError(504, `upstream did not answer within ${options.timeoutMs} ms`, {
+        errorCode: 'upstream_timeout',
+        params: { seconds: Math.ceil(options.timeoutMs / 1000) },
+      });
     }
     if (callerSignal.aborted) throw error;
-    throw badGateway('upstream unreachable: the connection failed');
+    throw badGateway('upstream unreachable: the connection failed', 'upstream_unavailable');
   }
   count(
     response.ok
@@ -131,29 +140,52 @@ async function callUpstream(
   text = scrub(text);
 
   if (response.ok) return redactDeep(parseUpstreamJson(text), scrub);
-  const failure = upstreamFailure(response, text, scrub);
+  const failure = upstreamFailure(response, text, scrub, query.name);
   if (response.status === 429) await options.quota?.pause(pauseSeconds(failure.extra.retryAfter));
   throw failure;
 }
 
-function upstreamFailure(response: Response, text: string, scrub: KeyScrubber): ServiceError {
+/** An upstream failure as ours; `name` is the product asked for, named by a 404. */
+function upstreamFailure(
+  response: Response,
+  text: string,
+  scrub: KeyScrubber,
+  name: string | undefined,
+): ServiceError {
   if (response.status >= 300 && response.status < 400) {
-    return badGateway(`upstream answered a redirect (HTTP ${response.status}); redirects are not followed`);
+    return badGateway(
+      `upstream answered a redirect (HTTP ${response.status}); redirects are not followed`,
+      'upstream_redirect',
+      { status: response.status },
+    );
   }
   switch (response.status) {
     case 404: {
       const body = readErrorBody(text, scrub);
-      return new ServiceError(404, body?.msg ?? 'no such product', { suggestions: body?.suggestions });
+      return new ServiceError(404, body?.msg ?? 'no such product', {
+        errorCode: 'product_not_found',
+        params: name === undefined ? undefined : { name },
+        suggestions: body?.suggestions,
+      });
     }
     case 429:
       return new ServiceError(429, 'upstream rate limit reached; try again later', {
+        errorCode: 'upstream_rate_limited',
         retryAfter: readRetryAfter(response.headers.get('retry-after')),
       });
     case 401:
     case 403:
-      return badGateway(`upstream rejected the server's API key (HTTP ${response.status})`);
+      return badGateway(
+        `upstream rejected the server's API key (HTTP ${response.status})`,
+        'upstream_key_rejected',
+        {
+          status: response.status,
+        },
+      );
     default:
-      return badGateway(`upstream failed with HTTP ${response.status}`);
+      return badGateway(`upstream failed with HTTP ${response.status}`, 'upstream_http_error', {
+        status: response.status,
+      });
   }
 }
 
@@ -165,7 +197,9 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
     return (await readCappedBody(response, maxBytes)).toString('utf8');
   } catch (error) {
     if (error instanceof BodyTooLargeError)
-      throw badGateway(`upstream answer too large (over ${maxBytes} bytes)`);
+      throw badGateway(`upstream answer too large (over ${maxBytes} bytes)`, 'upstream_answer_too_large', {
+        max_bytes: maxBytes,
+      });
     throw error;
   }
 }
@@ -200,7 +234,10 @@ function readErrorBody(text: string, scrub: KeyScrubber) {
 function parseContract<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
   const result = z.safeParse(schema, body);
   if (!result.success) {
-    throw badGateway(`upstream answer does not match the contract: ${describeIssues(result.error)}`);
+    throw badGateway(
+      `upstream answer does not match the contract: ${describeIssues(result.error)}`,
+      'upstream_contract_mismatch',
+    );
   }
   return result.data;
 }

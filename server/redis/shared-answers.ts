@@ -1,4 +1,4 @@
-import { ServiceError } from '../service-error';
+import { ServiceError, type ServiceErrorExtra } from '../service-error';
 
 /**
  * A second cache level shared by every instance (Redis), under the in-process LRU.
@@ -16,13 +16,20 @@ export interface SharedAnswers {
 /** What the caches keep: an answer, or the upstream's "no such product" (a 404 costs quota too). */
 export type Stored<T> = { ok: T } | { notFound: ServiceError };
 
-type Wire<T> = { ok: T } | { notFound: { msg: string; suggestions?: string[] } };
+type Wire<T> =
+  { ok: T } | { notFound: { msg: string; suggestions?: string[]; params?: ServiceErrorExtra['params'] } };
 
 export function encodeStored<T>(stored: Stored<T>): string {
   const wire: Wire<T> =
     'ok' in stored
       ? stored
-      : { notFound: { msg: stored.notFound.message, suggestions: stored.notFound.extra.suggestions } };
+      : {
+          notFound: {
+            msg: stored.notFound.message,
+            suggestions: stored.notFound.extra.suggestions,
+            params: stored.notFound.extra.params,
+          },
+        };
   return JSON.stringify(wire);
 }
 
@@ -31,7 +38,8 @@ export function decodeStored<T>(text: string | undefined): Stored<T> | undefined
   try {
     const wire = JSON.parse(text) as Wire<T>;
     if ('ok' in wire) return wire;
-    return { notFound: new ServiceError(404, wire.notFound.msg, { suggestions: wire.notFound.suggestions }) };
+    const { msg, suggestions, params } = wire.notFound;
+    return { notFound: new ServiceError(404, msg, { errorCode: 'product_not_found', params, suggestions }) };
   } catch {
     return undefined;
   }

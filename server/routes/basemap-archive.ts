@@ -38,7 +38,9 @@ export async function serveArchive(c: Context, path: string, watch?: ArchiveWatc
     if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOTFILE' });
   } catch (error) {
     watch?.gone(path, (error as { code?: string }).code ?? 'unreadable');
-    throw new ServiceError(503, 'the basemap archive is not available now');
+    throw new ServiceError(503, 'the basemap archive is not available now', {
+      errorCode: 'basemap_archive_unavailable',
+    });
   }
   watch?.present(path);
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;

@@ -24,7 +24,8 @@ export function basemapRoutes(basemaps: readonly Basemap[], options: BasemapRout
   const byId = new Map(basemaps.map((basemap) => [basemap.id, basemap]));
   const find = (id: string, has: (basemap: Basemap) => unknown) => {
     const basemap = byId.get(id);
-    if (!basemap || !has(basemap)) throw new ServiceError(404, 'no such basemap');
+    if (!basemap || !has(basemap))
+      throw new ServiceError(404, 'no such basemap', { errorCode: 'basemap_not_found' });
     return basemap;
   };
   const list: BasemapList = { basemaps: basemaps.map(listedBasemap) };

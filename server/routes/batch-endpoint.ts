@@ -1,6 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod/mini';
 import { BATCH_MAX_BODY_BYTES } from '../../src/contract/batch-schema';
+import type { CodedError, ErrorCode, ErrorParams } from '../../src/contract/error-codes';
+import { issueCode } from '../../src/contract/issue-code';
 import { describeIssues } from '../../src/contract/tolerant';
 import { route } from '../http/endpoints';
 import { badRequest, ServiceError } from '../service-error';
@@ -43,7 +45,10 @@ export function batchEndpoint<Request, Item>(
   options: BatchRouteOptions,
 ) {
   const tooLarge = () => {
-    throw new ServiceError(413, `request body too large: at most ${BATCH_MAX_BODY_BYTES} bytes`);
+    throw new ServiceError(413, `request body too large: at most ${BATCH_MAX_BODY_BYTES} bytes`, {
+      errorCode: 'body_too_large',
+      params: { max_bytes: BATCH_MAX_BODY_BYTES },
+    });
   };
   return route(
     endpoint.endpoint,
@@ -53,13 +58,17 @@ export function batchEndpoint<Request, Item>(
         throw new ServiceError(
           415,
           `the body must be sent with Content-Type: application/json: ${endpoint.usage}`,
+          { errorCode: 'unsupported_content_type', params: { type: 'application/json' } },
         );
       }
       const body: unknown = await c.req.json().catch(() => {
-        throw badRequest(`the body must be JSON: ${endpoint.usage}`);
+        throw badRequest(`the body must be JSON: ${endpoint.usage}`, 'body_not_json');
       });
       const parsed = z.safeParse(endpoint.requestSchema, body);
-      if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+      if (!parsed.success) {
+        const { errorCode, params } = issueCode(parsed.error.issues[0]!);
+        throw badRequest(describeIssues(parsed.error), errorCode, params);
+      }
       endpoint.check?.(parsed.data);
       const inputs = endpoint.inputs(parsed.data);
       // The limit counts points or names, not requests (the table declares these endpoints' `points`).
@@ -80,17 +89,32 @@ export function batchEndpoint<Request, Item>(
   );
 }
 
+/** An item's failure as it is sent: its status and message, and the code (and values) the client words. */
+export interface ItemFailure {
+  code: number;
+  msg: string;
+  error_code: ErrorCode;
+  error_params?: ErrorParams;
+  suggestions?: string[];
+}
+
+export function itemFailure(code: number, msg: string, coded: CodedError): ItemFailure {
+  return coded.params
+    ? { code, msg, error_code: coded.errorCode, error_params: coded.params }
+    : { code, msg, error_code: coded.errorCode };
+}
+
+/** An input that breaks the body's rules, as an item's 400 (`at` names it, as `points.3`). */
+export function invalidItem(error: z.core.$ZodError, at: string): ItemFailure {
+  return itemFailure(400, describeIssues(error, at), issueCode(error.issues[0]!));
+}
+
 /** A provider failure as an item's code and message (and suggestions); anything unexpected is logged, never shown. */
-export function itemError(
-  error: unknown,
-  what: string,
-  logger: Logger,
-): { code: number; msg: string; suggestions?: string[] } {
+export function itemError(error: unknown, what: string, logger: Logger): ItemFailure {
   if (error instanceof ServiceError) {
-    return error.extra.suggestions
-      ? { code: error.status, msg: error.message, suggestions: error.extra.suggestions }
-      : { code: error.status, msg: error.message };
+    const failure = itemFailure(error.status, error.message, error.extra);
+    return error.extra.suggestions ? { ...failure, suggestions: error.extra.suggestions } : failure;
   }
   logger(`${what} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, 'error');
-  return { code: 500, msg: 'internal error' };
+  return itemFailure(500, 'internal error', { errorCode: 'internal_error' });
 }

@@ -134,7 +134,11 @@ describe('POST /api/geoToAddress/batch', () => {
     const failing: Provider = {
       ...testApp().provider,
       async geoToAddress(params) {
-        if (params.lat === 2) throw new ServiceError(502, 'upstream failed with HTTP 500');
+        if (params.lat === 2)
+          throw new ServiceError(502, 'upstream failed with HTTP 500', {
+            errorCode: 'upstream_http_error',
+            params: { status: 500 },
+          });
         if (params.lat === 3) throw new Error('secret internals');
         return { code: 200, msg: 'ok', data: { address: 'x' } };
       },
@@ -151,25 +155,27 @@ describe('POST /api/geoToAddress/batch', () => {
         })
       ).json(),
     );
-    expect(data.map((item) => [item.code, item.msg])).toEqual([
-      [200, 'ok'],
-      [502, 'upstream failed with HTTP 500'],
-      [500, 'internal error'],
+    expect(data.map((item) => [item.code, item.msg, item.error_code, item.error_params])).toEqual([
+      [200, 'ok', undefined, undefined],
+      [502, 'upstream failed with HTTP 500', 'upstream_http_error', { status: 500 }],
+      [500, 'internal error', 'internal_error', undefined],
     ]);
     expect(lines.some((line) => line.includes('secret internals'))).toBe(true);
   });
 
   it.each([
-    [{ points: points(101) }, 'at most 100'],
-    [{ points: [] }, 'empty'],
-    [{ points: 'nope' }, 'points'],
-    [{}, 'points'],
-    [{ points: points(1), poi: 2 }, 'poi'],
-  ])('rejects a bad batch with 400 naming what was wrong (%#)', async (body, words) => {
+    [{ points: points(101) }, 'at most 100', 'too_many_points'],
+    [{ points: [] }, 'empty', 'points_empty'],
+    [{ points: 'nope' }, 'points', 'points_not_array'],
+    [{}, 'points', 'points_not_array'],
+    [{ points: points(1), poi: 2 }, 'poi', 'poi_flag_invalid'],
+  ])('rejects a bad batch with 400 naming what was wrong (%#)', async (body, words, errorCode) => {
     const { app } = testApp();
     const response = await post(app, body);
     expect(response.status).toBe(400);
-    expect(errorBodySchema.parse(await response.json()).msg).toContain(words);
+    const error = errorBodySchema.parse(await response.json());
+    expect(error.msg).toContain(words);
+    expect(error.error_code).toBe(errorCode);
   });
 
   it('rejects a body that is not JSON with 400', async () => {

@@ -2,9 +2,8 @@ import { z } from 'zod/mini';
 import { batchResponseSchema, type BatchItem } from '../../src/contract/batch-schema';
 import { batchPointSchema, batchRequestSchema } from '../../src/contract/batch-request-schema';
 import type { GeocodeResponse } from '../../src/contract/geocode-schema';
-import { describeIssues } from '../../src/contract/tolerant';
 import type { Provider } from '../providers/provider';
-import { batchEndpoint, itemError, type BatchRouteOptions } from './batch-endpoint';
+import { batchEndpoint, invalidItem, itemError, type BatchRouteOptions } from './batch-endpoint';
 import { lookupParams } from './geocode';
 
 /** POST /api/geoToAddress/batch: up to 100 points, answered in input order, one envelope per point. */
@@ -23,7 +22,7 @@ export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
         const rawId = z.safeParse(batchPointSchema.shape.id, (raw as { id?: unknown } | null)?.id);
         const echoedId = rawId.data ?? index;
         if (!point.success) {
-          return { id: echoedId, code: 400, msg: describeIssues(point.error, `points.${index}`) };
+          return { id: echoedId, ...invalidItem(point.error, `points.${index}`) };
         }
         const id = point.data.id ?? index;
         try {
@@ -35,8 +34,9 @@ export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
           >;
           return { id, code: answer.code, msg: answer.msg, data: answer.data };
         } catch (error) {
-          const { code, msg } = itemError(error, `batch point ${index}`, options.logger);
-          return { id, code, msg };
+          const { suggestions, ...failure } = itemError(error, `batch point ${index}`, options.logger);
+          void suggestions; // a point has no closest names
+          return { id, ...failure };
         }
       },
       responseSchema: batchResponseSchema,

@@ -10,10 +10,9 @@ import {
 } from '../../src/contract/cigarette-browse-schema';
 import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
 import { route } from '../http/endpoints';
-import { badRequest } from '../service-error';
 import type { OfflineCatalog } from '../offline/parts';
 import { compiledSchema } from '../contract/compiled-schema';
-import { readParams } from '../http/read-params';
+import { issueError, readParams } from '../http/read-params';
 import { assertContract, sendValidated } from '../http/send-validated';
 import { isValidated, validatedBytes } from '../offline/catalog/validated-records';
 import type { Context } from 'hono';
@@ -86,6 +85,6 @@ const FACET_SCHEMAS = Object.fromEntries(
 function readFacet(values: string[] | undefined, facet: BrowseFacet): string[] {
   if (values === undefined) return [];
   const result = z.safeParse(FACET_SCHEMAS[facet], values);
-  if (!result.success) throw badRequest(result.error.issues[0]!.message);
+  if (!result.success) throw issueError(result.error.issues[0]!, facet);
   return result.data;
 }

@@ -5,9 +5,8 @@ import {
   type CigaretteBatchItem,
 } from '../../src/contract/cigarette-batch-schema';
 import { cigaretteParamsSchema } from '../../src/contract/query-params';
-import { describeIssues } from '../../src/contract/tolerant';
 import type { Provider } from '../providers/provider';
-import { batchEndpoint, type BatchRouteOptions } from './batch-endpoint';
+import { batchEndpoint, invalidItem, type BatchRouteOptions } from './batch-endpoint';
 import { lookUpName } from './cigarette-lookup';
 
 /** POST /api/cigaretteDetails/batch: up to 100 names, answered in input order, one item per name. */
@@ -22,8 +21,7 @@ export function cigaretteBatchRoutes(provider: Provider, options: BatchRouteOpti
         const echoed = typeof raw === 'string' ? { name: raw } : {};
         // The single endpoint's rule: 1 to 64 characters after trimming.
         const parsed = z.safeParse(cigaretteParamsSchema.shape.name, raw);
-        if (!parsed.success)
-          return { ...echoed, code: 400, msg: describeIssues(parsed.error, `names.${index}`) };
+        if (!parsed.success) return { ...echoed, ...invalidItem(parsed.error, `names.${index}`) };
         return {
           ...echoed,
           ...(await lookUpName(provider, parsed.data, signal, `batch name ${index}`, options.logger)),

@@ -1,14 +1,9 @@
 import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
 import type { Logger } from '../observe/logger';
 import type { Provider } from '../providers/provider';
-import { itemError } from './batch-endpoint';
+import { itemError, type ItemFailure } from './batch-endpoint';
 
-export interface NameAnswer {
-  code: number;
-  msg: string;
-  data?: CigaretteRecord;
-  suggestions?: string[];
-}
+export type NameAnswer = { code: 200; msg: string; data: CigaretteRecord } | ItemFailure;
 
 /**
  * One product name asked of the provider (upstream: through the answer cache and the quota), as an

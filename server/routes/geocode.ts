@@ -20,7 +20,7 @@ export function lookupParams(query: Parameters<typeof geocodeParams>[0]) {
   try {
     return geocodeParams(query);
   } catch (error) {
-    if (error instanceof ConflictingPoiFlags) throw badRequest(error.message);
+    if (error instanceof ConflictingPoiFlags) throw badRequest(error.message, 'poi_flags_conflict');
     throw error;
   }
 }

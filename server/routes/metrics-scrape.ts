@@ -29,12 +29,15 @@ export function metricsRoute({ metrics, token, trustProxy }: MetricsRouteOptions
     if (check) {
       if (check(c.req.header('authorization')) !== 'ok') {
         c.header('WWW-Authenticate', 'Bearer');
-        throw new ServiceError(401, 'metrics need Authorization: Bearer <METRICS_TOKEN>');
+        throw new ServiceError(401, 'metrics need Authorization: Bearer <METRICS_TOKEN>', {
+          errorCode: 'metrics_token_required',
+        });
       }
     } else if (!fromLoopback(c, trustProxy)) {
       throw new ServiceError(
         403,
         'metrics are answered to loopback clients only, unless METRICS_TOKEN is set',
+        { errorCode: 'metrics_loopback_only' },
       );
     }
     c.header('Content-Type', metrics.registry.contentType);

@@ -13,9 +13,14 @@ export function regionRoutes(outlines: RegionOutlines) {
     if (!/^(\d{3}|\d{6})$/.test(adcode))
       throw badRequest(
         'the code must be a 6-digit adcode (110101) or a 3-digit ISO 3166 numeric country code (250)',
+        'adcode_invalid',
       );
     const outline = outlines.get(adcode);
-    if (!outline) throw new ServiceError(404, `no region or country with code ${adcode} in the offline data`);
+    if (!outline)
+      throw new ServiceError(404, `no region or country with code ${adcode} in the offline data`, {
+        errorCode: 'region_not_found',
+        params: { adcode },
+      });
     const feature: Feature<MultiPolygon> = {
       type: 'Feature',
       geometry: outline.geometry,

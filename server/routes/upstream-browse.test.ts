@@ -59,7 +59,14 @@ describe('GET /api/cigarettes/browse in upstream mode', () => {
         '中华(双中支)',
       ]);
       expect(answer.items.filter(isMissing)).toEqual([
-        { name: '中华(软)', missing: true, code: 404, msg: 'no product named 中华(软)' },
+        {
+          name: '中华(软)',
+          missing: true,
+          code: 404,
+          msg: 'no product named 中华(软)',
+          error_code: 'product_not_found',
+          error_params: { name: '中华(软)' },
+        },
       ]);
     } finally {
       upstream.scenarios = {};

@@ -26,7 +26,9 @@ export function upstreamRecords(provider: CachedProvider, options: BatchRouteOpt
       const answer = provider.holdsCigarette(name)
         ? await ask()
         : await lane(() => (signal.throwIfAborted(), ask()));
-      return answer.data ?? { name, missing: true, code: answer.code, msg: answer.msg };
+      if ('data' in answer) return answer.data;
+      const { code, msg, error_code, error_params } = answer;
+      return { name, missing: true, code, msg, error_code, ...(error_params && { error_params }) };
     });
   };
 }

@@ -1,14 +1,31 @@
 import { z } from 'zod/mini';
 import type { ApiEntry } from '../contract/api-path';
+import type { ErrorParams } from '../contract/error-codes';
 import { errorBodySchema } from '../contract/error-schema';
 import { describeIssues } from '../contract/tolerant';
 
-/** A failed API call: HTTP status (0 when the network failed), the server's msg, and what came with it. */
+/**
+ * What went wrong, as kept and worded in the UI's language: the status (0 when the network failed),
+ * and the server's error code with the values it names (src/contract/error-codes.ts), if it sent one.
+ */
+export interface Failure {
+  status: number;
+  errorCode?: string;
+  params?: ErrorParams;
+}
+
+/** A failed API call: HTTP status (0 when the network failed), the server's msg (English), and what came with it. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details: { requestId?: string; suggestions?: string[]; retryAfterS?: number } = {},
+    readonly details: {
+      requestId?: string;
+      suggestions?: string[];
+      retryAfterS?: number;
+      errorCode?: string;
+      params?: ErrorParams;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -99,6 +116,8 @@ function errorFrom(response: Response, body: unknown): ApiError {
     requestId: parsed.success ? parsed.data.request_id : (response.headers.get('x-request-id') ?? undefined),
     suggestions: parsed.success ? parsed.data.suggestions : undefined,
     retryAfterS: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    errorCode: parsed.success ? parsed.data.error_code : undefined,
+    params: parsed.success ? parsed.data.error_params : undefined,
   };
   const message = parsed.success ? parsed.data.msg : `HTTP ${response.status} ${response.statusText}`.trim();
   return new ApiError(response.status, message, details);

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { batchAnswerSchema } from './batch-answer-columns';
+import { errorCodeFields } from './error-schema';
 import { geocodeDataSchema } from './geocode-schema';
 import { tolerant } from './tolerant';
 
@@ -14,6 +15,7 @@ export const batchItemSchema = z.looseObject({
   code: z.int(),
   msg: tolerant(z.string()),
   data: tolerant(geocodeDataSchema),
+  ...errorCodeFields,
 });
 
 /** A batch endpoint's answer: one item per input, in input order, in the service's envelope. */
@@ -34,6 +36,7 @@ const batchAnswerItemSchema = z.object({
   code: z.int(),
   msg: tolerant(z.string()),
   data: tolerant(batchAnswerSchema),
+  ...errorCodeFields,
 });
 
 /** The batch endpoint's answer as the browser reads it: each item with the fields the batch view shows (batch-answer-columns.ts). */

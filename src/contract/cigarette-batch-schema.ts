@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { batchEnvelope } from './batch-schema';
 import { cigaretteRecordSchema } from './cigarette-schema';
+import { errorCodeFields } from './error-schema';
 import { tolerant } from './tolerant';
 
 // POST /api/cigaretteDetails/batch: this app's extension, the cigarette twin of
@@ -25,6 +26,7 @@ export const cigaretteBatchItemSchema = z.looseObject({
   msg: tolerant(z.string()),
   data: tolerant(cigaretteRecordSchema),
   suggestions: tolerant(z.array(z.string())),
+  ...errorCodeFields,
 });
 
 export const cigaretteBatchResponseSchema = batchEnvelope(cigaretteBatchItemSchema);

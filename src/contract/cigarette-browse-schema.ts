@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { cigaretteRecordSchema } from './cigarette-schema';
 import { DECIMAL } from './decimal';
+import { withCode } from './error-codes';
+import { errorCodeFields } from './error-schema';
 import { NAME_MAX_LENGTH, textLength } from './text-limit';
 
 // GET /api/cigarettes/browse — our extension: one page of the catalog under filters, with the
@@ -26,7 +28,7 @@ export const MAX_PAGE_SIZE = 100;
 /** At most this many values of one facet are listed (the most common, plus any chosen). */
 export const FACET_LIMIT = 100;
 /** At most this many values of one repeatable parameter. */
-const MAX_VALUES = 50;
+export const MAX_VALUES = 50;
 
 function whole(param: string, min: number, max: number, fallback: number) {
   const allowed = `${param} must be a whole number from ${min} to ${max}`;
@@ -81,6 +83,7 @@ export const priceRangeInOrder = (min: number | undefined, max: number | undefin
 export const browseParamsSchema = z.object(browseParamFields).check(
   z.refine((p) => priceRangeInOrder(p.price_min, p.price_max), {
     error: 'price_min must not be above price_max',
+    ...withCode('price_range_inverted'),
   }),
 );
 
@@ -117,6 +120,7 @@ export const browseMissingSchema = z.object({
   missing: z.literal(true),
   code: z.int(),
   msg: z.string(),
+  ...errorCodeFields,
 });
 export type BrowseMissing = z.infer<typeof browseMissingSchema>;
 

@@ -1,3 +1,5 @@
+import type { CodedError } from './error-codes';
+
 // `poi_options` on geoToAddress, in Tencent's grammar: `;`-separated `key=value` pairs inside
 // one parameter, e.g. `radius=500;page_size=20;page_index=2;category=餐饮服务,购物服务;
 // poi_filter=category<>公交车站;policy=1;address_format=short`.
@@ -50,12 +52,23 @@ const rangeMessage = (key: NumericOption) => {
 
 const KNOWN = ['radius', 'page_size', 'page_index', 'category', 'poi_filter', 'policy', 'address_format'];
 
-export class PoiOptionsError extends Error {}
+/** A wrong option: the message (both languages, for API users) and its code for the client's words. */
+export class PoiOptionsError extends Error {
+  constructor(
+    message: string,
+    readonly coded: CodedError,
+  ) {
+    super(message);
+  }
+}
 
 function whole(key: NumericOption, value: string): number {
   const [min, max] = POI_OPTION_RANGES[key];
   const number = /^\d{1,5}$/.test(value.trim()) ? Number(value) : NaN;
-  if (!(number >= min && number <= max)) throw new PoiOptionsError(rangeMessage(key));
+  if (!(number >= min && number <= max)) {
+    const params = { option: key, min, max };
+    throw new PoiOptionsError(rangeMessage(key), { errorCode: 'poi_option_out_of_range', params });
+  }
   return number;
 }
 
@@ -68,6 +81,10 @@ function words(key: 'category' | 'poi_filter', list: string): string[] {
         `poi_options ${key} takes 1 to ${MAX_CATEGORY_WORDS} comma-separated category words of 1 to ${CATEGORY_MAX_LENGTH} characters`,
         `poi_options 的 ${key} 须为 1 到 ${MAX_CATEGORY_WORDS} 个以逗号分隔的分类词，每个 1 到 ${CATEGORY_MAX_LENGTH} 个字`,
       ),
+      {
+        errorCode: 'poi_option_words_invalid',
+        params: { option: key, max_words: MAX_CATEGORY_WORDS, max_length: CATEGORY_MAX_LENGTH },
+      },
     );
   }
   return parts;
@@ -81,6 +98,7 @@ export function parsePoiOptions(text: string): PoiOptions {
         `poi_options must be at most ${POI_OPTIONS_MAX_LENGTH} characters`,
         `poi_options 不能超过 ${POI_OPTIONS_MAX_LENGTH} 个字符`,
       ),
+      { errorCode: 'poi_options_too_long', params: { max: POI_OPTIONS_MAX_LENGTH } },
     );
   }
   const options: PoiOptions = {};
@@ -96,11 +114,13 @@ export function parsePoiOptions(text: string): PoiOptions {
           `poi_options has no option "${key.slice(0, 40)}"; it takes ${KNOWN.join(', ')}`,
           `poi_options 没有 "${key.slice(0, 40)}" 这一项；可用：${KNOWN.join('、')}`,
         ),
+        { errorCode: 'poi_option_unknown', params: { option: key.slice(0, 40), known: KNOWN.join(', ') } },
       );
     }
     if (seen.has(key)) {
       throw new PoiOptionsError(
         both(`poi_options ${key} is repeated; give it once`, `poi_options 的 ${key} 重复了，只能给一次`),
+        { errorCode: 'poi_option_repeated', params: { option: key } },
       );
     }
     seen.add(key);
@@ -116,6 +136,7 @@ export function parsePoiOptions(text: string): PoiOptions {
             'poi_options poi_filter must read category<>word1,word2',
             'poi_options 的 poi_filter 须写作 category<>分类词1,分类词2',
           ),
+          { errorCode: 'poi_filter_invalid' },
         );
       }
       options.excluded = words(key, value.slice('category<>'.length));
@@ -126,6 +147,7 @@ export function parsePoiOptions(text: string): PoiOptions {
           'poi_options address_format must be short or long',
           'poi_options 的 address_format 须为 short 或 long',
         ),
+        { errorCode: 'address_format_invalid' },
       );
     }
   }

@@ -32,7 +32,7 @@ export const poiOptionsParam = z.pipe(
       return parsePoiOptions(text);
     } catch (error) {
       if (!(error instanceof PoiOptionsError)) throw error;
-      ctx.issues.push({ code: 'custom', message: error.message, input: text });
+      ctx.issues.push({ code: 'custom', message: error.message, input: text, params: error.coded });
       return {};
     }
   }),
@@ -55,6 +55,7 @@ export interface GeocodeParams {
   options?: PoiOptions;
 }
 
+/** poi and get_poi at odds (a 400, `poi_flags_conflict`). */
 export class ConflictingPoiFlags extends Error {
   constructor() {
     super('poi and get_poi disagree; give one of them (get_poi is another name for poi)');

@@ -1,21 +1,52 @@
-import { ApiError } from '../api/http';
-import type { MessageKey } from './messages';
+import { useCallback } from 'react';
+import { ApiError, type Failure } from '../api/http';
+import { useAppStore } from '../store/app-store';
+import { interpolate, type Vars } from './create-t';
+import { errorCodeMessages } from './error-code-messages';
+import type { Language } from './language';
+import { messages, type MessageKey } from './messages';
 
-/** The message key (and its values) that says what a failed request means, from its status alone. */
-export function errorText(error: Error): [MessageKey, Record<string, string | number>] {
-  if (!(error instanceof ApiError)) return ['error.network', {}];
-  const { status, details } = error;
+/** What a thrown error says went wrong: an ApiError's status and code; anything else, the network. */
+export function failureOf(error: Error): Failure {
+  if (!(error instanceof ApiError)) return { status: 0 };
+  const { errorCode, params } = error.details;
+  return { status: error.status, errorCode, params };
+}
+
+/** The generic words for a status: what a failure means when its code is unknown to this client. */
+function statusText({ status }: Failure, retryAfterS?: number): [MessageKey, Vars] {
   if (status === 0) return ['error.network', {}];
   if (status >= 200 && status < 300) return ['error.contract', {}];
   if (status === 401 || status === 403) return ['error.auth', {}];
   if (status === 404) return ['error.notFound', {}];
   if (status === 429)
-    return details.retryAfterS
-      ? ['error.rateLimitedFor', { seconds: details.retryAfterS }]
-      : ['error.rateLimited', {}];
+    return retryAfterS ? ['error.rateLimitedFor', { seconds: retryAfterS }] : ['error.rateLimited', {}];
   if (status === 502) return ['error.upstream', { status }];
   if (status === 503) return ['error.unavailable', {}];
   if (status === 504) return ['error.upstreamTimeout', {}];
   if (status >= 400 && status < 500) return ['error.badRequest', { status }];
   return ['error.server', { status }];
+}
+
+const isKnown = (code: string | undefined, language: Language): code is keyof typeof errorCodeMessages.zh =>
+  code !== undefined && Object.hasOwn(errorCodeMessages[language], code);
+
+/**
+ * A failure in the UI's language: the words for its code with its values, or, for a code this client
+ * does not know (or none), the words for its status. The server's msg is English and never shown.
+ */
+export function errorWords(failure: Failure, language: Language, retryAfterS?: number): string {
+  const { errorCode, params } = failure;
+  if (isKnown(errorCode, language)) return interpolate(errorCodeMessages[language][errorCode], params);
+  const [key, vars] = statusText(failure, retryAfterS);
+  return interpolate(messages[language][key], vars);
+}
+
+/** words(error or failure): errorWords in the current language. */
+export function useErrorWords() {
+  const language = useAppStore((s) => s.language);
+  return useCallback(
+    (error: Error | Failure) => errorWords(error instanceof Error ? failureOf(error) : error, language),
+    [language],
+  );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api/http';
-import type { Vars } from './create-t';
-import { errorText } from './error-text';
-import type { MessageKey } from './messages';
+import { useAppStore } from '../store/app-store';
+import { errorWords, failureOf } from './error-text';
 
 /**
- * errorText for an error received at `receivedAt` (ms), with a 429's wait counting down each second
- * (请求过于频繁，8 秒后可再试 … 7 秒 …) until it is over.
+ * errorWords for an error received at `receivedAt` (ms), with a 429's wait counting down each second
+ * (… 8 秒后可再试 … 7 秒 …) until it is over, then the plain "too many requests"; `waitS` is the
+ * seconds left (0: no wait, or over).
  */
-export function useErrorText(error: Error, receivedAt: number): [MessageKey, Vars] {
+export function useErrorText(error: Error, receivedAt: number): { text: string; waitS: number } {
+  const language = useAppStore((s) => s.language);
   const wait = error instanceof ApiError && error.status === 429 ? error.details.retryAfterS : undefined;
   const until = wait ? receivedAt + wait * 1000 : 0;
   const [now, setNow] = useState(Date.now);
@@ -20,7 +21,10 @@ export function useErrorText(error: Error, receivedAt: number): [MessageKey, Var
     }, 1000);
     return () => clearInterval(timer);
   }, [until]);
-  if (!until) return errorText(error);
+  const failure = failureOf(error);
+  if (!until) return { text: errorWords(failure, language), waitS: 0 };
   const left = Math.ceil((until - now) / 1000);
-  return left > 0 ? ['error.rateLimitedFor', { seconds: left }] : ['error.rateLimited', {}];
+  if (left <= 0) return { text: errorWords({ status: 429 }, language), waitS: 0 };
+  const params = { ...failure.params, seconds: left };
+  return { text: errorWords({ ...failure, params }, language, left), waitS: left };
 }

@@ -1,4 +1,6 @@
+import type { Failure } from '../../api/http';
 import { answerValues } from '../../contract/batch-answer-columns';
+import type { ErrorParams } from '../../contract/error-codes';
 import type { RunnerItem } from './batch-runner';
 
 /**
@@ -8,8 +10,20 @@ import type { RunnerItem } from './batch-runner';
  * 100,000-row job then holds ~900,000 fewer objects, which every full GC has to trace,
  * and a GC that lands while the table scrolls takes a frame the longer for each.
  */
-export type RowResult =
-  { ok: true; text: string } | { ok: false; msg: string; code?: number; suggestions?: string[] };
+export type RowResult = { ok: true; text: string } | RowFailure;
+
+/**
+ * A row that failed: the item's status (0: the network) and error code with its values, worded in
+ * the UI's language when shown; `msg` is only on rows kept before codes (never shown).
+ */
+export interface RowFailure {
+  ok: false;
+  code?: number;
+  error_code?: string;
+  error_params?: ErrorParams;
+  suggestions?: string[];
+  msg?: string;
+}
 
 const FIELD_SEPARATOR = '\u001f';
 
@@ -32,8 +46,19 @@ export function itemResult<I extends RunnerItem & { suggestions?: string[] }>(
   fields: (item: I) => string[],
 ): RowResult {
   if (item.code === 200) return okResult(fields(item));
-  const failure = { ok: false as const, msg: item.msg ?? '', code: item.code };
-  return item.suggestions?.length ? { ...failure, suggestions: item.suggestions } : failure;
+  return failedResult(
+    { status: item.code, errorCode: item.error_code, params: item.error_params },
+    item.suggestions,
+  );
+}
+
+/** A failure as a row's outcome (the closest names of a name not found). */
+export function failedResult(failure: Failure, suggestions?: string[]): RowFailure {
+  const result: RowFailure = { ok: false, code: failure.status };
+  if (failure.errorCode) result.error_code = failure.errorCode;
+  if (failure.params) result.error_params = failure.params;
+  if (suggestions?.length) result.suggestions = suggestions;
+  return result;
 }
 
 /** A batch item's answer fields in ANSWER_KEYS order (see ANSWER_COLUMNS). */

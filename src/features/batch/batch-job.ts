@@ -1,6 +1,7 @@
 import { postBatch, postCigaretteBatch } from '../../api/batch-client';
 import type { LatLng } from '../../map/datum';
-import { answerFields, itemResult, type RowResult } from './answer-columns';
+import { answerFields, failedResult, itemResult, type RowResult } from './answer-columns';
+import { failureOf } from '../../i18n/error-text';
 import {
   startBatchRunner,
   type BatchRunner,
@@ -8,7 +9,7 @@ import {
   type RunnerItem,
   type RunnerOptions,
 } from './batch-runner';
-import { addResults, setJobState, type JobState, type StoredJob } from './job-store';
+import { addResults, setJobState, type JobError, type JobState, type StoredJob } from './job-store';
 import { recordFields } from './name-columns';
 import { readNames } from './read-names';
 import { readPoints, type BadRow } from './read-points';
@@ -43,7 +44,7 @@ export class BatchJob {
   readonly bad: BadRow[];
   readonly results: (RowResult | undefined)[];
   state: JobState;
-  error?: string;
+  error?: JobError;
   waitingUntil?: number;
   version = 0;
   private counts = { ok: 0, failed: 0 };
@@ -167,7 +168,7 @@ export class BatchJob {
       },
       onEnd: (end) => {
         this.runner = undefined;
-        if (end.kind === 'error') this.setState('error', end.error.message);
+        if (end.kind === 'error') this.setState('error', failureOf(end.error));
         else this.setState(end.kind);
       },
     });
@@ -193,7 +194,7 @@ export class BatchJob {
   private async take<I extends RunnerItem>(outcomes: PointOutcome<I>[], fields: (item: I) => string[]) {
     const entries = outcomes.map((outcome): [number, RowResult] => [
       outcome.index,
-      'item' in outcome ? itemResult(outcome.item, fields) : { ok: false, msg: outcome.failed },
+      'item' in outcome ? itemResult(outcome.item, fields) : failedResult(outcome.failed),
     ]);
     for (const [index, result] of entries) this.record(index, result);
     this.samples.push({ at: Date.now(), done: this.getCounts().done });
@@ -208,7 +209,7 @@ export class BatchJob {
     this.counts[result.ok ? 'ok' : 'failed'] += 1;
   }
 
-  private setState(state: JobState, error?: string) {
+  private setState(state: JobState, error?: JobError) {
     this.state = state;
     this.error = error;
     void setJobState(this.stored.id, state, error);

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useBatchT } from './use-batch-t';
 import type { BatchJob } from './batch-job';
+import type { JobError } from './job-store';
+import { useErrorWords } from '../../i18n/error-text';
 import { formatDuration } from './rate';
 
 /** done/total as a progressbar, rows per second and time left, and pause/resume/cancel. */
 export function BatchProgress({ job }: { job: BatchJob }) {
   const t = useBatchT();
+  const words = useErrorWords();
+  // A job kept before error codes stopped with a text (English): its status is not known.
+  const jobErrorWords = (error: JobError | undefined) =>
+    words(typeof error === 'object' ? error : { status: 0 });
   const counts = job.getCounts();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -17,7 +23,9 @@ export function BatchProgress({ job }: { job: BatchJob }) {
   const running = job.state === 'running';
   const percent = counts.total ? (counts.done / counts.total) * 100 : 0;
   const stateText =
-    job.state === 'error' ? t('batch.state.error', { msg: job.error ?? '' }) : t(`batch.state.${job.state}`);
+    job.state === 'error'
+      ? t('batch.state.error', { msg: jobErrorWords(job.error) })
+      : t(`batch.state.${job.state}`);
 
   return (
     <div className="batch-progress">

@@ -114,8 +114,8 @@ describe('startBatchRunner', () => {
     expect(await ended).toEqual({ kind: 'done' });
     expect(clock.slept).toEqual([500, 1000]);
     expect(outcomes).toEqual([
-      { index: 0, failed: 'network error' },
-      { index: 1, failed: 'network error' },
+      { index: 0, failed: { status: 0 } },
+      { index: 1, failed: { status: 0 } },
     ]);
   });
 

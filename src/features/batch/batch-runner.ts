@@ -1,4 +1,6 @@
-import { ApiError } from '../../api/http';
+import { ApiError, type Failure } from '../../api/http';
+import type { ErrorParams } from '../../contract/error-codes';
+import { failureOf } from '../../i18n/error-text';
 
 /** What a runner sends: a point or a name, with its row index as `id`. */
 interface RunnerQuery {
@@ -9,6 +11,9 @@ interface RunnerQuery {
 export interface RunnerItem {
   code: number;
   msg?: string;
+  /** What went wrong, for the client's words (src/contract/error-codes.ts). */
+  error_code?: string;
+  error_params?: ErrorParams;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface RunnerItem {
  * would not change, or the last of its tries), or why its requests failed.
  */
 export type PointOutcome<I extends RunnerItem = RunnerItem> =
-  { index: number; item: I } | { index: number; failed: string };
+  { index: number; item: I } | { index: number; failed: Failure };
 
 export interface RunnerOptions<Q extends RunnerQuery, I extends RunnerItem> {
   /** The points (or names) still to look up (id = the row index). */
@@ -117,7 +122,8 @@ export function startBatchRunner<Q extends RunnerQuery, I extends RunnerItem>(
           if (item && (code === 200 || !RETRYABLE(code) || entry.attempts >= maxAttempts))
             outcomes.push({ index: entry.point.id, item });
           else if (entry.attempts < maxAttempts) queue.push(entry);
-          else outcomes.push({ index: entry.point.id, failed: 'no answer for this point' });
+          // The answer had no item for this point: it does not match the contract (status 200).
+          else outcomes.push({ index: entry.point.id, failed: { status: 200 } });
         });
         if (outcomes.length > 0) await onOutcomes(outcomes);
       } catch (error) {
@@ -137,7 +143,8 @@ export function startBatchRunner<Q extends RunnerQuery, I extends RunnerItem>(
           const left = batch.filter((entry) => entry.attempts < maxAttempts);
           queue.splice(0, batch.length, ...left);
           if (spent.length > 0) {
-            await onOutcomes(spent.map((entry) => ({ index: entry.point.id, failed: apiError.message })));
+            const failed = failureOf(apiError);
+            await onOutcomes(spent.map((entry) => ({ index: entry.point.id, failed })));
           }
           if (left.length > 0) {
             backoffMs = Math.min(10_000, backoffMs ? backoffMs * 2 : 500);

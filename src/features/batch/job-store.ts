@@ -1,3 +1,4 @@
+import type { Failure } from '../../api/http';
 import { okResult, type RowResult } from './answer-columns';
 import type { ColumnMapping, InputDatum } from './read-points';
 
@@ -16,8 +17,11 @@ export type StoredJob = JobInput & {
   header: string[];
   rows: string[][];
   state: JobState;
-  error?: string;
+  error?: JobError;
 };
+
+/** Why a job stopped for good, worded when shown (a text: a job kept before error codes, never shown). */
+export type JobError = Failure | string;
 
 /** Outcomes as they arrive, one record per answered batch. */
 interface ResultRecord {
@@ -29,7 +33,7 @@ interface ResultRecord {
 interface StateRecord {
   id: string;
   state: JobState;
-  error?: string;
+  error?: JobError;
 }
 
 const DB_NAME = 'geo-batch';
@@ -83,7 +87,7 @@ export function saveNewJob(job: StoredJob) {
 }
 
 /** A job's state (and error), kept beside it: a 100,000-row job is not read and written again for it. */
-export function setJobState(id: string, state: JobState, error?: string) {
+export function setJobState(id: string, state: JobState, error?: JobError) {
   const record: StateRecord = { id, state, error };
   return write(['states'], (tx) => void tx.objectStore('states').put(record));
 }

@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { CigaretteBatchItem } from '../../contract/cigarette-batch-schema';
 import { batchMessages } from './batch-messages';
-import { messages } from '../../i18n/messages';
+import type { Failure } from '../../api/http';
+import { errorWords } from '../../i18n/error-text';
 import { interpolate } from '../../i18n/create-t';
 import { csvFileText } from '../../lib/csv';
 import { itemResult, resultFields } from './answer-columns';
@@ -14,8 +15,7 @@ import { rowStatus } from './row-text';
 
 const t = (key: keyof typeof batchMessages.zh, vars?: Record<string, string | number>) =>
   interpolate(batchMessages.zh[key], vars);
-const tApp = (key: keyof typeof messages.zh, vars?: Record<string, string | number>) =>
-  interpolate(messages.zh[key], vars);
+const words = (failure: Error | Failure) => errorWords(failure as Failure, 'zh');
 
 const found: CigaretteBatchItem = {
   name: '中华（硬）',
@@ -58,7 +58,7 @@ describe('a names file row', () => {
       field('nicotine_content'),
       field('cigarette_code'),
     ]).toEqual(['', '', '1', '6901028075862']);
-    expect(rowStatus(result, true, 'names', t, tApp)).toBe('成功');
+    expect(rowStatus(result, true, 'names', t, words)).toBe('成功');
   });
 
   it('keeps a name not found with its suggestions, and says them in the status', () => {
@@ -66,20 +66,26 @@ describe('a names file row', () => {
     expect(result).toEqual({
       ok: false,
       code: 404,
-      msg: 'no product named "中化"',
       suggestions: ['中华(硬)', '中华(软)'],
     });
-    expect(rowStatus(result, true, 'names', t, tApp)).toBe('未找到；你是不是要找：中华(硬)、中华(软)');
+    expect(rowStatus(result, true, 'names', t, words)).toBe('未找到；你是不是要找：中华(硬)、中华(软)');
     expect(
-      rowStatus(itemResult({ ...notFound, suggestions: [] }, recordFields), true, 'names', t, tApp),
+      rowStatus(itemResult({ ...notFound, suggestions: [] }, recordFields), true, 'names', t, words),
     ).toBe('未找到');
   });
 
   it("says any other failure by its code in the UI language, never the server's English", () => {
-    const result = itemResult({ name: 'x', code: 502, msg: 'upstream failed with HTTP 500' }, recordFields);
-    expect(rowStatus(result, true, 'names', t, tApp)).toBe('失败：上游服务出错（状态码 502）');
-    expect(rowStatus(undefined, false, 'names', t, tApp)).toBe('无法读取');
-    expect(rowStatus(undefined, true, 'names', t, tApp)).toBe('等待');
+    const coded = { name: 'x', code: 502, msg: 'upstream failed with HTTP 500' };
+    const result = itemResult(
+      { ...coded, error_code: 'upstream_http_error', error_params: { status: 500 } },
+      recordFields,
+    );
+    expect(rowStatus(result, true, 'names', t, words)).toBe('失败：上游服务出错（状态码 500）');
+    // A code this client does not know: the words for its status.
+    const unknown = itemResult({ ...coded, error_code: 'newer_code' }, recordFields);
+    expect(rowStatus(unknown, true, 'names', t, words)).toBe('失败：上游服务出错（状态码 502）');
+    expect(rowStatus(undefined, false, 'names', t, words)).toBe('无法读取');
+    expect(rowStatus(undefined, true, 'names', t, words)).toBe('等待');
   });
 
   it("exports the input columns, the record's and the status, without coordinates, formulas neutralised", () => {
@@ -90,7 +96,7 @@ describe('a names file row', () => {
       ['中化', '1'],
       ['', '=1+1'],
     ];
-    const statuses = results.map((result, index) => rowStatus(result, index < 2, 'names', t, tApp));
+    const statuses = results.map((result, index) => rowStatus(result, index < 2, 'names', t, words));
     const csv = csvFileText(
       escapedTable({ header: ['品名', '数量'], rows, results, answerTitles, statuses }),
     );

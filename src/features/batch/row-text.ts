@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { ApiError } from '../../api/http';
-import { errorText } from '../../i18n/error-text';
+import { useErrorWords } from '../../i18n/error-text';
 import { useBatchT } from './use-batch-t';
 import { useT } from '../../i18n/use-t';
 import { ANSWER_KEYS } from '../../contract/batch-answer-columns';
@@ -42,7 +41,7 @@ export function useAnswerTitles(kind: StoredJob['kind']) {
 }
 
 type BatchT = ReturnType<typeof useBatchT>;
-type AppT = ReturnType<typeof useT>;
+type ErrorWords = ReturnType<typeof useErrorWords>;
 
 /** A row's status in words: found, not found (with the closest names), failed (with why), unreadable or waiting. */
 export function rowStatus(
@@ -50,7 +49,7 @@ export function rowStatus(
   readable: boolean,
   kind: StoredJob['kind'],
   t: BatchT,
-  tApp: AppT,
+  words: ErrorWords,
 ): string {
   if (!result) return readable ? t('batch.status.pending') : t('batch.status.bad');
   if (result.ok) return t('batch.status.ok');
@@ -58,17 +57,17 @@ export function rowStatus(
     const names = result.suggestions?.join(t('batch.separator'));
     return names ? t('batch.status.didYouMean', { names }) : t('batch.status.notFound');
   }
-  // An item's code says what went wrong in the UI's language; the server's own words are English.
-  const msg = result.code ? tApp(...errorText(new ApiError(result.code, result.msg))) : result.msg;
+  // The item's error code says what went wrong in the UI's language; the server's msg is English.
+  const msg = words({ status: result.code ?? 0, errorCode: result.error_code, params: result.error_params });
   return t('batch.status.failed', { msg });
 }
 
 /** Each row's status in words (see rowStatus), in the UI language. */
 export function useRowStatus(job: BatchJob) {
   const t = useBatchT();
-  const tApp = useT();
+  const words = useErrorWords();
   return useCallback(
-    (index: number) => rowStatus(job.results[index], job.readable(index), job.stored.kind, t, tApp),
-    [job, t, tApp],
+    (index: number) => rowStatus(job.results[index], job.readable(index), job.stored.kind, t, words),
+    [job, t, words],
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BROWSE_SORTS, type BrowseSort, isMissing } from '../../contract/cigarette-browse-schema';
 import { catalogPageQuery } from '../../api/cigarette-browse-queries';
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
-import { errorText } from '../../i18n/error-text';
+import { useErrorWords } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../lib/format-number';
 import { useAppStore } from '../../store/app-store';
@@ -28,6 +28,7 @@ const PHONE = '(max-width: 720px)';
 export function CatalogView({ parts }: { parts: CatalogParts }) {
   const t = useCatalogT();
   const tShell = useT();
+  const errorWords = useErrorWords();
   const language = useAppStore((s) => s.language);
   const sortId = useId();
   const { state, dropped, navigate } = useCatalogUrl();
@@ -92,7 +93,7 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
         <FilterChips chips={chips} onChange={navigate} />
         {answer.isError && (
           <p role="alert" className="catalog-message">
-            {t('catalog.error', { message: tShell(...errorText(answer.error)) })}{' '}
+            {t('catalog.error', { message: errorWords(answer.error) })}{' '}
             <button type="button" onClick={() => void answer.refetch()}>
               {t('catalog.retry')}
             </button>

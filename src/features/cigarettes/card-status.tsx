@@ -25,15 +25,13 @@ export function CardProblem({ name, error, receivedAt = 0, onPick, onRetry, onRe
   const t = useT();
   const notFound = error instanceof ApiError && error.status === 404;
   const suggestions = error instanceof ApiError ? (error.details.suggestions ?? []) : [];
-  const [message, vars] = useErrorText(error, receivedAt);
-  const waiting = message === 'error.rateLimitedFor';
+  const { text, waitS } = useErrorText(error, receivedAt);
+  const waiting = waitS > 0;
   return (
     <div className="cig-card cig-card-problem" role="group" aria-label={name}>
       <header className="cig-card-header">
         <p role="alert">
-          {notFound
-            ? t('cig.card.notFound', { name })
-            : t('cig.card.error', { name, message: t(message, vars) })}
+          {notFound ? t('cig.card.notFound', { name }) : t('cig.card.error', { name, message: text })}
         </p>
         <button
           type="button"

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { ApiError } from '../../api/http';
-import { errorText } from '../../i18n/error-text';
-import { useT } from '../../i18n/use-t';
+import { useErrorWords } from '../../i18n/error-text';
 import { useCompareT } from './use-compare-t';
 
 /** Under a column's name: looking up, not found (with the names it may have meant), or failed (with retry). */
@@ -14,7 +13,7 @@ export function ProductStatus({
   onReplace: (name: string) => void;
 }) {
   const t = useCompareT();
-  const tShell = useT();
+  const errorWords = useErrorWords();
   const { error } = result;
   if (result.data) return null;
   if (!error)
@@ -51,7 +50,7 @@ export function ProductStatus({
   }
   return (
     <div className="cmp-status cmp-status-problem">
-      <p role="alert">{t('compare.error', { message: tShell(...errorText(error)) })}</p>
+      <p role="alert">{t('compare.error', { message: errorWords(error) })}</p>
       <button
         type="button"
         disabled={result.isFetching}

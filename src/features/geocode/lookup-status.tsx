@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GeocodeResponse } from '../../contract/geocode-schema';
 import { useErrorText } from '../../i18n/use-error-text';
-import { useT } from '../../i18n/use-t';
 import { useGeocodeT } from './use-geocode-t';
 import { useDelayedFlag } from './use-delayed-flag';
 
@@ -44,6 +43,5 @@ export function LookupStatus({ query, hasPoint, isPrevious }: LookupStatusProps)
 /** Why the lookup failed, in the UI's words; a rate limit's wait counts down. */
 function LookupError({ error, receivedAt }: { error: Error; receivedAt: number }) {
   const t = useGeocodeT();
-  const tShell = useT();
-  return t('geo.state.error', { msg: tShell(...useErrorText(error, receivedAt)) });
+  return t('geo.state.error', { msg: useErrorText(error, receivedAt).text });
 }
