@@ -64,4 +64,11 @@ describe('errorWords', () => {
     expect(errorWords(failed(418, 'toString'), 'zh')).toBe('请求参数有误（状态码 418）');
     expect(errorWords(failureOf(new TypeError('Failed to fetch')), 'zh')).toBe('无法连接服务器');
   });
+
+  it("fills a 429's wait left into the code's words, or says the wait with the status's words", () => {
+    const limited = failed(429, 'rate_limited', { limit: 60, seconds: 8 });
+    expect(errorWords(limited, 'zh')).toBe('请求过于频繁（每分钟最多 60 次），8 秒后可再试');
+    expect(errorWords(limited, 'zh', 5)).toBe('请求过于频繁（每分钟最多 60 次），5 秒后可再试');
+    expect(errorWords(failed(429, 'upstream_rate_limited'), 'zh', 20)).toBe('请求过于频繁，20 秒后可再试');
+  });
 });

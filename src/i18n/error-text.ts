@@ -34,19 +34,32 @@ const isKnown = (code: string | undefined, language: Language): code is keyof ty
 /**
  * A failure in the UI's language: the words for its code with its values, or, for a code this client
  * does not know (or none), the words for its status. The server's msg is English and never shown.
+ * `waitS`, a 429's seconds left, fills {seconds}; a code whose words name no wait gives way to the
+ * status's words that do.
  */
-export function errorWords(failure: Failure, language: Language, retryAfterS?: number): string {
-  const { errorCode, params } = failure;
-  if (isKnown(errorCode, language)) return interpolate(errorCodeMessages[language][errorCode], params);
-  const [key, vars] = statusText(failure, retryAfterS);
+export function errorWords(failure: Failure, language: Language, waitS?: number): string {
+  const { errorCode } = failure;
+  if (isKnown(errorCode, language)) {
+    const text = errorCodeMessages[language][errorCode];
+    const params = waitS ? { ...failure.params, seconds: waitS } : failure.params;
+    if (!waitS || text.includes('{seconds}')) return interpolate(text, params);
+  }
+  const [key, vars] = statusText(failure, waitS);
   return interpolate(messages[language][key], vars);
 }
+
+/** A 429's wait in seconds, as its Retry-After said. */
+export const waitOf = (error: Error) =>
+  error instanceof ApiError && error.status === 429 ? error.details.retryAfterS : undefined;
 
 /** words(error or failure): errorWords in the current language. */
 export function useErrorWords() {
   const language = useAppStore((s) => s.language);
   return useCallback(
-    (error: Error | Failure) => errorWords(error instanceof Error ? failureOf(error) : error, language),
+    (error: Error | Failure) =>
+      error instanceof Error
+        ? errorWords(failureOf(error), language, waitOf(error))
+        : errorWords(error, language),
     [language],
   );
 }

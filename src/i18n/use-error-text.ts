@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../api/http';
 import { useAppStore } from '../store/app-store';
-import { errorWords, failureOf } from './error-text';
+import { errorWords, failureOf, waitOf } from './error-text';
 
 /**
  * errorWords for an error received at `receivedAt` (ms), with a 429's wait counting down each second
@@ -10,7 +9,7 @@ import { errorWords, failureOf } from './error-text';
  */
 export function useErrorText(error: Error, receivedAt: number): { text: string; waitS: number } {
   const language = useAppStore((s) => s.language);
-  const wait = error instanceof ApiError && error.status === 429 ? error.details.retryAfterS : undefined;
+  const wait = waitOf(error);
   const until = wait ? receivedAt + wait * 1000 : 0;
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
@@ -25,6 +24,5 @@ export function useErrorText(error: Error, receivedAt: number): { text: string; 
   if (!until) return { text: errorWords(failure, language), waitS: 0 };
   const left = Math.ceil((until - now) / 1000);
   if (left <= 0) return { text: errorWords({ status: 429 }, language), waitS: 0 };
-  const params = { ...failure.params, seconds: left };
-  return { text: errorWords({ ...failure, params }, language, left), waitS: left };
+  return { text: errorWords(failure, language, left), waitS: left };
 }

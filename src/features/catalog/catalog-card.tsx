@@ -2,6 +2,7 @@ import type { BrowseMissing } from '../../contract/cigarette-browse-schema';
 import { cigaretteBrand } from '../../contract/cigarette-brand';
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { pricePerCigarette } from '../../contract/cigarette-price';
+import { useErrorWords } from '../../i18n/error-text';
 import { useCatalogT } from './use-catalog-t';
 import { formatNumber } from '../../lib/format-number';
 import type { CatalogParts } from './catalog-parts';
@@ -70,11 +71,13 @@ export function CatalogCard({
 /** A product of the page whose record the upstream did not give: its name and why, in the grid's place for it. */
 export function MissingCard({ item }: { item: BrowseMissing }) {
   const t = useCatalogT();
+  const errorWords = useErrorWords();
+  const failure = { status: item.code, errorCode: item.error_code, params: item.error_params };
   return (
     <article className="catalog-card catalog-card-missing" data-testid="catalog-card">
       <h3>{item.name}</h3>
       <p className="catalog-muted">
-        {item.code === 404 ? t('catalog.notFound') : t('catalog.unanswered', { code: item.code })}
+        {item.code === 404 ? t('catalog.notFound') : t('catalog.unanswered', { reason: errorWords(failure) })}
       </p>
     </article>
   );
