@@ -181,7 +181,7 @@ test.describe('the map lookup against a failing upstream', () => {
     await fakeUpstream.set(request, { geo: { status: 500 } });
     await map.clickMap(-200, 80);
 
-    await expect(map.error).toContainText('查询失败：上游服务出错（状态码 502）', { timeout: 15_000 });
+    await expect(map.error).toContainText('查询失败：上游服务出错（状态码 500）', { timeout: 15_000 });
     await expect(map.error).not.toContainText('upstream');
     await expect(map.answer).toContainText('东城区');
     await expect(map.marker).toBeVisible();

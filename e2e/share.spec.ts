@@ -86,7 +86,7 @@ test('a key typed into settings reaches the server as a bearer header, never the
 }) => {
   const map = new MapPage(page);
   await map.open('?lat=39.915119&lng=116.403963&z=14', keyedAppUrl);
-  await expect(map.error).toContainText('API 密钥缺失或无效');
+  await expect(map.error).toContainText('缺少 API 密钥：请在设置中填写');
 
   await page.getByRole('button', { name: '设置' }).click();
   const settings = page.getByRole('dialog', { name: '设置' });
