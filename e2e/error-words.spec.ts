@@ -157,4 +157,16 @@ test.describe('every server error in the Chinese UI is said in Chinese', () => {
     await expectNoEnglish(page, messages);
     expect(messages).toContain('upstream failed with HTTP 500');
   });
+
+  test("a file the batch view cannot read says why in Chinese (the reader's own words are English)", async ({
+    page,
+  }) => {
+    const batch = new BatchPage(page);
+    await batch.open();
+    await batch.drop('stores.xlsx', 'lat,lng\n39.9,116.4\n');
+    const alert = page.getByRole('alert').filter({ hasText: '无法读取文件' });
+    await expect(alert).toBeVisible();
+    await expectNoEnglish(page, new Set());
+    await expect(alert).toHaveText('无法读取文件：不是可读取的 XLSX 文件');
+  });
 });

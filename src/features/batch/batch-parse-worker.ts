@@ -20,7 +20,8 @@ self.onmessage = async (event: MessageEvent<ParseRequest>) => {
     const detected = detectColumns(table.header, table.rows.slice(0, 20));
     reply = { ok: true, value: { ...table, detected, detectedName: detectNameColumn(table.header) } };
   } catch (error) {
-    reply = { ok: false, reason: error instanceof TableReadError ? error.message : String(error) };
+    // The reason is a kind the page words in its language (the reader's own words are English).
+    reply = { ok: false, reason: error instanceof TableReadError ? error.kind : 'unreadable' };
   }
   self.postMessage(reply);
 };

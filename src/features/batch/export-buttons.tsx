@@ -40,12 +40,7 @@ export function ExportButtons({ job }: { job: BatchJob }) {
       downloadBlob(`${base}-${names ? 'cigarettes' : 'addresses'}.${format}`, blob);
       setState(undefined);
     } catch (error) {
-      const reason =
-        error instanceof WorkerStoppedError
-          ? t('batch.writerStopped')
-          : error instanceof Error
-            ? error.message
-            : String(error);
+      const reason = error instanceof WorkerStoppedError ? t('batch.writerStopped') : t('batch.writeFailed');
       setState({ kind: 'failed', reason });
     }
   };

@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { useBatchT } from './use-batch-t';
 import { parseInWorker } from './parse-file';
 import type { ParsedTable } from './parse-table';
+import { TABLE_READ_KINDS, type TableReadKind } from './table-read-kinds';
 
 /** Drop, pick or paste a table; it is parsed in a worker and handed on with its name. */
 export function FileInput({ onTable }: { onTable: (table: ParsedTable, name: string) => void }) {
@@ -21,7 +22,10 @@ export function FileInput({ onTable }: { onTable: (table: ParsedTable, name: str
       setStatus({ kind: 'idle' });
       onTable(table, name);
     } catch (error) {
-      setStatus({ kind: 'error', reason: error instanceof Error ? error.message : String(error) });
+      // The worker rejects with a TableReadKind; anything else (a worker that failed to start) is unreadable.
+      const kind =
+        error instanceof Error && TABLE_READ_KINDS.includes(error.message) ? error.message : 'unreadable';
+      setStatus({ kind: 'error', reason: t(`batch.readReason.${kind as TableReadKind | 'unreadable'}`) });
     }
   };
   const readFile = (file: File | undefined) => {

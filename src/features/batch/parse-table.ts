@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { ColumnMapping } from './read-points';
+import type { TableReadKind } from './table-read-kinds';
 
 /** A file read as text cells: the header row and the data rows. */
 export interface ParsedTable {
@@ -11,12 +12,19 @@ export interface ParsedTable {
   detectedName?: number;
 }
 
-export class TableReadError extends Error {}
+export class TableReadError extends Error {
+  constructor(
+    readonly kind: TableReadKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** The first row is the header; blank rows are dropped; short rows are padded to the header's width. */
 export function toTable(cells: string[][]): ParsedTable {
   const nonBlank = cells.filter((row) => row.some((cell) => cell.trim() !== ''));
-  if (nonBlank.length === 0) throw new TableReadError('the file is empty');
+  if (nonBlank.length === 0) throw new TableReadError('empty', 'the file is empty');
   const [first, ...rows] = nonBlank;
   const width = Math.max(first!.length, ...rows.slice(0, 1000).map((row) => row.length));
   const header = Array.from({ length: width }, (_, i) => (first![i] ?? '').trim() || `#${i + 1}`);
@@ -30,7 +38,7 @@ export function parseDelimited(text: string): ParsedTable {
     skipEmptyLines: 'greedy',
   });
   const fatal = result.errors.find((error) => error.type === 'Delimiter' && result.data.length === 0);
-  if (fatal) throw new TableReadError(fatal.message);
+  if (fatal) throw new TableReadError('not-delimited', fatal.message);
   return toTable(result.data);
 }
 
@@ -51,6 +59,7 @@ export async function parseXlsx(
     sheet = await readSheet(data);
   } catch (error) {
     throw new TableReadError(
+      'not-xlsx',
       `not a readable XLSX file (${error instanceof Error ? error.message : String(error)})`,
     );
   }

@@ -1,0 +1,7 @@
+/** Why a file cannot be read, said in the UI's words (batch.readReason.*); the message is English, for logs. */
+export type TableReadKind = 'empty' | 'not-delimited' | 'not-xlsx';
+export const TABLE_READ_KINDS: readonly string[] = [
+  'empty',
+  'not-delimited',
+  'not-xlsx',
+] satisfies TableReadKind[];
