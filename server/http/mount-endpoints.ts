@@ -33,9 +33,9 @@ export function mountEndpoints(app: Hono<AppEnv>, routes: readonly Route[], guar
         const asked = c.req.method === 'HEAD' ? 'GET' : c.req.method;
         return asked === method ? middleware(c, next) : next();
       });
-    guard(async (c, next) => {
+    guard((c, next) => {
       c.set('endpoint', name);
-      await next();
+      return next();
     });
     if (endpoint.limit === 'request' && limiter) guard(limiter);
     if (endpoint.key && keyCheck) guard(keyCheck);

@@ -1,3 +1,5 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../main/app';
 import { compileTrustProxy } from './client-address';
@@ -14,21 +16,67 @@ function directives(csp: string | null): Map<string, string[]> {
   );
 }
 
+function expectProtected(headers: Headers) {
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  const csp = directives(headers.get('content-security-policy'));
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+}
+
+const PATHS = [
+  '/api/health',
+  '/api/geoToAddress?lat=1&lng=2',
+  '/api/geoToAddress?lat=bad',
+  '/api/cigaretteDetails?name=missing',
+  '/api/nowhere',
+];
+
+/** The app on a listening server: there the headers go through Node's response, not the answer's. */
+async function listening(app: ReturnType<typeof createApp>) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 describe('security headers', () => {
-  it.each([
-    '/api/health',
-    '/api/geoToAddress?lat=1&lng=2',
-    '/api/geoToAddress?lat=bad',
-    '/api/cigaretteDetails?name=missing',
-    '/api/nowhere',
-  ])('%s carries CSP, nosniff, a Referrer-Policy and frame protection', async (path) => {
+  it.each(PATHS)('%s carries CSP, nosniff, a Referrer-Policy and frame protection', async (path) => {
     const { app } = testApp();
-    const response = await app.request(path);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    const csp = directives(response.headers.get('content-security-policy'));
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expectProtected((await app.request(path)).headers);
+  });
+
+  it('are sent by a listening server too, with the request id, on answers and errors alike', async () => {
+    const server = await listening(testApp().app);
+    try {
+      for (const path of PATHS) {
+        const response = await fetch(`${server.url}${path}`, { headers: { 'x-request-id': 'asked-1' } });
+        expectProtected(response.headers);
+        expect(response.headers.get('x-request-id')).toBe('asked-1');
+        expect(response.headers.get('strict-transport-security')).toBeNull();
+      }
+      const unsafe = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': 'a b' } });
+      expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('sends HSTS through a listening server when a trusted proxy says HTTPS', async () => {
+    const app = createApp({
+      provider: testApp().provider,
+      apiKeys: [],
+      logger: () => {},
+      security: { trustProxy: compileTrustProxy(['127.0.0.1']) },
+    });
+    const server = await listening(app);
+    try {
+      const https = { headers: { 'x-forwarded-proto': 'https' } };
+      const response = await fetch(`${server.url}/api/health`, https);
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      expectProtected(response.headers);
+    } finally {
+      server.close();
+    }
   });
 
   it('the policy fits MapLibre 6 without eval or inline script', async () => {

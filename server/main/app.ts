@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { ErrorBody } from '../../src/contract/error-schema';
 import type { Health } from '../../src/contract/health-schema';
 import { requireApiKey } from '../http/auth';
@@ -8,9 +7,9 @@ import { ServiceError } from '../service-error';
 import type { AppEnv } from '../http/http-env';
 import { type Logger, safeLogger } from '../observe/logger';
 import type { Metrics } from '../observe/metrics';
-import { compressAnswers } from '../http/compress-answers';
 import { mountEndpoints } from '../http/mount-endpoints';
-import { observeRequests } from '../http/observe-requests';
+import { requestObserver } from '../http/observe-requests';
+import { requestFrame } from '../http/request-frame';
 import type { Provider } from '../providers/provider';
 import { budgetKey, rateLimit, type RateLimitOptions } from '../http/rate-limit';
 import { batchPointBudget } from '../limits/batch-points';
@@ -54,26 +53,24 @@ export interface AppOptions {
   requestLog?: boolean;
 }
 
-const MAX_REQUEST_ID_LENGTH = 64;
-
 /** Builds the whole server as a Hono app; tests call `app.request()` in-process. */
 export function createApp(options: AppOptions) {
   const { provider } = options;
   const logger = safeLogger(options.logger);
   const app = new Hono<AppEnv>();
 
-  // Outermost: it sees each answer as sent, headers and all (the built files come precompressed).
-  app.use('/api/*', compressAnswers());
-
-  // A client's own X-Request-Id is kept only when short and of word characters, - and =.
-  app.use('*', requestId({ limitLength: MAX_REQUEST_ID_LENGTH, generator: () => crypto.randomUUID() }));
   const metrics: Metrics | undefined = options.metrics?.metrics;
   const requestLog = options.requestLog === false ? undefined : logger;
-  if (requestLog || metrics) app.use('*', observeRequests(provider.name, { logger: requestLog, metrics }));
-
-  app.use('*', securityHeaders(options.security));
   const { streetLevel } = options;
-  if (streetLevel) app.use('*', (_c, next) => streetLevel.run(next));
+  // Around every request: its id, context and pinned data, log line and metrics, compression, security headers.
+  app.use(
+    '*',
+    requestFrame({
+      headers: securityHeaders(options.security),
+      observe: requestObserver(provider.name, { logger: requestLog, metrics }),
+      pin: streetLevel && ((work) => streetLevel.run(work)),
+    }),
+  );
 
   // One limiter (one budget per client) and one key check, on the endpoints whose declaration asks for them (endpoints.ts).
   // A limit of 0 or no keys: no middleware at all rather than one that only passes the request on.

@@ -3,7 +3,7 @@ import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
 import type { GeocodeParams } from '../../src/contract/query-params';
 import { badGateway, ServiceError } from '../service-error';
 import type { Metrics } from '../observe/metrics';
-import { noteCache } from '../observe/request-notes';
+import { noteCache } from '../observe/request-context';
 import { formatPoiOptions } from '../../src/contract/poi-options';
 import type { Provider } from './provider';
 import { type SharedAnswers, type Stored, throughShared } from '../redis/shared-answers';
@@ -69,29 +69,29 @@ export function withCache(provider: Provider, options: CacheOptions): CachedProv
   });
 
   // A hit is an answer without a new call: kept, or shared with an equal question in flight.
-  const count = (endpoint: 'geocode' | 'cigarette', status: { fetch?: string }, signal: AbortSignal) => {
+  const count = (endpoint: 'geocode' | 'cigarette', status: { fetch?: string }) => {
     const outcome = status.fetch === 'hit' || status.fetch === 'inflight' ? 'hit' : 'miss';
     options.metrics?.cacheLookups.inc({ endpoint, outcome });
-    noteCache(signal, outcome);
+    noteCache(outcome);
   };
 
   return {
     ...provider,
     name: provider.name,
-    async geoToAddress(params, signal) {
+    async geoToAddress(params) {
       const rounded = { ...params, lat: round5(params.lat), lng: round5(params.lng) };
       const status: LRUCache.Status<string, Stored<Geocode>, GeocodeParams> = {};
       const stored = await geo.fetch(geocodeKey(rounded), { context: rounded, status });
-      count('geocode', status, signal);
+      count('geocode', status);
       return unwrap(stored);
     },
-    async cigaretteDetails(name, signal) {
+    async cigaretteDetails(name) {
       // Keyed on exactly what is sent: an upstream may match names exactly, and
       // one spelling's 404 must never answer another spelling.
       const sent = name.trim();
       const status: LRUCache.Status<string, Stored<CigaretteRecord>, string> = {};
       const stored = await cig.fetch(sent, { context: sent, status });
-      count('cigarette', status, signal);
+      count('cigarette', status);
       return unwrap(stored);
     },
     health: () => provider.health(),
