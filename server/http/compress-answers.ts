@@ -30,24 +30,27 @@ const gzipOptions = (size: number) => ({ level: 1, windowBits: windowBits(size, 
  * has a Content-Encoding or is gzip inside (a proxied vector tile), and `Cache-Control: no-transform`.
  * A strong ETag becomes weak on a compressed body (the bytes differ). Built files come
  * precompressed instead (static-site.ts), so no request pays for compressing them.
- * A small answer held whole is let go before any header is read (most lookups and health).
+ * A small answer held whole is let go before any header is read (most lookups and health); one
+ * whose headers are a plain object (`c.json`'s) is answered with a plain object again, which
+ * @hono/node-server writes as it is, where a `Headers` object is built, validated and sorted twice.
  */
 export async function compressAnswer(c: Context) {
   const res = c.res;
   if (c.req.method === 'HEAD' || KEEP_STATUS.has(res.status)) return;
-  const held = heldBody(res);
-  if (held !== undefined && byteSize(held) < MIN_COMPRESSED_BYTES) return;
-  const headers = res.headers;
-  if (headers.has('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return;
+  const held = heldAnswer(res);
+  if (held !== undefined && byteSize(held.body) < MIN_COMPRESSED_BYTES) return;
+  const headers = held?.headers ?? live(res.headers);
+  if (headers.get('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return;
   if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return;
-  const body = held ?? (res.body ? new Uint8Array(await res.arrayBuffer()) : undefined);
+  const body = held?.body ?? (res.body ? new Uint8Array(await res.arrayBuffer()) : undefined);
   const size = body === undefined ? 0 : byteSize(body);
   const worth = body !== undefined && size >= MIN_COMPRESSED_BYTES && !gzipped(body);
-  if (worth) addVary(headers);
+  const varied = worth && addVary(headers);
   const encoding = worth ? preferredEncoding(requestHeader(c, 'accept-encoding')) : undefined;
   if (!encoding) {
-    // Read from the stream above: the answer needs its body again.
-    if (held === undefined && body !== undefined) replace(c, new Response(body as BodyInit, res));
+    // Read from the stream above, or its headers copied: the answer is made again.
+    if (body !== undefined && (held === undefined || varied))
+      replace(c, new Response(body as BodyInit, { status: res.status, headers: headers.sent }));
     return;
   }
   const compressed =
@@ -56,30 +59,63 @@ export async function compressAnswer(c: Context) {
   headers.delete('Content-Length');
   const etag = headers.get('etag');
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-  replace(c, new Response(compressed, { status: res.status, headers }));
+  replace(c, new Response(compressed, { status: res.status, headers: headers.sent }));
 }
 
 const byteSize = (body: string | Uint8Array) =>
   typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
 
-// @hono/node-server's own Response keeps a string or byte body as given (under a symbol named
-// "cache") until something asks for a stream: read there, nothing is copied or streamed to learn the size.
+/** An answer's headers, read and changed by lower-case name, and what to make the new answer with. */
+interface AnswerHeaders {
+  get(name: string): string | null | undefined;
+  set(name: string, value: string): void;
+  delete(name: string): void;
+  readonly sent: HeadersInit;
+}
+
+const live = (headers: Headers): AnswerHeaders => ({
+  get: (name) => headers.get(name),
+  set: (name, value) => headers.set(name, value),
+  delete: (name) => headers.delete(name),
+  sent: headers,
+});
+
+/** A copy of a plain header object, keyed in lower case. */
+function copied(plain: Record<string, string>): AnswerHeaders {
+  const sent: Record<string, string> = {};
+  for (const name in plain) sent[name.toLowerCase()] = plain[name]!;
+  return {
+    get: (name) => sent[name],
+    set: (name, value) => void (sent[name.toLowerCase()] = value),
+    delete: (name) => void delete sent[name.toLowerCase()],
+    sent,
+  };
+}
+
+// @hono/node-server's own Response keeps a string or byte body as given, with its status and
+// headers (under a symbol named "cache"), until something asks for a stream: read there, nothing
+// is copied or streamed to learn the size, and no Headers object is made from plain headers.
 let cacheSymbol: symbol | undefined;
-function heldBody(res: Response): string | Uint8Array | undefined {
+function heldAnswer(res: Response): { body: string | Uint8Array; headers: AnswerHeaders } | undefined {
   cacheSymbol ??= Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === 'cache');
-  const held = cacheSymbol && (res as unknown as Record<symbol, unknown[] | undefined>)[cacheSymbol]?.[1];
-  return typeof held === 'string' || held instanceof Uint8Array ? held : undefined;
+  const held = cacheSymbol && (res as unknown as Record<symbol, unknown[] | undefined>)[cacheSymbol];
+  const body = held?.[1];
+  if (typeof body !== 'string' && !(body instanceof Uint8Array)) return undefined;
+  const headers = held![2];
+  if (headers === undefined || headers instanceof Headers) return { body, headers: live(res.headers) };
+  return { body, headers: copied(headers as Record<string, string>) };
 }
 
 /** gzip's magic number: a vector tile that arrives gzipped (from a proxied tile server) is not compressed again. */
 const gzipped = (body: string | Uint8Array) =>
   typeof body !== 'string' && body[0] === 0x1f && body[1] === 0x8b;
 
-function addVary(headers: Headers) {
+/** Adds Accept-Encoding to Vary; whether that changed it. */
+function addVary(headers: AnswerHeaders): boolean {
   const vary = headers.get('vary');
-  if (!vary) headers.set('Vary', 'Accept-Encoding');
-  else if (vary !== '*' && !/\baccept-encoding\b/i.test(vary))
-    headers.set('Vary', `${vary}, Accept-Encoding`);
+  if (vary === '*' || (vary && /\baccept-encoding\b/i.test(vary))) return false;
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  return true;
 }
 
 /**

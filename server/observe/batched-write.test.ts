@@ -1,21 +1,26 @@
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
-import { batchedWrite } from './batched-write';
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+import { describe, expect, it, vi } from 'vitest';
+import { batchedWrite, MAX_WAIT_MS } from './batched-write';
 
 describe('batched log writes', () => {
-  it('hands a turn’s lines to the sink in one write, in order, after the turn', async () => {
-    const writes: string[] = [];
-    const write = batchedWrite((text) => writes.push(text));
-    write('a\n');
-    write('b\n');
-    expect(writes).toEqual([]);
-    await nextTurn();
-    expect(writes).toEqual(['a\nb\n']);
-    write('c\n');
-    await nextTurn();
-    expect(writes).toEqual(['a\nb\n', 'c\n']);
+  it('hands what comes within MAX_WAIT_MS to the sink in one write, in order, then waits again', () => {
+    vi.useFakeTimers();
+    try {
+      const writes: string[] = [];
+      const write = batchedWrite((text) => writes.push(text));
+      write('a\n');
+      vi.advanceTimersByTime(MAX_WAIT_MS / 2); // turns pass, setImmediate's among them
+      write('b\n');
+      vi.advanceTimersByTime(MAX_WAIT_MS / 2 - 1);
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(writes).toEqual(['a\nb\n']);
+      write('c\n');
+      vi.advanceTimersByTime(MAX_WAIT_MS);
+      expect(writes).toEqual(['a\nb\n', 'c\n']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('writes at once when much is waiting', () => {

@@ -12,10 +12,13 @@ export type Logger = (line: string, fields?: LogFields, level?: LogLevel) => voi
 // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// eslint-disable-next-line no-control-regex -- the same, to test for one (most lines have none)
+const HAS_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** A line with every control character written as an escape: nothing logged can start a line of its own. */
 export function escapeControls(line: string): string {
+  if (!HAS_CONTROL.test(line)) return line;
   return line.replace(
     CONTROL,
     (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
