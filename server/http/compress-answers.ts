@@ -34,32 +34,44 @@ const gzipOptions = (size: number) => ({ level: 1, windowBits: windowBits(size, 
  * whose headers are a plain object (`c.json`'s) is answered with a plain object again, which
  * @hono/node-server writes as it is, where a `Headers` object is built, validated and sorted twice.
  */
-export async function compressAnswer(c: Context) {
+export function compressAnswer(c: Context): Promise<void> | undefined {
   const res = c.res;
-  if (c.req.method === 'HEAD' || KEEP_STATUS.has(res.status)) return;
+  if (c.req.method === 'HEAD' || KEEP_STATUS.has(res.status)) return undefined;
   const held = heldAnswer(res);
-  if (held !== undefined && byteSize(held.body) < MIN_COMPRESSED_BYTES) return;
+  if (held !== undefined && byteSize(held.body) < MIN_COMPRESSED_BYTES) return undefined;
   const headers = held?.headers ?? live(res.headers);
-  if (headers.get('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return;
-  if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return;
-  const body = held?.body ?? (res.body ? new Uint8Array(await res.arrayBuffer()) : undefined);
-  const size = body === undefined ? 0 : byteSize(body);
-  const worth = body !== undefined && size >= MIN_COMPRESSED_BYTES && !gzipped(body);
+  if (headers.get('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? ''))
+    return undefined;
+  if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return undefined;
+  // Only a streamed answer is awaited (read whole); one held whole costs no promise.
+  if (held) return void answerWith(c, res.status, headers, held.body, true);
+  if (!res.body) return undefined;
+  return res.arrayBuffer().then((bytes) => answerWith(c, res.status, headers, new Uint8Array(bytes), false));
+}
+
+function answerWith(
+  c: Context,
+  status: number,
+  headers: AnswerHeaders,
+  body: string | Uint8Array,
+  held: boolean,
+) {
+  const size = byteSize(body);
+  const worth = size >= MIN_COMPRESSED_BYTES && !gzipped(body);
   const varied = worth && addVary(headers);
   const encoding = worth ? preferredEncoding(requestHeader(c, 'accept-encoding')) : undefined;
   if (!encoding) {
     // Read from the stream above, or its headers copied: the answer is made again.
-    if (body !== undefined && (held === undefined || varied))
-      replace(c, new Response(body as BodyInit, { status: res.status, headers: headers.sent }));
+    if (!held || varied) replace(c, new Response(body as BodyInit, { status, headers: headers.sent }));
     return;
   }
   const compressed =
-    encoding === 'br' ? brotliCompressSync(body!, brotliOptions(size)) : gzipSync(body!, gzipOptions(size));
+    encoding === 'br' ? brotliCompressSync(body, brotliOptions(size)) : gzipSync(body, gzipOptions(size));
   headers.set('Content-Encoding', encoding);
   headers.delete('Content-Length');
   const etag = headers.get('etag');
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-  replace(c, new Response(compressed, { status: res.status, headers: headers.sent }));
+  replace(c, new Response(compressed, { status, headers: headers.sent }));
 }
 
 const byteSize = (body: string | Uint8Array) =>

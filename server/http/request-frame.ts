@@ -31,7 +31,8 @@ export function requestFrame({ headers, observe, pin }: FrameParts): MiddlewareH
     } finally {
       observe?.(c, started, context.notes);
     }
-    if (c.req.path.startsWith('/api/')) await compressAnswer(c);
+    const compressing = c.req.path.startsWith('/api/') ? compressAnswer(c) : undefined;
+    if (compressing) await compressing;
     addAnswerHeaders(c, headers.of(c));
     addAnswerHeaders(c, [['X-Request-Id', id]]);
   };
