@@ -45,3 +45,29 @@ export interface RowOutcome {
   code?: string;
   msg?: string;
 }
+
+/** The options POST /api/jobs's reader takes: the body's type, the submit params, the caps. */
+export interface ReadUploadOptions {
+  contentType: string | undefined;
+  /** POST /api/jobs's query as given (jobSubmitParamsSchema). */
+  params: Record<string, string | undefined>;
+  maxBytes: number;
+  maxRows: number;
+}
+
+/**
+ * What the engine needs of a job's files (jobs-files writes them): read the upload into the job's
+ * directory, read one chunk's rows, write one chunk's outcomes atomically, and read them back
+ * (the engine counts a chunk written by a process that died before counting it).
+ */
+export interface JobFiles {
+  readUpload(
+    body: ReadableStream<Uint8Array> | null,
+    dir: string,
+    options: ReadUploadOptions,
+  ): Promise<JobInput>;
+  readChunkRows(dir: string, chunk: ChunkSpec): Promise<ChunkRow[]>;
+  writeChunkOutcomes(dir: string, index: number, outcomes: RowOutcome[]): Promise<void>;
+  chunkDone(dir: string, index: number): Promise<boolean>;
+  readChunkOutcomes(dir: string, index: number): Promise<RowOutcome[]>;
+}
