@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { ClientLimiter } from '../limits/client-limiter';
+import type { Logger } from '../observe/logger';
 import { spendJobPoints } from '../limits/batch-points';
 import type { ChunkTask } from './chunk-queue';
 import type { ChunkRow, JobFiles, JobInput, RowOutcome } from './job-chunks';
@@ -29,6 +30,7 @@ export interface ChunkWorkOptions {
   /** Moves the job on once its last chunk is counted (done), once. */
   finished: (record: JobRecord) => Promise<void>;
   counted?: (rows: number) => void;
+  logger?: Logger;
 }
 
 export const tally = (outcomes: readonly RowOutcome[]): ChunkCounts => {
@@ -115,7 +117,10 @@ export function chunkWork(options: ChunkWorkOptions) {
       }
     }
     const counted = await store.countChunk(jobId, index, tally(outcomes));
-    if (counted !== undefined) options.counted?.(outcomes.length);
+    if (counted !== undefined) {
+      options.counted?.(outcomes.length);
+      options.logger?.(`jobs: job ${jobId} chunk ${index} counted`, { job: jobId, chunk: index }, 'debug');
+    }
     await finishIfComplete(jobId, counted);
   };
 }

@@ -120,6 +120,7 @@ export function createJobEngine(options: JobEngineOptions) {
     running: async (job) => void (await move(job.id, ACTION_FROM.run, 'running')),
     finished: async (job) => void (await move(job.id, ACTION_FROM.finish, 'done')),
     counted: options.observe?.rows,
+    logger,
   });
 
   const gaveUp = (task: ChunkTask, error: Error) => {
@@ -142,6 +143,7 @@ export function createJobEngine(options: JobEngineOptions) {
     await rm(jobDir(id), { recursive: true, force: true });
   };
   let sweeper: NodeJS.Timeout | undefined;
+  let closed: Promise<void> | undefined;
 
   return {
     /** POST /api/jobs: checks what it can before reading the body, then reads it to disk and queues its chunks. */
@@ -257,12 +259,14 @@ export function createJobEngine(options: JobEngineOptions) {
     },
 
     /** Stops taking chunks (those in hand get `drainMs`, then go back to the queue) and the sweep. */
-    async close(drainMs: number) {
-      clearInterval(sweeper);
-      await queue.close(drainMs);
-      closing.abort();
-      await Promise.all(callbacks);
-      await store.close();
+    close(drainMs: number) {
+      return (closed ??= (async () => {
+        clearInterval(sweeper);
+        await queue.close(drainMs);
+        closing.abort();
+        await Promise.all(callbacks);
+        await store.close();
+      })());
     },
   };
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CHUNK_ATTEMPTS, type ChunkQueue, type ChunkTask, type ChunkWork, retryDelayMs } from './chunk-queue';
 
 /** The queue of one instance without Redis: chunks in order, a failed one retried after a back-off. */
-export function memoryChunkQueue(): ChunkQueue {
+export function memoryChunkQueue(observe?: { retried(): void }): ChunkQueue {
   const waiting: { task: ChunkTask; attempt: number }[] = [];
   let delayed = 0;
   /** Runners waiting for a chunk. */
@@ -42,6 +42,7 @@ export function memoryChunkQueue(): ChunkQueue {
               gaveUp(next.task, error as Error);
               continue;
             }
+            observe?.retried();
             delayed++;
             void sleep(retryDelayMs(next.attempt), undefined, { signal: stop.signal })
               .then(() => {

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../observe/logger';
 import { isFinal, type JobRecord } from './job-record';
@@ -23,8 +23,12 @@ export async function memoryJobStore(
   logger: Logger,
 ): Promise<JobStore & { unfinished(): JobRecord[] }> {
   const jobs = new Map<string, Kept>();
-  await mkdir(jobsDir, { recursive: true });
-  for (const id of await readdir(jobsDir)) {
+  // JOBS_DIR is made by the first upload (readUpload makes the job's directory).
+  const found = await readdir(jobsDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const id of found) {
     const text = await readFile(join(jobsDir, id, JOB_FILE), 'utf8').catch(() => undefined);
     if (text === undefined) continue; // an upload under way when the process stopped, or not a job
     try {
