@@ -11,6 +11,11 @@ import type { ChunkCounts, JobStore } from './job-store';
 
 /** How long a chunk's lookups run before letting the process's single requests in (ms). */
 const SLICE_MS = 4;
+/** Rows between two reads of the job's state within a chunk: a pause or cancel stops the work this soon. */
+const CHECK_ROWS = 200;
+
+/** The job was paused, cancelled or deleted while its chunk was worked: the chunk is dropped unwritten. */
+class ChunkDropped extends Error {}
 const INPUTS_KEPT = 16;
 
 export type RowLookup = (row: ChunkRow, signal: AbortSignal) => Promise<RowOutcome>;
@@ -44,7 +49,13 @@ export const tally = (outcomes: readonly RowOutcome[]): ChunkCounts => {
 };
 
 /** Looks rows up `concurrency` at a time, in order, yielding to the event loop every few ms. */
-async function lookUpRows(rows: ChunkRow[], lookup: RowLookup, concurrency: number, signal: AbortSignal) {
+async function lookUpRows(
+  rows: ChunkRow[],
+  lookup: RowLookup,
+  concurrency: number,
+  signal: AbortSignal,
+  wanted: () => Promise<boolean>,
+) {
   const outcomes = new Array<RowOutcome>(rows.length);
   let next = 0;
   const runner = async () => {
@@ -52,6 +63,7 @@ async function lookUpRows(rows: ChunkRow[], lookup: RowLookup, concurrency: numb
     while (next < rows.length) {
       signal.throwIfAborted();
       const at = next++;
+      if (at > 0 && at % CHECK_ROWS === 0 && !(await wanted())) throw new ChunkDropped();
       outcomes[at] = await lookup(rows[at]!, signal);
       if (performance.now() - slice > SLICE_MS) {
         await yieldToRequests();
@@ -108,7 +120,13 @@ export function chunkWork(options: ChunkWorkOptions) {
       if (options.points && record.client && lookups > 0) {
         await spendJobPoints(options.points, record.client, lookups, signal);
       }
-      outcomes = await lookUpRows(rows, options.lookup(input), options.rowConcurrency, signal);
+      const wanted = async () => (await store.get(jobId))?.state === 'running';
+      try {
+        outcomes = await lookUpRows(rows, options.lookup(input), options.rowConcurrency, signal, wanted);
+      } catch (error) {
+        if (error instanceof ChunkDropped) return; // a resume queues it again
+        throw error;
+      }
       await files.writeChunkOutcomes(dir, index, outcomes);
       // Deleted while its rows were looked up: the write must not leave the directory behind.
       if (!(await store.get(jobId))) {

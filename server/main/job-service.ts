@@ -28,7 +28,11 @@ async function warnOnEviction(client: Redis, logger: Logger) {
       );
     }
   } catch (error) {
-    logger(`redis maxmemory-policy unknown (${(error as Error).message}): jobs need noeviction`, undefined, 'warn');
+    logger(
+      `redis maxmemory-policy unknown (${(error as Error).message}): jobs need noeviction`,
+      undefined,
+      'warn',
+    );
   }
 }
 
@@ -76,7 +80,12 @@ export async function composeJobs(
     void warnOnEviction(client, logger);
     parts = {
       store: redisJobStore(client),
-      queue: await bullmqChunkQueue({ url: config.REDIS_URL, stallMs: config.JOBS_STALL_MS, logger, observe }),
+      queue: await bullmqChunkQueue({
+        url: config.REDIS_URL,
+        stallMs: config.JOBS_STALL_MS,
+        logger,
+        observe,
+      }),
     };
   } else {
     const store = await memoryJobStore(jobsDir, logger);
