@@ -32,7 +32,7 @@ export async function readJobInput(dir: string): Promise<JobInput | undefined> {
 /**
  * The job's rows from row number `from` on, in order, a chunk at a time: those of chunks done (so
  * far, while the job runs), with their outcomes, and with `pending` also those still waiting. An
- * unreadable row is `invalid` with its reason, whether or not the engine wrote an outcome for it.
+ * unreadable row is `invalid` with its reason in words.
  */
 export async function* jobRows(
   dir: string,
@@ -44,19 +44,18 @@ export async function* jobRows(
     const outcomes = await readChunkOutcomes(dir, chunk.index);
     if (!outcomes && !pending) continue;
     const byRow = new Map(outcomes?.map((outcome) => [outcome.row, outcome]));
+    // An unreadable row's outcome is known from the rows file (the engine's says the same, without words).
     for (const row of await readChunkRows(dir, chunk)) {
       if (row.row < from) continue;
-      if ('bad' in row)
-        yield {
-          input: row,
-          outcome: byRow.get(row.row) ?? {
-            row: row.row,
-            status: 'invalid',
-            code: row.bad,
-            msg: BAD_MESSAGES[row.bad] ?? row.bad,
-          },
+      if ('bad' in row) {
+        const outcome: RowOutcome = {
+          row: row.row,
+          status: 'invalid',
+          code: row.bad,
+          msg: BAD_MESSAGES[row.bad] ?? row.bad,
         };
-      else yield outcomes ? { input: row, outcome: byRow.get(row.row) } : { input: row };
+        yield { input: row, outcome };
+      } else yield outcomes ? { input: row, outcome: byRow.get(row.row) } : { input: row };
     }
   }
 }

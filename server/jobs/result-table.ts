@@ -25,11 +25,11 @@ export function resultHeader(input: JobInput, words: ResultWords): string[] {
   ];
 }
 
-/** A row's status in words: found, failed (with why) or unreadable. */
+/** A row's status in words: found, failed (with why), unreadable, or (no outcome yet) waiting. */
 export function statusText({ outcome }: JobRow, words: ResultWords): string {
   if (outcome?.status === 'ok') return words.ok;
   if (outcome?.status === 'failed') return words.failed(outcome.msg ?? outcome.code ?? '');
-  return words.invalid;
+  return outcome ? words.invalid : words.pending;
 }
 
 /** A finished row's cells under resultHeader: input cells as text, the point's as numbers. */

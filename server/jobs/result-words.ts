@@ -16,6 +16,7 @@ interface Words {
   ok: string;
   failed: (msg: string) => string;
   invalid: string;
+  pending: string;
   /** errors.csv's own columns. */
   row: string;
   code: string;
@@ -56,6 +57,7 @@ const zh: Words = {
   ok: '成功',
   failed: (msg) => `失败：${msg}`,
   invalid: '无法读取',
+  pending: '等待',
   row: '行',
   code: '代码',
   reason: '原因',
@@ -95,6 +97,7 @@ const en: Words = {
   ok: 'OK',
   failed: (msg) => `Failed: ${msg}`,
   invalid: 'Unreadable',
+  pending: 'Waiting',
   row: 'Row',
   code: 'Code',
   reason: 'Reason',
