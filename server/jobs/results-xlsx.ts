@@ -44,7 +44,8 @@ export async function* resultsXlsx(
     return taken;
   };
   const add = (name: string) => {
-    const part = new ZipDeflate(name, { level: 6 });
+    // Level 1: a million rows took 34 s to write against 56 s at level 6 (68 MB against 51 MB).
+    const part = new ZipDeflate(name, { level: 1 });
     zip.add(part);
     return part;
   };
