@@ -9,6 +9,8 @@ export interface ParsedTable {
   detected?: ColumnMapping;
   /** The column of product names the header names, found by the reader. */
   detectedName?: number;
+  /** A delimited text's delimiter, as detected (a server job sends a comma- or tab-separated file as it is). */
+  delimiter?: string;
 }
 
 export class TableReadError extends Error {}
@@ -31,7 +33,7 @@ export function parseDelimited(text: string): ParsedTable {
   });
   const fatal = result.errors.find((error) => error.type === 'Delimiter' && result.data.length === 0);
   if (fatal) throw new TableReadError(fatal.message);
-  return toTable(result.data);
+  return { ...toTable(result.data), delimiter: result.meta.delimiter };
 }
 
 /** A spreadsheet cell as text: numbers in full, dates as ISO, empty cells as ''. */
@@ -55,9 +57,4 @@ export async function parseXlsx(
     );
   }
   return toTable(sheet.map((row) => row.map(cellText)));
-}
-
-/** Which reader a file name asks for. */
-export function fileKind(name: string): 'xlsx' | 'text' {
-  return /\.xlsx$/i.test(name) ? 'xlsx' : 'text';
 }
