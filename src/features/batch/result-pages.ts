@@ -115,6 +115,8 @@ export class ResultPages {
       this.error = undefined;
     } catch (error) {
       if (this.controller.signal.aborted) return;
+      // Read again on the next ask (a scroll, or more rows done).
+      entry.doneWhenRead = -1;
       this.error = error instanceof Error ? error : new Error(String(error));
     } finally {
       entry.loading = false;
