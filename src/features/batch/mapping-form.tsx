@@ -5,7 +5,7 @@ import type { ParsedTable } from './parse-table';
 import { PreviewTable } from './preview-table';
 import { readNames } from './read-names';
 import { readPoints, type ColumnMapping, type InputDatum } from './read-points';
-import { SERVER_JOB_ROWS } from './server-job-submit';
+import { SERVER_JOB_ROWS } from './server-job-rows';
 
 const DATUMS: InputDatum[] = ['GCJ-02', 'WGS-84', 'BD-09'];
 

@@ -5,9 +5,6 @@ import { fileKind } from './file-kind';
 import type { ParsedTable } from './parse-table';
 import { addServerJob } from './server-job-list';
 
-/** Above this many rows a file always runs on the server (the tab would hold it too long). */
-export const SERVER_JOB_ROWS = 20_000;
-
 /** What the user gave: a file, or pasted rows. */
 export type TableSource = { file: Blob; name: string } | { text: string; name: string };
 
