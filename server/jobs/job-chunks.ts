@@ -1,4 +1,5 @@
-import type { JOB_DATUMS, JOB_KINDS } from '../../src/contract/job-schema';
+import type { z } from 'zod/mini';
+import type { JOB_DATUMS, JOB_KINDS, jobSubmitParamsSchema } from '../../src/contract/job-schema';
 
 // What the upload's reader (job-input) hands the engine (job-engine), and what the engine hands the
 // results' writer (job-results): a job's work is its chunks, each a byte range of the rows file the
@@ -44,4 +45,27 @@ export interface RowOutcome {
   /** Why, when failed or invalid: an error code and the server's message. */
   code?: string;
   msg?: string;
+}
+
+/** What POST /api/jobs's reader takes beside the body: its type and length, the options, the caps. */
+export interface ReadUploadOptions {
+  contentType: string | undefined;
+  /** The request's Content-Length, when it declares one: refused before reading when over maxBytes. */
+  contentLength?: number;
+  params: z.infer<typeof jobSubmitParamsSchema>;
+  maxBytes: number;
+  maxRows: number;
+}
+
+/**
+ * What the engine needs of a job's files (jobs-files writes them): read the upload into the job's
+ * directory, read one chunk's rows, write one chunk's outcomes atomically, and read them back
+ * (undefined when not written: a chunk written by a process that died before counting it is
+ * counted from its file, not looked up again).
+ */
+export interface JobFiles {
+  readUpload(body: ReadableStream<Uint8Array>, dir: string, options: ReadUploadOptions): Promise<JobInput>;
+  readChunkRows(dir: string, chunk: ChunkSpec): Promise<ChunkRow[]>;
+  writeChunkOutcomes(dir: string, index: number, outcomes: readonly RowOutcome[]): Promise<void>;
+  readChunkOutcomes(dir: string, index: number): Promise<RowOutcome[] | undefined>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiToBasemap, basemapToApi, convertPoint, geoJsonToBasemap, threeDatums } from './datum';
+import { convertPoint } from '../contract/convert-point';
+import { apiToBasemap, basemapToApi, geoJsonToBasemap, threeDatums } from './datum';
 
 // Tiananmen: WGS-84 39.908722,116.397499 is GCJ-02 about 39.910126,116.403741 (≈ 500 m east, 150 m north).
 const wgs = { lat: 39.908722, lng: 116.397499 };

@@ -9,7 +9,7 @@ import {
   type RunnerOptions,
 } from './batch-runner';
 import { addResults, setJobState, type JobState, type StoredJob } from './job-store';
-import { recordFields } from './name-columns';
+import { recordFields } from '../../contract/name-columns';
 import { readNames } from './read-names';
 import { readPoints, type BadRow } from './read-points';
 import { rateOf, type Sample } from './rate';

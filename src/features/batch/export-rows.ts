@@ -1,6 +1,6 @@
 import { roundCoordinate } from '../../api/geocode-queries';
-import { convertPoint, type LatLng } from '../../map/datum';
-import { csvCell, xlsxInputCell } from '../../lib/spreadsheet-cell';
+import { convertPoint, type LatLng } from '../../contract/convert-point';
+import { csvCell, xlsxInputCell } from '../../contract/spreadsheet-cell';
 import type { TableSource } from '../../lib/table-file';
 import { resultFields, type RowResult } from './answer-columns';
 

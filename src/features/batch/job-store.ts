@@ -1,5 +1,5 @@
 import { okResult, type RowResult } from './answer-columns';
-import type { ColumnMapping, InputDatum } from './read-points';
+import type { ColumnMapping, InputDatum } from '../../contract/read-point';
 
 export type JobState = 'running' | 'paused' | 'done' | 'cancelled' | 'error';
 

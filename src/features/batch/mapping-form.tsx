@@ -4,7 +4,8 @@ import type { JobInput } from './job-store';
 import type { ParsedTable } from './parse-table';
 import { PreviewTable } from './preview-table';
 import { readNames } from './read-names';
-import { readPoints, type ColumnMapping, type InputDatum } from './read-points';
+import type { ColumnMapping, InputDatum } from '../../contract/read-point';
+import { readPoints } from './read-points';
 import { SERVER_JOB_ROWS } from './server-job-rows';
 
 const DATUMS: InputDatum[] = ['GCJ-02', 'WGS-84', 'BD-09'];

@@ -7,7 +7,7 @@ import { interpolate } from '../../i18n/create-t';
 import { csvFileText } from '../../lib/csv';
 import { itemResult, resultFields } from './answer-columns';
 import { escapedTable } from './export-rows';
-import { RECORD_KEYS, recordFields } from './name-columns';
+import { RECORD_KEYS, recordFields } from '../../contract/name-columns';
 import { rowStatus } from './row-text';
 
 // A row of a names file: the record's fields, or not found with the closest names kept.

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ColumnMapping } from './read-points';
+import type { ColumnMapping } from '../../contract/read-point';
 
 /** A file read as text cells: the header row and the data rows. */
 export interface ParsedTable {

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, textLength } from '../../contract/text-limit';
+import { readName } from '../../contract/read-name';
 import type { BadRow } from './read-points';
 
 /** Every row's product name (trimmed) from `column`, and the rows without one the server would take. */
@@ -6,11 +6,9 @@ export function readNames(rows: readonly (readonly string[])[], column: number) 
   const names: { index: number; name: string }[] = [];
   const bad: BadRow[] = [];
   rows.forEach((row, index) => {
-    const name = (row[column] ?? '').trim();
-    if (name === '') bad.push({ index, reason: 'no-name', value: '' });
-    else if (textLength(name) > NAME_MAX_LENGTH)
-      bad.push({ index, reason: 'name-too-long', value: `${[...name].slice(0, 12).join('')}…` });
-    else names.push({ index, name });
+    const read = readName(row, column);
+    if ('reason' in read) bad.push({ index, ...read });
+    else names.push({ index, name: read.name });
   });
   return { names, bad };
 }

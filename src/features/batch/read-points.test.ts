@@ -1,56 +1,7 @@
-import gcoord from 'gcoord';
 import { describe, expect, it } from 'vitest';
-import { readPoint, readPoints, rowNumber } from './read-points';
+import { readPoints, rowNumber } from './read-points';
 
 const pair = { kind: 'pair', lat: 0, lng: 1 } as const;
-
-describe('readPoint', () => {
-  it('keeps GCJ-02 input as it is', () => {
-    expect(readPoint(['39.915119', '116.403963'], pair, 'GCJ-02')).toEqual({
-      lat: 39.915119,
-      lng: 116.403963,
-    });
-  });
-
-  it('converts WGS-84 and BD-09 input to GCJ-02 (Tiananmen, ~600 m and ~1 km apart)', () => {
-    const wgs = readPoint(['39.913818', '116.397470'], pair, 'WGS-84') as { lat: number; lng: number };
-    expect(wgs.lat).toBeCloseTo(39.91522, 3);
-    expect(wgs.lng).toBeCloseTo(116.40371, 3);
-    const bd = readPoint(['39.921389', '116.410294'], pair, 'BD-09') as { lat: number; lng: number };
-    const [lng, lat] = gcoord.transform([116.410294, 39.921389], gcoord.BD09, gcoord.GCJ02) as [
-      number,
-      number,
-    ];
-    expect(bd).toEqual({ lat, lng });
-    expect(Math.abs(bd.lng - 116.410294)).toBeGreaterThan(0.005);
-  });
-
-  it('reads a combined column', () => {
-    expect(readPoint(['x', '31.2, 121.5'], { kind: 'combined', column: 1 }, 'GCJ-02')).toEqual({
-      lat: 31.2,
-      lng: 121.5,
-    });
-  });
-
-  it.each([
-    [['', '116.4'], 'missing'],
-    [['39.9'], 'missing'],
-    [['abc', '116.4'], 'not-a-number'],
-    [['39.9', '116.4E'], 'not-a-number'],
-    [['0x10', '1'], 'not-a-number'],
-    [['91', '116.4'], 'out-of-range'],
-    [['39.9', '-180.5'], 'out-of-range'],
-  ])('names why %j cannot be read: %s', (row, reason) => {
-    expect(readPoint(row, pair, 'GCJ-02')).toMatchObject({ reason });
-  });
-
-  it('names a combined cell that is not a pair', () => {
-    expect(readPoint(['1,2,3'], { kind: 'combined', column: 0 }, 'GCJ-02')).toEqual({
-      reason: 'not-a-pair',
-      value: '1,2,3',
-    });
-  });
-});
 
 describe('readPoints', () => {
   it('reads the good rows and lists the bad ones with their index, the rest unaffected', () => {

@@ -7,7 +7,7 @@ import { ANSWER_KEYS } from '../../contract/batch-answer-columns';
 import type { RowResult } from './answer-columns';
 import type { BatchJob } from './batch-job';
 import type { StoredJob } from './job-store';
-import { RECORD_KEYS } from './name-columns';
+import { RECORD_KEYS } from '../../contract/name-columns';
 
 const UNITS: Partial<Record<(typeof RECORD_KEYS)[number], 'yuan' | 'mm' | 'mg'>> = {
   single_price: 'yuan',

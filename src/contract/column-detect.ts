@@ -1,6 +1,6 @@
-import type { ColumnMapping } from './read-points';
+import type { ColumnMapping } from './read-point';
 
-// Runs in the file reader's worker: the page gets the mapping with the table.
+// Runs in the file reader's worker (the page gets the mapping with the table) and in a server job's reader.
 
 const LAT_NAMES = ['lat', 'latitude', '纬度', 'y', 'lat_gcj02', 'lat_wgs84', 'wd', 'weidu'];
 const LNG_NAMES = ['lng', 'lon', 'long', 'longitude', '经度', 'x', 'lng_gcj02', 'lng_wgs84', 'jd', 'jingdu'];

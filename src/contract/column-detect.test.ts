@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectColumns, detectNameColumn } from './column-detect';
-import { splitCombined } from './read-points';
+import { splitCombined } from './read-point';
 
 describe('detectColumns', () => {
   it.each([
