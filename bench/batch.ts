@@ -265,6 +265,7 @@ async function browserFigures(browser: Browser, base: string): Promise<Figure[]>
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     await page.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('button', { name: /^确认删除/ }).click();
     await page.getByTestId('server-job').waitFor({ state: 'detached' });
     await dropAndRun(page, base, EXPORT_ROWS);
     const exported = await exportXlsxFigures(page, EXPORT_ROWS);

@@ -61,7 +61,7 @@ test('a 50,000-row file runs as a server job through a reload, and its results d
   // The CSV, downloaded and read back: every row once, in order, each with the answer a lookup gives.
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),
-    job.getByRole('group', { name: '下载结果' }).getByRole('button', { name: 'CSV', exact: true }).click(),
+    job.getByRole('group', { name: '下载结果：' }).getByRole('button', { name: 'CSV', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('shops-results.csv');
   const text = await readFile(await download.path(), 'utf8');

@@ -71,7 +71,7 @@ describe('the server job list', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('1000');
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
-    const files = within(screen.getByRole('group', { name: 'Download results' })).getAllByRole('button');
+    const files = within(screen.getByRole('group', { name: 'Download results:' })).getAllByRole('button');
     expect(files.map((button) => button.textContent)).toEqual(['CSV', 'Errors CSV']);
     // What was seen last is kept on the device, for the next visit.
     expect(serverJobs()[0]!.job?.state).toBe('done');
@@ -124,6 +124,11 @@ describe('the server job list', () => {
     });
     render(<ServerJobList onOpen={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    // Asked once more: the results cannot be had again.
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(calls).not.toContain('DELETE /api/jobs/j1');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete for good (no more downloads)' }));
     expect(await screen.findByText('Deleted "shops.csv" and its files on the server.')).toBeTruthy();
     expect(calls).toContain('DELETE /api/jobs/j1');
     expect(screen.queryByTestId('server-job')).toBeNull();

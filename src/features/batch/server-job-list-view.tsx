@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../api/http';
 import { deleteJob, getJobFile, sendJobAction, type JobAction } from '../../api/job-client';
 import { JOB_FILES, type Job, type JobFile } from '../../contract/job-schema';
@@ -69,6 +69,7 @@ function ServerJobItem({
   const { problem, poke } = useJobPolling(kept);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const job = kept.job;
 
   const run = async (work: () => Promise<void>) => {
@@ -117,7 +118,14 @@ function ServerJobItem({
         {state === 'running' || state === 'queued' ? button(t('batch.pause'), () => void act('pause')) : null}
         {state === 'paused' ? button(t('batch.resume'), () => void act('resume'), true) : null}
         {job && !isFinal(job) ? button(t('batch.cancel'), () => void act('cancel')) : null}
-        {button(t('batch.server.delete'), () => void remove())}
+        {confirming ? (
+          <>
+            {button(t('batch.server.confirmDelete'), () => void remove())}
+            {button(t('batch.server.keep'), () => setConfirming(false))}
+          </>
+        ) : (
+          button(t('batch.server.delete'), () => setConfirming(true))
+        )}
         {job ? (
           <button type="button" className="button" aria-expanded={open} onClick={onToggle}>
             {t(open ? 'batch.server.hideResults' : 'batch.server.showResults')}
@@ -185,6 +193,7 @@ function JobDownloads({ kept, job }: { kept: KeptServerJob; job: Job }) {
   const t = useBatchT();
   const tApp = useT();
   const [state, setState] = useState<{ file: JobFile; failed?: string }>();
+  const labelId = useId();
   const files = JOB_FILES.filter((file) => job.links[file]);
   if (files.length === 0) return null;
   const base = kept.name.replace(/\.[^.]+$/, '') || 'job';
@@ -200,7 +209,10 @@ function JobDownloads({ kept, job }: { kept: KeptServerJob; job: Job }) {
   const downloading = state !== undefined && state.failed === undefined;
   return (
     <>
-      <div className="button-row" role="group" aria-label={t('batch.server.downloads')}>
+      <div className="button-row" role="group" aria-labelledby={labelId}>
+        <span id={labelId} className="batch-hint">
+          {t('batch.server.downloads')}
+        </span>
         {files.map((file) => (
           <button
             key={file}
