@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Job } from '../../contract/job-schema';
 import { downloadBlob } from '../../lib/download';
 import { useAppStore } from '../../store/app-store';
@@ -19,7 +19,8 @@ const kept: KeptServerJob = {
   createdAt: 0,
 };
 
-type Answer = { job: Job } | { status: number; msg: string } | { text: string };
+/** An answer; `after` holds it back until the test lets it go. */
+type Answer = ({ job: Job } | { status: number; msg: string } | { text: string }) & { after?: Promise<void> };
 
 /** The server, as a queue of answers per "METHOD path" (the last one repeats); every call is recorded. */
 function fakeServer(answers: Record<string, Answer[]>) {
@@ -31,6 +32,7 @@ function fakeServer(answers: Record<string, Answer[]>) {
       calls.push(`${init.method} ${url}`);
       const queue = answers[key] ?? [{ status: 404, msg: 'not found' }];
       const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+      await answer.after;
       if ('text' in answer) return new Response(answer.text, { status: 200 });
       if ('job' in answer)
         return Response.json({ code: 0, msg: 'ok', request_id: 'r', data: answer.job }, { status: 200 });
@@ -58,13 +60,16 @@ afterEach(() => {
 describe('the server job list', () => {
   it("shows a kept job's progress from the server until it is done, then its downloads", async () => {
     keep(kept);
-    fakeServer({ 'GET /api/jobs/j1': [{ job: jobAt(300) }, { job: jobAt(1000, 'done') }] });
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    fakeServer({ 'GET /api/jobs/j1': [{ job: jobAt(300) }, { job: jobAt(1000, 'done'), after: finished }] });
     render(<ServerJobList onOpen={() => {}} />);
     const bar = await screen.findByRole('progressbar');
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('300'));
     expect(screen.getByTestId('server-job-state').textContent).toBe('Running');
     expect(screen.getByText(/about 7 s left/)).toBeTruthy();
     // The next ask (1.5 s on) finds it done: no more pause or cancel, the files to download.
+    finish();
     await waitFor(() => expect(screen.getByTestId('server-job-state').textContent).toBe('Done'), {
       timeout: 4000,
     });
@@ -132,6 +137,44 @@ describe('the server job list', () => {
     expect(await screen.findByText('Deleted "shops.csv" and its files on the server.')).toBeTruthy();
     expect(calls).toContain('DELETE /api/jobs/j1');
     expect(screen.queryByTestId('server-job')).toBeNull();
+  });
+
+  it('shows the open job’s rows as the server pages them, waiting rows as waiting', async () => {
+    // jsdom has no ResizeObserver and lays nothing out: every element is 600 × 1200 px here.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    for (const [name, value] of Object.entries({ clientHeight: 600, clientWidth: 1200 }))
+      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+      delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+    });
+    keep(kept);
+    const calls = fakeServer({
+      'GET /api/jobs/j1': [{ job: jobAt(1, 'running', 3) }],
+      'GET /api/jobs/j1/results.ndjson': [
+        {
+          text: `${JSON.stringify({ row: 1, status: 'ok', cells: ['店0', '39.9', '116.4'], fields: ['北京市海淀区'] })}\n`,
+        },
+      ],
+    });
+    const { rerender } = render(<ServerJobList onOpen={() => {}} />);
+    await screen.findByRole('progressbar');
+    rerender(<ServerJobList open="j1" onOpen={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Results' });
+    const cells = (row: number) =>
+      within(table.querySelector(`[aria-rowindex="${row}"]`)!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(cells(2).slice(0, 5)).toEqual(['2', 'OK', '店0', '39.9', '116.4']));
+    expect(cells(2)[5]).toBe('北京市海淀区');
+    expect(cells(3).slice(0, 3)).toEqual(['3', 'Waiting', '']);
+    expect(calls).toContain('GET /api/jobs/j1/results.ndjson?from=1&limit=3');
   });
 
   it('downloads a file with the job’s name', async () => {
