@@ -26,6 +26,7 @@ const suites: Suite[] = [
   { name: 'names', run: async () => (await import('./batch-names')).runBatchNamesBench() },
   { name: 'catalog', run: async () => (await import('./catalog')).runCatalogBench() },
   { name: 'startup', run: async () => (await import('./startup')).runStartupBench() },
+  { name: 'jobs', run: async () => (await import('./jobs')).runJobsBench() },
 ];
 
 const only = process.argv

@@ -25,12 +25,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** `persistDir`: an append-only file there, fsynced at each write, so a restart keeps what was written. */
+export async function startRedis(options: { persistDir?: string } = {}): Promise<TestRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
 
   async function start() {
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+    const persist = options.persistDir
+      ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', options.persistDir]
+      : ['--appendonly', 'no'];
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persist];
     const started = spawn(process.env.REDIS_SERVER ?? 'redis-server', args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });

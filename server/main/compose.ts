@@ -18,6 +18,11 @@ import { upstreamRecords } from '../routes/upstream-browse';
 import { basemapRoutes } from '../routes/basemap-list';
 import { sharedState } from './shared-state';
 import { streetLevelSwap } from './street-level-swap';
+import { budgetKey } from '../http/rate-limit';
+import { jobRoutes } from '../routes/job-status';
+import { jobSubmitRoute } from '../routes/job-submit';
+import type { Provider } from '../providers/provider';
+import { composeJobs } from './job-service';
 
 /** Picks the provider the configuration asks for and builds the app around it. */
 export async function composeApp(
@@ -70,7 +75,16 @@ export async function composeApp(
     ...streetLevel.routes,
     ...basemapRoutes(basemaps, { log: (line) => logger(line, undefined, 'warn') }),
   ];
+  let jobs: Awaited<ReturnType<typeof composeJobs>> | undefined;
+  /** The job engine on the provider, and its routes: the submitter is told apart as the rate limits tell clients apart. */
+  const withJobs = async (provider: Provider) => {
+    jobs = await composeJobs(config, provider, shared.batchLimiter, logger, metrics);
+    return [...jobRoutes(jobs), jobSubmitRoute(jobs, (c) => budgetKey(c, trustProxy))];
+  };
+  /** Stops taking chunks; those in hand get the drain window (run beside the HTTP drain). */
+  const stopJobs = async () => jobs?.close(config.SHUTDOWN_DRAIN_MS);
   const close = async () => {
+    await stopJobs();
     streetLevel.stop();
     await shared.close();
   };
@@ -91,9 +105,12 @@ export async function composeApp(
       await loadCatalog(config.CATALOG_FILE, config.CATALOG_BROWSE_CACHE_MB),
       upstreamRecords(provider, { concurrency: hardening.batch.concurrency, logger }),
     );
+    const jobRoutesUpstream = await withJobs(provider);
     return {
       provider,
       close,
+      stopJobs,
+      jobs,
       sharedReady: shared.ready,
       streetLevel,
       app: createApp({
@@ -101,7 +118,7 @@ export async function composeApp(
         apiKeys: config.API_KEYS,
         logger,
         distDir,
-        extraRoutes: [...mapRoutes, browse],
+        extraRoutes: [...mapRoutes, browse, ...jobRoutesUpstream],
         streetLevel,
         ...hardening,
       }),
@@ -116,9 +133,14 @@ export async function composeApp(
     logger,
     distDir,
     // Catalog search and browsing from the catalog's own records are offline only.
-    extraRoutes: [...mapRoutes, catalogSearchRoutes(catalog), catalogBrowseRoutes(catalog)],
+    extraRoutes: [
+      ...mapRoutes,
+      catalogSearchRoutes(catalog),
+      catalogBrowseRoutes(catalog),
+      ...(await withJobs(provider)),
+    ],
     streetLevel,
     ...hardening,
   });
-  return { provider, app, close, sharedReady: shared.ready, streetLevel };
+  return { provider, app, close, stopJobs, jobs, sharedReady: shared.ready, streetLevel };
 }

@@ -45,7 +45,7 @@ export async function serveApp(options: ServeOptions = { distDir: resolve('dist'
     }
     throw error;
   }
-  const { app, provider, config, logger, announce, close: closeShared, streetLevel } = started;
+  const { app, provider, config, logger, announce, close: closeShared, stopJobs, streetLevel } = started;
   // SIGHUP: load the street-level data directory again now (a new import is also noticed by itself).
   process.on('SIGHUP', () => void streetLevel.check(true));
   return new Promise<{ port: number; close: () => void }>((done) => {
@@ -54,7 +54,12 @@ export async function serveApp(options: ServeOptions = { distDir: resolve('dist'
       announce(`Serving on http://${host}:${info.port}/ (provider: ${provider.name})`, {
         provider: provider.name,
       });
-      const close = gracefulClose(server as Server, closeShared, logger, config.SHUTDOWN_DRAIN_MS);
+      // The chunks in hand drain beside the requests in flight, within the same window.
+      const closeHttp = gracefulClose(server as Server, closeShared, logger, config.SHUTDOWN_DRAIN_MS);
+      const close = () => {
+        void stopJobs();
+        return closeHttp();
+      };
       closeOnSignals(close, logger);
       done({ port: info.port, close: () => void close() });
     });

@@ -68,10 +68,51 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       labelNames: ['endpoint'] as const,
       registers,
     }),
+    jobRows: new Counter({
+      name: 'job_rows_total',
+      help: 'Rows of server-side jobs finished by this process (rate() is its rows per second).',
+      registers,
+    }),
+    jobChunkRetries: new Counter({
+      name: 'job_chunk_retries_total',
+      help: 'Chunks of server-side jobs that failed an attempt and were queued again.',
+      registers,
+    }),
+    jobChunkStalls: new Counter({
+      name: 'job_chunk_stalls_total',
+      help: 'Chunks taken back from a process that stopped renewing its hold (died, or blocked), as this process saw them.',
+      registers,
+    }),
   };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Server-side jobs by state (all instances' when they share Redis) and the chunks waiting, read at each scrape. */
+export function watchJobs(
+  metrics: Metrics,
+  read: { states(): Promise<Record<string, number>>; depth(): Promise<number> },
+) {
+  new Gauge({
+    name: 'jobs',
+    help: 'Server-side jobs by state (queued, running, paused, done, failed, cancelled), until they expire.',
+    labelNames: ['state'] as const,
+    registers: [metrics.registry],
+    async collect() {
+      const states = await read.states().catch(() => ({}) as Record<string, number>);
+      for (const state of ['queued', 'running', 'paused', 'done', 'failed', 'cancelled'])
+        this.set({ state }, states[state] ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'job_queue_depth',
+    help: 'Chunks of server-side jobs waiting to be worked (what an autoscaler of workers reads).',
+    registers: [metrics.registry],
+    async collect() {
+      this.set(await read.depth().catch(() => 0));
+    },
+  });
+}
 
 /** Redis state as a gauge: 1 for the current state (up, stalled, down), 0 for the others. */
 export function watchRedis(metrics: Metrics, state: () => 'up' | 'stalled' | 'down') {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { ColumnMapping } from '../../contract/read-point';
+import { cellText, isBlankRow, tableHeader } from '../../contract/table-header';
 
 /** A file read as text cells: the header row and the data rows. */
 export interface ParsedTable {
@@ -17,12 +18,10 @@ export class TableReadError extends Error {}
 
 /** The first row is the header; blank rows are dropped; short rows are padded to the header's width. */
 export function toTable(cells: string[][]): ParsedTable {
-  const nonBlank = cells.filter((row) => row.some((cell) => cell.trim() !== ''));
+  const nonBlank = cells.filter((row) => !isBlankRow(row));
   if (nonBlank.length === 0) throw new TableReadError('the file is empty');
   const [first, ...rows] = nonBlank;
-  const width = Math.max(first!.length, ...rows.slice(0, 1000).map((row) => row.length));
-  const header = Array.from({ length: width }, (_, i) => (first![i] ?? '').trim() || `#${i + 1}`);
-  return { header, rows };
+  return { header: tableHeader(first!, rows), rows };
 }
 
 /** CSV, TSV or pasted rows: the delimiter (comma, tab, semicolon, |) is detected; a BOM is dropped. */
@@ -34,13 +33,6 @@ export function parseDelimited(text: string): ParsedTable {
   const fatal = result.errors.find((error) => error.type === 'Delimiter' && result.data.length === 0);
   if (fatal) throw new TableReadError(fatal.message);
   return { ...toTable(result.data), delimiter: result.meta.delimiter };
-}
-
-/** A spreadsheet cell as text: numbers in full, dates as ISO, empty cells as ''. */
-export function cellText(cell: unknown): string {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString();
-  return String(cell);
 }
 
 /** The first sheet of an XLSX file; `readSheet` is read-excel-file's (its import differs in a worker and in Node). */

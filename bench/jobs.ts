@@ -1,0 +1,169 @@
+import autocannon from 'autocannon';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { Job } from '../src/contract/job-schema';
+import type { Figure } from './figure';
+import { printTable } from './figure';
+import { itemsPerSecond } from './items-per-second';
+import { startServer, type RunningServer } from './start-server';
+
+// Server-side jobs, offline, poi=0: a generated points file uploaded to POST /api/jobs and run to
+// its last row, beside the batch endpoint's points per second on the same server in the same run;
+// each run's server is fresh, so its peak RSS (VmHWM) is the job's. Single-lookup latency with
+// and without a job running. One instance, no Redis (the in-process queue, JOBS_CONCURRENCY 2).
+
+const BIG = 1_000_000;
+const SMALL = 100_000;
+const IN_FLIGHT = 8;
+
+function pointStream(seed = 11) {
+  let state = seed;
+  const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  return () => ({ lat: +(22 + next() * 20).toFixed(6), lng: +(100 + next() * 22).toFixed(6) });
+}
+
+async function writePointsFile(path: string, rows: number) {
+  const out = createWriteStream(path);
+  const point = pointStream();
+  out.write('id,lat,lng\n');
+  for (let row = 1; row <= rows; row++) {
+    const p = point();
+    if (!out.write(`${row},${p.lat},${p.lng}\n`))
+      await new Promise<void>((drained) => out.once('drain', () => drained()));
+  }
+  out.end();
+  await finished(out);
+}
+
+const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+
+/** Uploads the file and waits for the job's last row: seconds from the upload's start. */
+async function runJob(server: RunningServer, path: string) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/jobs?kind=points&lat=lat&lng=lng&poi=0`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv' },
+    body: Readable.toWeb(createReadStream(path)) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  const submitted = (await response.json()) as { data: Job; msg: string };
+  if (response.status !== 202) throw new Error(`upload refused: ${response.status} ${submitted.msg}`);
+  const uploadS = (performance.now() - started) / 1000;
+  for (;;) {
+    const job = ((await (await fetch(`${server.url}/api/jobs/${submitted.data.id}`)).json()) as { data: Job })
+      .data;
+    if (job.state === 'done') return { seconds: (performance.now() - started) / 1000, uploadS, job };
+    if (job.state !== 'running' && job.state !== 'queued') throw new Error(`job ended ${job.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Single lookups, one at a time, for `seconds`: their p99 (ms). */
+async function singleP99(server: RunningServer, seconds: number) {
+  const point = pointStream(3);
+  const result = await autocannon({
+    url: server.url,
+    connections: 1,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const p = point();
+          return { ...request, path: `/api/geoToAddress?lat=${p.lat}&lng=${p.lng}` };
+        },
+      },
+    ],
+  });
+  return result.latency.p99;
+}
+
+export async function runJobsBench(): Promise<Figure[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'jobs-bench-'));
+  const env = { JOBS_DIR: join(dir, 'jobs'), BATCH_POINTS_PER_MIN: '0', LOG_LEVEL: 'warn' };
+  try {
+    const small = join(dir, 'small.csv');
+    const big = join(dir, 'big.csv');
+    await writePointsFile(small, SMALL);
+    await writePointsFile(big, BIG);
+
+    const first = await startServer(env);
+    const point = pointStream(5);
+    const batch = await itemsPerSecond(first, {
+      inFlight: IN_FLIGHT,
+      seconds: 5,
+      next: () => ({
+        path: '/api/geoToAddress/batch',
+        json: { points: Array.from({ length: 100 }, point) },
+        items: 100,
+      }),
+    });
+    const idleP99 = await singleP99(first, 5);
+    const smallRun = await runJob(first, small);
+    const smallRss = peakRssMb(first.pid);
+    await first.stop();
+
+    const second = await startServer(env);
+    const bigRunning = runJob(second, big);
+    // While the million runs (after its upload), single lookups one at a time.
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    const busyP99 = await singleP99(second, 10);
+    const bigRun = await bigRunning;
+    const bigRss = peakRssMb(second.pid);
+    await second.stop();
+
+    const jobRate = BIG / bigRun.seconds;
+    const figures: Figure[] = [
+      {
+        name: 'jobs: 1,000,000 points, upload to last row',
+        value: bigRun.seconds,
+        unit: 's',
+        better: 'lower',
+        note: `upload ${bigRun.uploadS.toFixed(1)} s; goal ≤ 180 s`,
+      },
+      {
+        name: 'jobs: rows/s (1M) / batch endpoint points/s',
+        value: jobRate / batch.value,
+        unit: 'ratio',
+        better: 'higher',
+        note: `${jobRate.toFixed(0)} against ${batch.value.toFixed(0)} (100 a request, ${IN_FLIGHT} in flight, ${batch.errors} errors); goal ≥ 0.7`,
+      },
+      {
+        name: 'jobs: peak RSS, 100k-row job',
+        value: smallRss,
+        unit: 'MB',
+        better: 'lower',
+        note: `the server process (VmHWM); run ${smallRun.seconds.toFixed(1)} s; goal ≤ 400 and flat`,
+      },
+      {
+        name: 'jobs: peak RSS, 1M-row job',
+        value: bigRss,
+        unit: 'MB',
+        better: 'lower',
+        note: 'a fresh server',
+      },
+      {
+        name: 'jobs: single-lookup p99, idle',
+        value: idleP99,
+        unit: 'ms',
+        better: 'lower',
+        note: 'one request at a time, 5 s',
+      },
+      {
+        name: 'jobs: single-lookup p99, a job running',
+        value: busyP99,
+        unit: 'ms',
+        better: 'lower',
+        note: 'one request at a time, 10 s, the million running',
+      },
+    ];
+    printTable(figures);
+    return figures;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

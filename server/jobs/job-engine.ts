@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { JobState } from '../../src/contract/job-schema';
+import type { ClientLimiter } from '../limits/client-limiter';
+import type { Logger } from '../observe/logger';
+import type { Provider } from '../providers/provider';
+import { ServiceError } from '../service-error';
+import type { ChunkQueue, ChunkTask } from './chunk-queue';
+import { chunkWork } from './chunk-work';
+import { checkCallback, sendCallback } from './job-callback';
+import type { JobFiles, JobInput, ReadUploadOptions } from './job-chunks';
+import { ACTION_FROM, isFinal, jobView, moveFields, type JobRecord } from './job-record';
+import type { JobStore } from './job-store';
+import { rowLookup } from './row-lookup';
+
+/** 128 random bits, base64url: the job's only key. */
+const ID = /^[\w-]{22}$/;
+
+export interface JobLimits {
+  maxBytes: number;
+  maxRows: number;
+  maxActivePerClient: number;
+  callbackHosts: readonly string[];
+  retentionMs: number;
+  /** Chunks this process works at once (0: it only takes uploads). */
+  concurrency: number;
+  /** Rows of a chunk in flight at once. */
+  rowConcurrency: number;
+}
+
+export interface JobEngineOptions {
+  store: JobStore;
+  queue: ChunkQueue;
+  files: JobFiles;
+  jobsDir: string;
+  provider: Provider;
+  limits: JobLimits;
+  /** The batch endpoints' points budget, which a job's lookups spend too (none: no limit). */
+  points?: ClientLimiter;
+  logger: Logger;
+  /** Told of rows counted (the metrics). */
+  observe?: { rows(count: number): void };
+  /** Jobs found unfinished at start, to queue again (the in-process store after a restart). */
+  unfinished?: () => JobRecord[];
+  now?: () => number;
+}
+
+export type JobAction = 'pause' | 'resume' | 'cancel';
+
+const notFound = (id: string) =>
+  new ServiceError(404, 'no such job (finished jobs are deleted once they expire)', {
+    errorCode: 'job_not_found',
+    params: { id },
+  });
+
+/**
+ * Server-side jobs (docs/jobs.md): takes an upload, queues its chunks, works chunks from the queue
+ * (this process's share), moves jobs between states from any instance, POSTs a finished job to its
+ * callback, and deletes a finished job's files once it expires.
+ */
+export function createJobEngine(options: JobEngineOptions) {
+  const { store, queue, files, limits, logger } = options;
+  const now = options.now ?? Date.now;
+  const jobDir = (id: string) => join(options.jobsDir, id);
+  const closing = new AbortController();
+  const callbacks = new Set<Promise<unknown>>();
+
+  const record = async (id: string) => {
+    const found = ID.test(id) ? await store.get(id) : undefined;
+    if (!found || (found.expires_at && found.expires_at <= now())) throw notFound(id);
+    return found;
+  };
+
+  /** Moves the job from the state it is in, if that state is one of `from`; answers the record after. */
+  const move = async (
+    id: string,
+    from: readonly JobState[],
+    to: JobState,
+    extra: Partial<JobRecord> = {},
+  ) => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await store.get(id);
+      if (!current || !from.includes(current.state)) return { record: current, moved: false };
+      const fields = { ...moveFields(current, to, now(), limits.retentionMs), ...extra };
+      if (await store.move(id, current.state, fields)) {
+        const after = { ...current, ...fields };
+        if (isFinal(to)) ended(after);
+        return { record: after, moved: true };
+      }
+    }
+    return { record: await store.get(id), moved: false };
+  };
+
+  const ended = (after: JobRecord) => {
+    if (!after.callback) return;
+    const body = { code: 0, msg: 'ok', data: jobView(after, now()) };
+    const sent = sendCallback(after.callback, body, logger, closing.signal).finally(() =>
+      callbacks.delete(sent),
+    );
+    callbacks.add(sent);
+  };
+
+  const queueChunks = async (job: JobRecord) => {
+    const counted = await store.counted(job.id);
+    const tasks: ChunkTask[] = [];
+    for (let index = 0; index < job.chunks; index++) {
+      if (!counted.has(index)) tasks.push({ jobId: job.id, index, generation: job.generation });
+    }
+    await queue.add(tasks);
+  };
+
+  const work = chunkWork({
+    store,
+    files,
+    jobDir,
+    lookup: (input: JobInput) => rowLookup(options.provider, input),
+    rowConcurrency: limits.rowConcurrency,
+    points: options.points,
+    running: async (job) => void (await move(job.id, ACTION_FROM.run, 'running')),
+    finished: async (job) => void (await move(job.id, ACTION_FROM.finish, 'done')),
+    counted: options.observe?.rows,
+    logger,
+  });
+
+  const gaveUp = (task: ChunkTask, error: Error) => {
+    logger(
+      `jobs: job ${task.jobId} chunk ${task.index} failed every attempt: ${error.message}`,
+      undefined,
+      'error',
+    );
+    void move(task.jobId, ACTION_FROM.fail, 'failed', {
+      error_code: 'chunk_failed',
+      error_msg: `rows of chunk ${task.index} could not be looked up`,
+    });
+  };
+
+  const sweep = async () => {
+    for (const id of await store.expired(now())) await removeJob(id);
+  };
+  const removeJob = async (id: string) => {
+    await store.remove(id);
+    await rm(jobDir(id), { recursive: true, force: true });
+  };
+  let sweeper: NodeJS.Timeout | undefined;
+  let closed: Promise<void> | undefined;
+
+  return {
+    /** POST /api/jobs: checks what it can before reading the body, then reads it to disk and queues its chunks. */
+    async submit(
+      body: ReadableStream<Uint8Array> | null,
+      request: {
+        contentType: string | undefined;
+        contentLength: number | undefined;
+        params: ReadUploadOptions['params'];
+        client: string | undefined;
+      },
+    ) {
+      const client = request.client ?? '';
+      const callback = request.params.callback
+        ? checkCallback(request.params.callback, limits.callbackHosts)
+        : '';
+      if (client && (await store.activeCount(client)) >= limits.maxActivePerClient) {
+        throw new ServiceError(
+          429,
+          `at most ${limits.maxActivePerClient} jobs at once per client: wait for one to end, or cancel one`,
+          { errorCode: 'too_many_active_jobs', params: { max: limits.maxActivePerClient } },
+        );
+      }
+      if (!body) {
+        throw new ServiceError(400, "the job's file is the request's body, and it is empty", {
+          errorCode: 'job_body_missing',
+        });
+      }
+      const id = randomBytes(16).toString('base64url');
+      const dir = jobDir(id);
+      const input = await files.readUpload(body, dir, {
+        contentType: request.contentType,
+        contentLength: request.contentLength,
+        params: request.params,
+        maxBytes: limits.maxBytes,
+        maxRows: limits.maxRows,
+      });
+      const job: JobRecord = {
+        id,
+        kind: input.kind,
+        state: 'queued',
+        file_name: (request.params.file_name ?? '').slice(0, 200),
+        client,
+        total: input.total,
+        invalid: input.invalid,
+        chunks: input.chunks.length,
+        done: 0,
+        succeeded: 0,
+        failed: 0,
+        created_at: now(),
+        run_since: 0,
+        active_ms: 0,
+        finished_at: 0,
+        expires_at: 0,
+        generation: 0,
+        callback,
+        error_code: '',
+        error_msg: '',
+      };
+      try {
+        await store.create(job);
+        await queueChunks(job);
+      } catch (error) {
+        await removeJob(id).catch(() => undefined);
+        throw error;
+      }
+      return jobView(job, now());
+    },
+
+    /** GET /api/jobs/:id: the stored counts, nothing read from disk. */
+    async get(id: string) {
+      return jobView(await record(id), now());
+    },
+
+    /** Pause, resume or cancel, from any instance; 409 when the job's state does not allow it. */
+    async act(id: string, action: JobAction) {
+      await record(id);
+      const to = ({ pause: 'paused', resume: 'queued', cancel: 'cancelled' } as const)[action];
+      const { record: after, moved } = await move(id, ACTION_FROM[action], to);
+      if (!after) throw notFound(id);
+      if (!moved) {
+        throw new ServiceError(409, `cannot ${action} a job that is ${after.state}`, {
+          errorCode: 'job_state_conflict',
+          params: { action, state: after.state },
+        });
+      }
+      if (action === 'resume') await queueChunks(after);
+      return jobView(after, now());
+    },
+
+    /** DELETE /api/jobs/:id: the job and its files, whatever its state (its chunks in the queue are dropped). */
+    async remove(id: string) {
+      await record(id);
+      await removeJob(id);
+    },
+
+    /** Starts this process's share of the work, the retention sweep, and takes up unfinished jobs. */
+    async start() {
+      for (const job of options.unfinished?.() ?? []) {
+        if (job.state !== 'paused') await queueChunks(job);
+      }
+      queue.work(work, limits.concurrency, gaveUp);
+      const every = Math.min(60_000, Math.max(1000, limits.retentionMs / 4));
+      sweeper = setInterval(
+        () =>
+          void sweep().catch((error: Error) =>
+            logger(`jobs: sweep failed: ${error.message}`, undefined, 'warn'),
+          ),
+        every,
+      );
+      sweeper.unref();
+      await sweep();
+    },
+
+    /** Stops taking chunks (those in hand get `drainMs`, then go back to the queue) and the sweep. */
+    close(drainMs: number) {
+      return (closed ??= (async () => {
+        clearInterval(sweeper);
+        await queue.close(drainMs);
+        closing.abort();
+        await Promise.all(callbacks);
+        await store.close();
+      })());
+    },
+  };
+}
+
+export type JobEngine = ReturnType<typeof createJobEngine>;

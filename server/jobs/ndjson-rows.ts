@@ -1,0 +1,57 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { uploadError } from './upload-error';
+import { MAX_COLUMNS } from './upload-limits';
+
+async function* objects(path: string): AsyncGenerator<Record<string, unknown>> {
+  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
+  let number = 0;
+  try {
+    for await (const line of lines) {
+      number += 1;
+      const text = number === 1 ? line.replace(/^\uFEFF/, '') : line;
+      if (text.trim() === '') continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = undefined;
+      }
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw uploadError(422, 'ndjson_bad_line', `line ${number} of the NDJSON file is not a JSON object`, {
+          line: number,
+        });
+      yield value as Record<string, unknown>;
+    }
+  } finally {
+    lines.close();
+  }
+}
+
+const cell = (value: unknown) =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/**
+ * An NDJSON file of objects as rows of text cells: the header (every key, in first-seen order) first,
+ * then one row per object. Read twice from disk (the keys, then the rows), so never whole in memory.
+ */
+export async function* ndjsonRows(path: string): AsyncGenerator<string[]> {
+  const keys = new Map<string, number>();
+  for await (const object of objects(path))
+    for (const key of Object.keys(object)) {
+      if (keys.has(key)) continue;
+      if (keys.size === MAX_COLUMNS)
+        throw uploadError(422, 'too_many_columns', `the file names more than ${MAX_COLUMNS} columns`, {
+          max_columns: MAX_COLUMNS,
+        });
+      keys.set(key, keys.size);
+    }
+  if (keys.size === 0) return;
+  const header = [...keys.keys()];
+  yield header;
+  for await (const object of objects(path)) yield header.map((key) => cell(object[key]));
+}

@@ -1,0 +1,115 @@
+import { resolve } from 'node:path';
+import type { Redis, RedisOptions } from 'ioredis';
+import type { Config } from '../config';
+import type { ClientLimiter } from '../limits/client-limiter';
+import type { Logger } from '../observe/logger';
+import { type Metrics, watchJobs } from '../observe/metrics';
+import type { Provider } from '../providers/provider';
+import { bullmqChunkQueue } from '../jobs/bullmq-chunk-queue';
+import type { JobFiles } from '../jobs/job-chunks';
+import { createJobEngine } from '../jobs/job-engine';
+import { memoryChunkQueue } from '../jobs/memory-chunk-queue';
+import { memoryJobStore } from '../jobs/memory-job-store';
+import { redisJobStore } from '../jobs/redis-job-store';
+import { readUpload } from '../jobs/read-upload';
+import { readChunkOutcomes, readChunkRows, writeChunkOutcomes } from '../jobs/chunk-files';
+
+const files: JobFiles = { readUpload, readChunkRows, writeChunkOutcomes, readChunkOutcomes };
+
+/** Redis's eviction would drop queue entries and job records: BullMQ's guide asks for noeviction. */
+async function warnOnEviction(client: Redis, logger: Logger) {
+  try {
+    const [, policy] = (await client.config('GET', 'maxmemory-policy')) as [string, string];
+    if (policy !== 'noeviction') {
+      logger(
+        `redis maxmemory-policy is ${policy}: server-side jobs need noeviction (an evicted key loses a job or its chunks)`,
+        undefined,
+        'warn',
+      );
+    }
+  } catch (error) {
+    logger(
+      `redis maxmemory-policy unknown (${(error as Error).message}): jobs need noeviction`,
+      undefined,
+      'warn',
+    );
+  }
+}
+
+/** A connection for the job store that fails fast while Redis is away (the routes answer 503). */
+async function storeConnection(url: string): Promise<Redis> {
+  const { Redis: RedisClient } = (await import('ioredis')) as unknown as {
+    Redis: new (url: string, options: RedisOptions) => Redis;
+  };
+  const client = new RedisClient(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(100 * times, 2000),
+  });
+  client.on('error', () => undefined); // the queue's connection logs Redis being away
+  await new Promise<void>((ready) => {
+    const timer = setTimeout(ready, 5000);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      ready();
+    });
+  });
+  return client;
+}
+
+/**
+ * The server-side jobs of this process: on REDIS_URL a store and a BullMQ queue every instance and
+ * worker shares, else in process with JOBS_DIR; this process works JOBS_CONCURRENCY chunks at a time.
+ */
+export async function composeJobs(
+  config: Config,
+  provider: Provider,
+  points: ClientLimiter | undefined,
+  logger: Logger,
+  metrics?: Metrics,
+) {
+  const jobsDir = resolve(config.JOBS_DIR);
+  const observe = metrics && {
+    retried: () => metrics.jobChunkRetries.inc(),
+    stalled: () => metrics.jobChunkStalls.inc(),
+  };
+  let parts;
+  if (config.REDIS_URL) {
+    const client = await storeConnection(config.REDIS_URL);
+    void warnOnEviction(client, logger);
+    parts = {
+      store: redisJobStore(client),
+      queue: await bullmqChunkQueue({
+        url: config.REDIS_URL,
+        stallMs: config.JOBS_STALL_MS,
+        logger,
+        observe,
+      }),
+    };
+  } else {
+    const store = await memoryJobStore(jobsDir, logger);
+    parts = { store, queue: memoryChunkQueue(observe), unfinished: store.unfinished };
+  }
+  const engine = createJobEngine({
+    ...parts,
+    files,
+    jobsDir,
+    provider,
+    points,
+    logger,
+    limits: {
+      maxBytes: config.JOBS_MAX_BYTES,
+      maxRows: config.JOBS_MAX_ROWS,
+      maxActivePerClient: config.JOBS_MAX_ACTIVE_PER_CLIENT,
+      callbackHosts: config.JOBS_CALLBACK_HOSTS,
+      retentionMs: config.JOBS_RETENTION_HOURS * 3_600_000,
+      concurrency: config.JOBS_CONCURRENCY,
+      rowConcurrency: config.UPSTREAM_BASE_URL ? config.BATCH_UPSTREAM_CONCURRENCY : 1,
+    },
+    observe: metrics && { rows: (count) => metrics.jobRows.inc(count) },
+  });
+  if (metrics) watchJobs(metrics, { states: () => parts.store.states(), depth: () => parts.queue.depth() });
+  await engine.start();
+  return engine;
+}
