@@ -70,7 +70,10 @@ export async function getResultRows(
   return response.text();
 }
 
-/** One of the job's files, whole (sent with the key, so it works where the server asks for one). */
-export async function getJobFile(id: string, file: JobFile): Promise<Blob> {
-  return (await request(withPath(jobFileApi, { id, file }), '', {})).blob();
+/**
+ * One of the job's files, whole, its column titles and status words in `lang` (sent with the key,
+ * so it works where the server asks for one).
+ */
+export async function getJobFile(id: string, file: JobFile, lang: 'zh' | 'en'): Promise<Blob> {
+  return (await request(withPath(jobFileApi, { id, file }), `?lang=${lang}`, {})).blob();
 }

@@ -1,16 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KEPT_PAGES, PAGE_ROWS, ResultPages, readResultLine } from './result-pages';
+import { KEPT_PAGES, PAGE_ROWS, ResultPages, readResultLines } from './result-pages';
 
-/** NDJSON of rows [from, to] (1-based), each ok with its number in its cells. */
-const lines = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) =>
-    JSON.stringify({ row: from + i, status: 'ok', cells: [`r${from + i}`], fields: ['addr'] }),
-  ).join('\n');
+const META = JSON.stringify({ kind: 'points', header: ['name'], answer_keys: ['address', 'province'] });
 
-/** A server holding rows 1..done of `total`: each page call answers what of its range is done. */
+/** results.ndjson of rows [from, to] (1-based), each ok with its number in its cells, pending to `last`. */
+const lines = (from: number, to: number, last = to) =>
+  [
+    META,
+    ...Array.from({ length: Math.max(0, last - from + 1) }, (_, i) =>
+      JSON.stringify(
+        from + i <= to
+          ? { row: from + i, status: 'ok', cells: [`r${from + i}`], answer: { province: 'P', address: 'A' } }
+          : { row: from + i, status: 'pending', cells: [`r${from + i}`] },
+      ),
+    ),
+  ].join('\n');
+
+/** A server holding rows 1..done of `total`: each page call answers its range, rows not done pending. */
 function server(total: number, state: { done: number }) {
   return vi.fn(async (from: number, limit: number) =>
-    lines(from, Math.min(state.done, from + limit - 1, total)),
+    lines(from, Math.min(state.done, from + limit - 1, total), Math.min(from + limit - 1, total)),
   );
 }
 
@@ -27,7 +36,7 @@ describe('ResultPages', () => {
       [1, PAGE_ROWS, expect.any(AbortSignal)],
       [PAGE_ROWS + 1, PAGE_ROWS, expect.any(AbortSignal)],
     ]);
-    expect(pages.line(499)?.cells).toEqual(['r500']);
+    expect(pages.line(499)).toEqual({ row: 500, status: 'ok', cells: ['r500'], fields: ['A', 'P'] });
     expect(pages.line(510)?.status).toBe('ok');
     pages.need(495, 505, state.done);
     await settle();
@@ -40,8 +49,8 @@ describe('ResultPages', () => {
     const pages = new ResultPages(fetch, 1000);
     pages.need(0, 20, state.done);
     await settle();
-    expect(pages.line(99)).toBeDefined();
-    expect(pages.line(100)).toBeUndefined();
+    expect(pages.line(99)?.status).toBe('ok');
+    expect(pages.line(100)?.status).toBe('pending');
     // Nothing more done: not read again.
     pages.need(0, 20, state.done);
     await settle();
@@ -81,16 +90,20 @@ describe('ResultPages', () => {
   });
 });
 
-describe('readResultLine', () => {
-  it('reads a row and skips what is not one', () => {
-    expect(readResultLine('{"row":3,"status":"invalid","cells":["x",""],"msg":"no point"}')).toEqual({
-      row: 3,
-      status: 'invalid',
-      cells: ['x', ''],
-      fields: [],
-      msg: 'no point',
-    });
-    expect(readResultLine('not json')).toBeUndefined();
-    expect(readResultLine('{"status":"ok"}')).toBeUndefined();
+describe('readResultLines', () => {
+  it('reads the rows, a finished one’s answer in answer_keys order, and skips other lines', () => {
+    const text = [
+      META,
+      '{"row":3,"status":"invalid","cells":["x",""],"code":"no_point","msg":"no point"}',
+      '{"row":4,"status":"ok","cells":["y"],"point":{"lat":1,"lng":2},"answer":{"province":"P"}}',
+      '{"row":5,"status":"pending","cells":["z"]}',
+      'not json',
+      '',
+    ].join('\n');
+    expect(readResultLines(text)).toEqual([
+      { row: 3, status: 'invalid', cells: ['x', ''], fields: ['', ''], msg: 'no point' },
+      { row: 4, status: 'ok', cells: ['y'], fields: ['', 'P'], msg: undefined },
+      { row: 5, status: 'pending', cells: ['z'], fields: ['', ''], msg: undefined },
+    ]);
   });
 });

@@ -1,14 +1,16 @@
 // A server job's result rows, fetched a page at a time as the table scrolls to them
-// (results.ndjson?from=&limit=): a million-row job never sits whole in the page.
+// (results.ndjson?from=&limit=): a million-row job never sits whole in the page. Each answer's
+// first line names the answer's keys ({kind, header, answer_keys}); then a line a row:
+// {row, status, cells, point?, answer?: {key: value}, code?, msg?}, status `pending` until done.
 
-/** One result row as results.ndjson gives it. */
+/** One result row (a pending one has its input's cells only). */
 export interface ResultLine {
   /** 1 = the first data row after the header. */
   row: number;
-  status: 'ok' | 'failed' | 'invalid';
+  status: 'ok' | 'failed' | 'invalid' | 'pending';
   /** The input row's cells. */
   cells: string[];
-  /** The answer's columns (ANSWER_KEYS, or RECORD_KEYS for names), when ok. */
+  /** The answer's columns, in answer_keys order (ANSWER_KEYS, or RECORD_KEYS for names), when ok. */
   fields: string[];
   msg?: string;
 }
@@ -18,31 +20,39 @@ export const PAGE_ROWS = 500;
 export const KEPT_PAGES = 40;
 
 const texts = (value: unknown) => (Array.isArray(value) ? value.map((cell) => String(cell ?? '')) : []);
+const STATUSES = ['ok', 'failed', 'invalid', 'pending'];
 
-/** One NDJSON line as a row, or undefined for a line that is not one. */
-export function readResultLine(line: string): ResultLine | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return undefined;
+/** The rows of one NDJSON answer (a line that is not a row is left out). */
+export function readResultLines(text: string): ResultLine[] {
+  let keys: string[] = [];
+  const rows: ResultLine[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const record = value as Record<string, unknown>;
+    if (Array.isArray(record.answer_keys)) keys = texts(record.answer_keys);
+    if (typeof record.row !== 'number' || !STATUSES.includes(record.status as string)) continue;
+    const answer = (typeof record.answer === 'object' && record.answer) || {};
+    rows.push({
+      row: record.row,
+      status: record.status as ResultLine['status'],
+      cells: texts(record.cells),
+      fields: keys.map((key) => String((answer as Record<string, unknown>)[key] ?? '')),
+      msg: typeof record.msg === 'string' ? record.msg : undefined,
+    });
   }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const record = value as Record<string, unknown>;
-  if (typeof record.row !== 'number') return undefined;
-  const status = record.status === 'ok' || record.status === 'invalid' ? record.status : 'failed';
-  return {
-    row: record.row,
-    status,
-    cells: texts(record.cells),
-    fields: texts(record.fields),
-    msg: typeof record.msg === 'string' ? record.msg : undefined,
-  };
+  return rows;
 }
 
 interface Page {
   rows: Map<number, ResultLine>;
-  /** Every row of the page was done when it was read (it never needs reading again). */
+  /** Every row of the page was done (not pending) when it was read (it never needs reading again). */
   complete: boolean;
   loading: boolean;
   /** The job's done count when read: a page read short is read again once more rows are done. */
@@ -106,11 +116,13 @@ export class ResultPages {
     this.evict();
     try {
       const text = await this.fetchPage(from, size, this.controller.signal);
-      for (const line of text.split('\n')) {
-        const read = line.trim() ? readResultLine(line) : undefined;
-        if (read && read.row >= from && read.row < from + size) entry.rows.set(read.row, read);
-      }
-      entry.complete = entry.rows.size >= size;
+      let finished = 0;
+      for (const read of readResultLines(text))
+        if (read.row >= from && read.row < from + size) {
+          entry.rows.set(read.row, read);
+          if (read.status !== 'pending') finished += 1;
+        }
+      entry.complete = finished >= size;
       entry.doneWhenRead = done;
       this.error = undefined;
     } catch (error) {

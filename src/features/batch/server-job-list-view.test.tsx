@@ -156,10 +156,16 @@ describe('the server job list', () => {
     });
     keep(kept);
     const calls = fakeServer({
-      'GET /api/jobs/j1': [{ job: jobAt(1, 'running', 3) }],
+      'GET /api/jobs/j1': [{ job: jobAt(1, 'running', 4) }],
       'GET /api/jobs/j1/results.ndjson': [
         {
-          text: `${JSON.stringify({ row: 1, status: 'ok', cells: ['店0', '39.9', '116.4'], fields: ['北京市海淀区'] })}\n`,
+          text: [
+            { kind: 'points', header: kept.header, answer_keys: ['address'] },
+            { row: 1, status: 'ok', cells: ['店0', '39.9', '116.4'], answer: { address: '北京市海淀区' } },
+            { row: 2, status: 'pending', cells: ['店1', '39.9', '116.4'] },
+          ]
+            .map((line) => JSON.stringify(line))
+            .join('\n'),
         },
       ],
     });
@@ -173,13 +179,15 @@ describe('the server job list', () => {
         .map((cell) => cell.textContent);
     await waitFor(() => expect(cells(2).slice(0, 5)).toEqual(['2', 'OK', '店0', '39.9', '116.4']));
     expect(cells(2)[5]).toBe('北京市海淀区');
-    expect(cells(3).slice(0, 3)).toEqual(['3', 'Waiting', '']);
-    expect(calls).toContain('GET /api/jobs/j1/results.ndjson?from=1&limit=3');
+    // A row not done yet shows its input, waiting; one not read yet shows nothing but that it waits.
+    expect(cells(3).slice(0, 6)).toEqual(['3', 'Waiting', '店1', '39.9', '116.4', '']);
+    expect(cells(4).slice(0, 3)).toEqual(['4', 'Waiting', '']);
+    expect(calls).toContain('GET /api/jobs/j1/results.ndjson?from=1&limit=4');
   });
 
   it('downloads a file with the job’s name', async () => {
     keep(kept);
-    fakeServer({
+    const calls = fakeServer({
       'GET /api/jobs/j1': [{ job: jobAt(1000, 'done') }],
       'GET /api/jobs/j1/results.csv': [{ text: 'name,lat,lng\n' }],
     });
@@ -189,5 +197,7 @@ describe('the server job list', () => {
     const [name, blob] = vi.mocked(downloadBlob).mock.calls[0]!;
     expect(name).toBe('shops-results.csv');
     expect(await blob.text()).toBe('name,lat,lng\n');
+    // In the UI's language.
+    expect(calls).toContain('GET /api/jobs/j1/results.csv?lang=en');
   });
 });

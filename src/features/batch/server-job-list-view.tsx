@@ -194,13 +194,14 @@ function JobDownloads({ kept, job }: { kept: KeptServerJob; job: Job }) {
   const tApp = useT();
   const [state, setState] = useState<{ file: JobFile; failed?: string }>();
   const labelId = useId();
+  const language = useAppStore((s) => s.language);
   const files = JOB_FILES.filter((file) => job.links[file]);
   if (files.length === 0) return null;
   const base = kept.name.replace(/\.[^.]+$/, '') || 'job';
   const download = async (file: JobFile) => {
     setState({ file });
     try {
-      downloadBlob(`${base}-${file}`, await getJobFile(kept.id, file));
+      downloadBlob(`${base}-${file}`, await getJobFile(kept.id, file, language));
       setState(undefined);
     } catch (error) {
       setState({ file, failed: failureReason(error, tApp) });

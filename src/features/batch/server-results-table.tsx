@@ -37,7 +37,7 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
 
   const blank = useMemo(() => titles.slice(1).fill(''), [titles]);
   const status = (line: ResultLine | undefined) => {
-    if (!line) return t('batch.status.pending');
+    if (!line || line.status === 'pending') return t('batch.status.pending');
     if (line.status === 'ok') return t('batch.status.ok');
     if (line.status === 'invalid')
       return line.msg ? `${t('batch.status.bad')}: ${line.msg}` : t('batch.status.bad');
@@ -115,7 +115,9 @@ const ServerRow = memo(function ServerRow({
     <div
       role="row"
       aria-rowindex={index + 2}
-      className={line && line.status !== 'ok' ? 'batch-row batch-row-failed' : 'batch-row'}
+      className={
+        line?.status === 'failed' || line?.status === 'invalid' ? 'batch-row batch-row-failed' : 'batch-row'
+      }
       style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
     >
       {Array.from({ length: last - first }, (_, offset) => {
