@@ -33,7 +33,6 @@ export async function bullmqChunkQueue(options: BullmqQueueOptions): Promise<Chu
     },
   });
   queue.on('error', (error) => logger(`jobs: queue: ${error.message}`, undefined, 'warn'));
-  await queue.waitUntilReady();
   let worker: Worker<ChunkTask> | undefined;
 
   return {

@@ -10,7 +10,7 @@ import type { JobRecord } from './job-record';
 import type { ChunkCounts, JobStore } from './job-store';
 
 /** How long a chunk's lookups run before letting the process's single requests in (ms). */
-const SLICE_MS = 4;
+const SLICE_MS = 1;
 /** Rows between two reads of the job's state within a chunk: a pause or cancel stops the work this soon. */
 const CHECK_ROWS = 200;
 

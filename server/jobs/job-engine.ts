@@ -48,6 +48,27 @@ export interface JobEngineOptions {
 
 export type JobAction = 'pause' | 'resume' | 'cancel';
 
+/** The store's or queue's methods, a failure to reach them (Redis away) a 503 rather than an internal error. */
+function reachable<T extends object>(target: T): T {
+  const unavailable = (error: unknown) => {
+    if (error instanceof ServiceError) throw error;
+    throw new ServiceError(503, 'jobs cannot be reached now (their store is away); try again shortly', {
+      errorCode: 'jobs_unavailable',
+    });
+  };
+  return Object.fromEntries(
+    Object.entries(target).map(([name, member]) => [
+      name,
+      typeof member === 'function'
+        ? (...args: unknown[]) => {
+            const answer: unknown = (member as (...args: unknown[]) => unknown).apply(target, args);
+            return answer instanceof Promise ? answer.catch(unavailable) : answer;
+          }
+        : member,
+    ]),
+  ) as T;
+}
+
 const notFound = (id: string) =>
   new ServiceError(404, 'no such job (finished jobs are deleted once they expire)', {
     errorCode: 'job_not_found',
@@ -60,7 +81,9 @@ const notFound = (id: string) =>
  * callback, and deletes a finished job's files once it expires.
  */
 export function createJobEngine(options: JobEngineOptions) {
-  const { store, queue, files, limits, logger } = options;
+  const { files, limits, logger } = options;
+  const store = reachable(options.store);
+  const queue = reachable(options.queue);
   const now = options.now ?? Date.now;
   const jobDir = (id: string) => join(options.jobsDir, id);
   const closing = new AbortController();
@@ -255,7 +278,9 @@ export function createJobEngine(options: JobEngineOptions) {
         every,
       );
       sweeper.unref();
-      await sweep();
+      await sweep().catch((error: Error) =>
+        logger(`jobs: sweep failed: ${error.message}`, undefined, 'warn'),
+      );
     },
 
     /** Stops taking chunks (those in hand get `drainMs`, then go back to the queue) and the sweep. */

@@ -36,7 +36,7 @@ async function warnOnEviction(client: Redis, logger: Logger) {
   }
 }
 
-/** A connection for the job store that fails fast while Redis is away (the routes answer 503). */
+/** A connection for the job store that fails fast while Redis is away (the routes answer 503); waits 2 s at most for it at start. */
 async function storeConnection(url: string): Promise<Redis> {
   const { Redis: RedisClient } = (await import('ioredis')) as unknown as {
     Redis: new (url: string, options: RedisOptions) => Redis;
@@ -49,7 +49,7 @@ async function storeConnection(url: string): Promise<Redis> {
   });
   client.on('error', () => undefined); // the queue's connection logs Redis being away
   await new Promise<void>((ready) => {
-    const timer = setTimeout(ready, 5000);
+    const timer = setTimeout(ready, 2000);
     client.once('ready', () => {
       clearTimeout(timer);
       ready();

@@ -145,9 +145,7 @@ describe('server-side jobs on two instances and a worker', () => {
     expect((await job(a, id)).state).toBe('paused');
     expect((await act(a, id, 'pause')).status).toBe(409);
     expect((await act(b, id, 'resume')).body.data.state).toBe('queued');
-    const resumed = Date.now();
     await until(a, id, (seen) => seen.state === 'running');
-    console.log(`running ${Date.now() - resumed} ms after the resume`);
     expect((await act(b, id, 'cancel')).body.data.state).toBe('cancelled');
     expect((await job(a, id)).state).toBe('cancelled');
     expect((await act(a, id, 'resume')).status).toBe(409);
@@ -167,14 +165,17 @@ describe('server-side jobs on two instances and a worker', () => {
     });
     expect((await job(a, id)).counts.done).toBeLessThan(6000);
     b.child.kill('SIGKILL');
-    const killed = Date.now();
     const done = await until(a, id, (seen) => seen.state === 'done', 90_000);
-    console.log(`done ${Date.now() - killed} ms after the kill: ${done.rows_per_second} rows/s`);
     expect(done.counts).toMatchObject({ total: 6000, done: 6000, succeeded: 6000, failed: 0 });
     expect(await rowsWritten(id, 6)).toEqual(Array.from({ length: 6000 }, (_, at) => at + 1));
     // Worked by more than one process.
     const workers = [a.lines, b.lines, worker.lines].filter((lines) => countedBy(lines, id) > 0);
     expect(workers.length).toBeGreaterThan(1);
+    // What an operator reads: jobs by state across the cluster, rows counted, the queue's depth.
+    const metrics = await (await fetch(`${a.url}/metrics`)).text();
+    expect(metrics).toMatch(/^jobs\{state="done"\} [1-9]/m);
+    expect(metrics).toMatch(/^job_queue_depth \d+/m);
+    expect(metrics).toMatch(/^job_rows_total \d+/m);
     // The callback reached the loopback receiver, once.
     await vi.waitFor(() => expect(received.filter((seen) => seen.id === id)).toHaveLength(1), {
       timeout: 10_000,
