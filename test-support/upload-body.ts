@@ -22,16 +22,3 @@ export function bodyOf(data: string | Uint8Array, pieceBytes = 64 * 1024) {
   );
   return { body, stats };
 }
-
-/** A body of `pieces` generated on demand (never whole in memory), each from `piece(i)`. */
-export function generatedBody(pieces: number, piece: (index: number) => string) {
-  let index = 0;
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (index === pieces) return controller.close();
-      controller.enqueue(encoder.encode(piece(index)));
-      index += 1;
-    },
-  });
-}

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import { basemapOrigins } from '../basemaps/basemap-origins';
 import { loadBasemaps } from '../basemaps/basemaps-file';
@@ -21,6 +22,7 @@ import { streetLevelSwap } from './street-level-swap';
 import { budgetKey } from '../http/rate-limit';
 import { jobRoutes } from '../routes/job-status';
 import { jobSubmitRoute } from '../routes/job-submit';
+import { jobFileRoute } from '../routes/job-file';
 import type { Provider } from '../providers/provider';
 import { composeJobs } from './job-service';
 
@@ -78,8 +80,18 @@ export async function composeApp(
   let jobs: Awaited<ReturnType<typeof composeJobs>> | undefined;
   /** The job engine on the provider, and its routes: the submitter is told apart as the rate limits tell clients apart. */
   const withJobs = async (provider: Provider) => {
-    jobs = await composeJobs(config, provider, shared.batchLimiter, logger, metrics);
-    return [...jobRoutes(jobs), jobSubmitRoute(jobs, (c) => budgetKey(c, trustProxy))];
+    const engine = await composeJobs(config, provider, shared.batchLimiter, logger, metrics);
+    jobs = engine;
+    // The download reads the job's directory once the engine has known the id (never a path from the request).
+    const files = {
+      find: (id: string) => engine.get(id),
+      dirOf: (id: string) => join(resolve(config.JOBS_DIR), id),
+    };
+    return [
+      ...jobRoutes(engine),
+      jobSubmitRoute(engine, (c) => budgetKey(c, trustProxy)),
+      jobFileRoute(files),
+    ];
   };
   /** Stops taking chunks; those in hand get the drain window (run beside the HTTP drain). */
   const stopJobs = async () => jobs?.close(config.SHUTDOWN_DRAIN_MS);

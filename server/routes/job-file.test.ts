@@ -1,0 +1,223 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readSheet } from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { convertPoint } from '../../src/contract/convert-point';
+import { JOB_CONTENT_TYPES } from '../../src/contract/job-schema';
+import { bodyOf } from '../../test-support/upload-body';
+import { writeChunkOutcomes } from '../jobs/chunk-files';
+import type { JobInput, RowOutcome } from '../jobs/job-chunks';
+import { inputPath } from '../jobs/job-paths';
+import { readUpload } from '../jobs/read-upload';
+import { createApp } from '../main/app';
+import { testApp } from '../main/test-app';
+import { ServiceError } from '../service-error';
+import { jobFileRoute } from './job-file';
+
+let root: string;
+let input: JobInput;
+let names: JobInput;
+const POINTS = 'a'.repeat(32);
+const NAMES = 'b'.repeat(32);
+const kinds: Record<string, 'points' | 'names'> = { [POINTS]: 'points', [NAMES]: 'names' };
+
+const app = () =>
+  createApp({
+    provider: testApp().provider,
+    apiKeys: [],
+    logger: () => {},
+    extraRoutes: [
+      jobFileRoute({
+        find: async (id) => {
+          const kind = kinds[id];
+          if (!kind) throw new ServiceError(404, 'no such job', { errorCode: 'job_not_found' });
+          return { kind };
+        },
+        dirOf: (id) => join(root, id),
+      }),
+    ],
+  });
+const get = (path: string) => app().request(`/api/jobs/${path}`);
+
+// Rows: 1 a found point, 2 a formula-like name, 3 unreadable, 4 a failed lookup, …, 1500 (chunk 1, not done).
+const fields = (row: number) => [`地址${row}`, '北京市', '北京市', '东城区', '110101', '东华门街道', '', ''];
+const outcomes = (first: number, count: number): RowOutcome[] =>
+  Array.from({ length: count }, (_, i) => {
+    const row = first + i;
+    if (row === 3) return { row, status: 'invalid', code: 'not-a-number', msg: 'not-a-number' };
+    if (row === 4)
+      return { row, status: 'failed', code: 'upstream_timeout', msg: 'the upstream did not answer' };
+    return { row, status: 'ok', fields: fields(row) };
+  });
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'job-file-'));
+  const lines = [
+    '店名,lat,lng',
+    '王府井,39.908722,116.397499',
+    '=1+1,31.2,121.5',
+    '坏,abc,121',
+    '超时,30,120',
+  ];
+  for (let row = 5; row <= 1500; row++) lines.push(`店${row},${30 + row / 1e4},120`);
+  input = await readUpload(bodyOf(lines.join('\n')).body, join(root, POINTS), {
+    contentType: JOB_CONTENT_TYPES.csv,
+    params: {},
+    maxBytes: 1e7,
+    maxRows: 1e5,
+  });
+  await writeChunkOutcomes(join(root, POINTS), 0, outcomes(1, 1000));
+  names = await readUpload(bodyOf('品名\n中华\n').body, join(root, NAMES), {
+    contentType: JOB_CONTENT_TYPES.csv,
+    params: {},
+    maxBytes: 1e7,
+    maxRows: 1e5,
+  });
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const parseCsv = (text: string) => text.split('\r\n').filter(Boolean);
+
+describe('GET /api/jobs/:id/:file', () => {
+  it('results.csv: UTF-8 with a BOM, the batch view columns, the rows done so far, formulas neutralised', async () => {
+    const response = await get(`${POINTS}/results.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="results.csv"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = parseCsv(new TextDecoder().decode(bytes.slice(3)));
+    expect(lines[0]).toBe(
+      '店名,lat,lng,lat_gcj02,lng_gcj02,Address,Province,City,District,Adcode,Town,Street,Nearest place,Status',
+    );
+    // Chunk 0 only: chunk 1 is not done.
+    expect(lines).toHaveLength(1 + 1000);
+    expect(lines[1]).toBe(
+      '王府井,39.908722,116.397499,39.908722,116.397499,地址1,北京市,北京市,东城区,110101,东华门街道,,,OK',
+    );
+    expect(lines[2]).toMatch(/^'=1\+1,31\.2,121\.5,/);
+    expect(lines[3]).toBe('坏,abc,121,,,,,,,,,,,Unreadable');
+    expect(lines[4]).toMatch(/,Failed: the upstream did not answer$/);
+  });
+
+  it('results.csv in Chinese with lang=zh', async () => {
+    const text = await (await get(`${POINTS}/results.csv?lang=zh`)).text();
+    expect(parseCsv(text)[0]).toMatch(/,地址,省,市,区县,行政区划代码,乡镇街道,道路,最近地点,状态$/);
+    expect(parseCsv(text)[1]).toMatch(/,成功$/);
+  });
+
+  it('results.xlsx: read back, numbers as numbers, text cells without the CSV apostrophe', async () => {
+    const response = await get(`${POINTS}/results.xlsx`);
+    expect(response.status).toBe(200);
+    const sheet = await readSheet(Buffer.from(await response.arrayBuffer()));
+    expect(sheet).toHaveLength(1 + 1000);
+    expect(sheet[0]!.slice(0, 6)).toEqual(['店名', 'lat', 'lng', 'lat_gcj02', 'lng_gcj02', 'Address']);
+    expect(sheet[1]!.slice(0, 6)).toEqual(['王府井', 39.908722, 116.397499, 39.908722, 116.397499, '地址1']);
+    // adcode is text in the answer, kept as text.
+    expect(sheet[1]![9]).toBe('110101');
+    expect(sheet[2]![0]).toBe('=1+1');
+    expect(sheet[3]!.slice(0, 3)).toEqual(['坏', 'abc', 121]);
+  });
+
+  it("results.xlsx above a sheet's rows: 422 pointing to CSV", async () => {
+    const dir = join(root, POINTS);
+    const saved = await readFile(inputPath(dir), 'utf8');
+    await writeFile(inputPath(dir), JSON.stringify({ ...input, total: 1_048_576 }));
+    try {
+      const response = await get(`${POINTS}/results.xlsx`);
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as { msg: string };
+      expect(body.msg).toMatch(/more than an XLSX sheet holds .*results\.csv/);
+    } finally {
+      await writeFile(inputPath(dir), saved);
+    }
+  });
+
+  it('results.geojson: a feature per readable row done, WGS-84 geometry, the columns in properties', async () => {
+    const response = await get(`${POINTS}/results.geojson`);
+    expect(response.headers.get('content-type')).toBe('application/geo+json');
+    const collection = (await response.json()) as {
+      features: { geometry: { coordinates: number[] }; properties: Record<string, unknown> }[];
+    };
+    expect(collection.features).toHaveLength(999);
+    const [first] = collection.features;
+    const wgs = convertPoint({ lat: 39.908722, lng: 116.397499 }, 'GCJ-02', 'WGS-84');
+    expect(first!.geometry.coordinates[0]).toBeCloseTo(wgs.lng, 6);
+    expect(first!.geometry.coordinates[1]).toBeCloseTo(wgs.lat, 6);
+    expect(first!.properties).toMatchObject({
+      row: 1,
+      店名: '王府井',
+      Address: '地址1',
+      lat_gcj02: 39.908722,
+      Status: 'OK',
+    });
+  });
+
+  it('results.ndjson: the columns first, then rows from `from`, `limit` of them, pending ones included', async () => {
+    const text = await (await get(`${POINTS}/results.ndjson?from=999&limit=4`)).text();
+    const [head, ...rows] = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(head).toEqual({
+      kind: 'points',
+      header: ['店名', 'lat', 'lng'],
+      answer_keys: expect.arrayContaining(['address', 'poi']),
+    });
+    expect(rows.map((row) => [row.row, row.status])).toEqual([
+      [999, 'ok'],
+      [1000, 'ok'],
+      [1001, 'pending'],
+      [1002, 'pending'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      cells: ['店999', '30.0999', '120'],
+      answer: { address: '地址999', adcode: '110101' },
+    });
+    const early = await (await get(`${POINTS}/results.ndjson?limit=4`)).text();
+    expect(
+      early
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    ).toMatchObject([
+      { row: 1, status: 'ok' },
+      { row: 2, status: 'ok' },
+      { row: 3, status: 'invalid', code: 'not-a-number' },
+      { row: 4, status: 'failed', code: 'upstream_timeout', msg: 'the upstream did not answer' },
+    ]);
+  });
+
+  it('errors.csv: every unreadable row and failed lookup with its row number and why', async () => {
+    // Response.text() drops the BOM.
+    const lines = parseCsv(await (await get(`${POINTS}/errors.csv`)).text());
+    expect(lines).toEqual([
+      'Row,Code,Reason,店名,lat,lng',
+      '3,not-a-number,the coordinates are not numbers,坏,abc,121',
+      '4,upstream_timeout,the upstream did not answer,超时,30,120',
+    ]);
+  });
+
+  it('the rows done so far grow as chunks are written', async () => {
+    const dir = join(root, POINTS);
+    await writeChunkOutcomes(dir, 1, outcomes(1001, 500));
+    try {
+      expect(parseCsv(await (await get(`${POINTS}/results.csv`)).text())).toHaveLength(1 + 1500);
+    } finally {
+      await rm(join(dir, 'chunks', '000001.ndjson'));
+    }
+  });
+
+  it('404 for an unknown job, an unknown file, or geojson of a names job; 400 for a bad page', async () => {
+    const unknown = await get(`${'c'.repeat(32)}/results.csv`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 404 });
+    expect((await get(`${POINTS}/results.txt`)).status).toBe(404);
+    expect((await get(`${NAMES}/results.geojson`)).status).toBe(404);
+    expect((await get(`${POINTS}/results.ndjson?from=0`)).status).toBe(400);
+    expect(names.kind).toBe('names');
+    expect((await get(`${NAMES}/results.csv`)).status).toBe(200);
+  });
+});
