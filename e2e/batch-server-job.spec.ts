@@ -80,11 +80,12 @@ test('a 50,000-row file runs as a server job through a reload, and its results d
   expect(answers.ok()).toBe(true);
   const items = ((await answers.json()) as { data: { data?: unknown }[] }).data;
   const answerStart = answerColumnStart(header!);
-  sample.forEach((i, at) => {
-    const expected = answerValues(items[at]!.data);
-    expect(expected[ANSWER_KEYS.indexOf('province')]).not.toBe('');
-    expect(rows[i]!.slice(answerStart, answerStart + ANSWER_KEYS.length)).toEqual(expected);
-  });
+  const expected = items.map((item) => answerValues(item.data));
+  // Answers with a province among them (row 0, 23°N 105°E, is in Viet Nam): not empty rows matching empty ones.
+  expect(expected.filter((answer) => answer[ANSWER_KEYS.indexOf('province')] !== '').length).toBeGreaterThan(
+    2,
+  );
+  expect(sample.map((i) => rows[i]!.slice(answerStart, answerStart + ANSWER_KEYS.length))).toEqual(expected);
 });
 
 /** Where the answer's columns start in the results' header: after the input's (and the GCJ-02 point's). */
