@@ -22,6 +22,8 @@ const serverEnv = (extra: Record<string, string>) => ({ HOST: '127.0.0.1', API_K
 const OSM_E2E_DIR = `node_modules/.cache/e2e-osm-${OFFLINE_PORT}`;
 const MONACO = 'server/offline/osm/fixtures/monaco-latest.osm.pbf';
 const E2E_BASEMAPS = 'test-support/fixtures/e2e-basemaps.json';
+/** The offline app's server jobs (batch-server-job.spec.ts), emptied at each start. */
+const JOBS_E2E_DIR = `node_modules/.cache/e2e-jobs-${OFFLINE_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,7 +60,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `${tsx} scripts/osm-import.ts ${MONACO} && ${tsx} server/main/start.ts`,
+      command: `rm -rf ${JOBS_E2E_DIR} && ${tsx} scripts/osm-import.ts ${MONACO} && ${tsx} server/main/start.ts`,
       url: `${offlineUrl}/api/health`,
       // An online basemap beside the offline one, as an operator would configure it (the specs abort its requests).
       // No batch budget (60,000 points a minute by default, shared by every spec's 127.0.0.1): the
@@ -68,6 +70,7 @@ export default defineConfig({
         OSM_DATA_DIR: OSM_E2E_DIR,
         BASEMAPS_FILE: E2E_BASEMAPS,
         BATCH_POINTS_PER_MIN: '0',
+        JOBS_DIR: JOBS_E2E_DIR,
       }),
       reuseExistingServer: false,
       timeout: 120_000,

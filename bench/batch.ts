@@ -11,14 +11,17 @@ import { startServer, type RunningServer } from './start-server';
 
 // The batch mode, offline: the batch endpoint's points per second beside the single-point
 // endpoint's (same server, same run, 8 requests in flight each), then in headless Chromium
-// a 10,000-row file from the drop to its last row answered, and a 100,000-row result table
-// scrolled (frame times, heap after GC) and exported as XLSX. SwiftShader on a shared 2-core machine.
+// a 10,000-row file from the drop to its last row answered, a 100,000-row file run as a server
+// job whose result table (paged from the server) is scrolled (frame times, heap after GC), and the
+// largest file the tab runs itself (20,000 rows) exported as XLSX. SwiftShader on a shared 2-core machine.
 
 const IN_FLIGHT = 8;
 const SECONDS = 3;
 const ROUNDS = 5;
 const FILE_ROWS = 10_000;
 const TABLE_ROWS = 100_000;
+/** The most rows the tab runs itself (SERVER_JOB_ROWS); its XLSX export is timed. */
+const EXPORT_ROWS = 20_000;
 const VIEWPORT = { width: 1280, height: 800 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -129,7 +132,10 @@ async function batchBesideSingle(server: RunningServer): Promise<Figure[]> {
   ];
 }
 
-/** Drops a CSV on the batch view, starts it, and times (page clock) the drop to the last row answered. */
+/**
+ * Drops a CSV on the batch view, starts it, and times (page clock) the drop to the last row answered:
+ * in the tab, or (above 20,000 rows) as a server job, whose state the job list shows.
+ */
 async function dropAndRun(page: Page, base: string, rows: number) {
   await page.goto(`${base}/batch`);
   const drop = page.getByTestId('batch-drop');
@@ -138,7 +144,9 @@ async function dropAndRun(page: Page, base: string, rows: number) {
   const startedAt = await dropFile(drop, 'bench.csv', text);
   await page.getByRole('button', { name: /^开始查询 \d+ 个点$/ }).click();
   await page.waitForFunction(
-    () => document.querySelector('[data-testid="batch-state"]')?.textContent === '已完成',
+    () =>
+      document.querySelector('[data-testid="batch-state"], [data-testid="server-job-state"]')?.textContent ===
+      '已完成',
     undefined,
     {
       timeout: 600_000,
@@ -244,7 +252,9 @@ async function browserFigures(browser: Browser, base: string): Promise<Figure[]>
     await page.getByRole('button', { name: '换一个文件' }).click();
     await page.getByTestId('batch-drop').waitFor();
     const big = await dropAndRun(page, base, TABLE_ROWS);
-    // The map below has just drawn 100,000 points and fitted them: what is timed is the table's scrolling.
+    // A server job: its table pages rows from the server once shown (its first page read before timing).
+    await page.getByRole('button', { name: '查看结果' }).click();
+    await page.locator('[role="row"][aria-rowindex="2"] .batch-status').filter({ hasText: '成功' }).waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.mapIdle === '1', undefined, {
       timeout: 120_000,
     });
@@ -254,7 +264,11 @@ async function browserFigures(browser: Browser, base: string): Promise<Figure[]>
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-    const exported = await exportXlsxFigures(page, TABLE_ROWS);
+    await page.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('button', { name: /^确认删除/ }).click();
+    await page.getByTestId('server-job').waitFor({ state: 'detached' });
+    await dropAndRun(page, base, EXPORT_ROWS);
+    const exported = await exportXlsxFigures(page, EXPORT_ROWS);
     const sorted = [...frames].sort((a, b) => a - b);
     const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
     return [
@@ -270,14 +284,21 @@ async function browserFigures(browser: Browser, base: string): Promise<Figure[]>
         value: sorted.at(-1)!,
         unit: 'ms',
         better: 'lower',
-        note: `${frames.length} frames, 480 px a frame; p95 ${p95.toFixed(1)} ms; ${slow}; goal ≤ 50 ms`,
+        note: `server job, rows paged from the server; ${frames.length} frames, 480 px a frame; p95 ${p95.toFixed(1)} ms; ${slow}; goal ≤ 50 ms`,
+      },
+      {
+        name: 'batch 100,000-point file as a server job, drop to done',
+        value: big.ms / 1000,
+        unit: 's',
+        better: 'lower',
+        note: `offline, the view's poll (≥ 1 s) included; ${big.summary}`,
       },
       {
         name: 'batch 100,000-row page heap after GC',
         value: heap.usedSize / 2 ** 20,
         unit: 'MiB',
         better: 'lower',
-        note: `JS heap with the job in the page (${(big.ms / 1000).toFixed(0)} s to answer it)`,
+        note: "JS heap with the server job's table shown (its pages, not its rows, in the page)",
       },
       ...exported,
     ];

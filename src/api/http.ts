@@ -69,18 +69,38 @@ export function postJson<T extends z.core.$ZodType>(
   return requestJson(endpoint, '', { body: JSON.stringify(body) }, schema, signal);
 }
 
+/** A call's body: JSON text (postJson) or a file sent as it is, with the type that names its format. */
+export type RequestBody = { body?: string } | { body: Blob; contentType: string };
+
 /** A call with its query string (`?…`, a parameter may repeat) already written; the answer parsed like getJson's. */
 export async function requestJson<T extends z.core.$ZodType>(
   endpoint: ApiEntry,
   search: string,
-  init: { body?: string },
+  init: RequestBody,
   schema: T,
   signal?: AbortSignal,
 ): Promise<z.output<T>> {
+  const response = await request(endpoint, search, init, signal);
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = z.safeParse(schema, body);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      `the answer does not match the contract: ${describeIssues(parsed.error)}`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * Sends a call with the settings' base URL and key; a non-2xx answer throws its ApiError. For an
+ * answer that is not JSON (a download), and for a file as the body (job-client.ts).
+ */
+export async function request(endpoint: ApiEntry, search: string, init: RequestBody, signal?: AbortSignal) {
   const base = settings.baseUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = { accept: 'application/json' };
-  // A body is always JSON (postJson).
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.body !== undefined)
+    headers['content-type'] = 'contentType' in init ? init.contentType : 'application/json';
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
 
   let response: Response;
@@ -95,18 +115,8 @@ export async function requestJson<T extends z.core.$ZodType>(
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network error: the server could not be reached');
   }
-
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFrom(response, body);
-
-  const parsed = z.safeParse(schema, body);
-  if (!parsed.success) {
-    throw new ApiError(
-      response.status,
-      `the answer does not match the contract: ${describeIssues(parsed.error)}`,
-    );
-  }
-  return parsed.data;
+  if (!response.ok) throw errorFrom(response, await response.json().catch(() => undefined));
+  return response;
 }
 
 function errorFrom(response: Response, body: unknown): ApiError {

@@ -2,7 +2,8 @@
 import { readSheet } from 'read-excel-file/web-worker';
 import { detectColumns, detectNameColumn } from '../../contract/column-detect';
 import type { WorkerReply } from '../../lib/run-worker';
-import { fileKind, parseDelimited, parseXlsx, TableReadError, type ParsedTable } from './parse-table';
+import { fileKind } from './file-kind';
+import { parseDelimited, parseXlsx, TableReadError, type ParsedTable } from './parse-table';
 
 // Reads a dropped file off the main thread: CSV/TSV with papaparse, XLSX with read-excel-file.
 

@@ -14,23 +14,47 @@ import type { ParsedTable } from './parse-table';
 import { ResultsTable } from './results-table';
 import { useSelectedRow, useSelectRow } from './row-selection';
 import { useJobPoints } from './use-job-points';
+import { ServerJobList } from './server-job-list-view';
+import { startServerJob, type TableSource } from './server-job-submit';
+import { failureReason } from './failure-reason';
+import { useT } from '../../i18n/use-t';
 import './batch.css';
 
-/** /batch: a file of points or cigarette names in; progress, a table and files out (and the points on the map, BatchPoints). */
+/**
+ * /batch: a file of points or cigarette names in; progress, a table and files out (and the points on
+ * the map, BatchPoints). A big file, or one the user sends there, runs on the server as a job, listed
+ * with the others this device started (ServerJobList).
+ */
 export function BatchView() {
   const t = useBatchT();
+  const tApp = useT();
   const job = useCurrentJob();
-  const [table, setTable] = useState<{ table: ParsedTable; name: string }>();
+  const [table, setTable] = useState<{ table: ParsedTable; source: TableSource }>();
   const [restored, setRestored] = useState(false);
+  const [upload, setUpload] = useState<{ failed?: string }>();
+  const [openJob, setOpenJob] = useState<string>();
   useEffect(() => {
     void restoreJob().then(() => setRestored(true));
   }, []);
 
-  const start = (input: JobInput) => {
+  const submit = async (input: JobInput) => {
     if (!table) return;
+    setUpload({});
+    try {
+      const submitted = await startServerJob(table.source, table.table, input);
+      setOpenJob(submitted.id);
+      setTable(undefined);
+      setUpload(undefined);
+    } catch (error) {
+      setUpload({ failed: failureReason(error, tApp) });
+    }
+  };
+  const start = (input: JobInput, onServer: boolean) => {
+    if (!table) return;
+    if (onServer) return void submit(input);
     void startJob({
       id: crypto.randomUUID(),
-      name: table.name,
+      name: table.source.name,
       createdAt: Date.now(),
       header: table.table.header,
       rows: table.table.rows,
@@ -40,18 +64,45 @@ export function BatchView() {
     setTable(undefined);
   };
 
+  const uploading = upload !== undefined && upload.failed === undefined;
   let body;
-  if (table) body = <MappingForm table={table.table} onStart={start} onBack={() => setTable(undefined)} />;
+  if (table)
+    body = (
+      <>
+        <MappingForm
+          table={table.table}
+          onStart={start}
+          onBack={() => {
+            setTable(undefined);
+            setUpload(undefined);
+          }}
+          busy={uploading}
+        />
+        <p role="status">
+          {uploading ? t('batch.server.uploading', { size: fileSize(table.source) }) : null}
+        </p>
+        {upload?.failed ? (
+          <p role="alert">{t('batch.server.uploadFailed', { reason: upload.failed })}</p>
+        ) : null}
+      </>
+    );
   else if (job) body = <JobPanel job={job} onNew={() => void discardJob()} />;
-  else if (restored) body = <FileInput onTable={(parsed, name) => setTable({ table: parsed, name })} />;
+  else if (restored) body = <FileInput onTable={(parsed, source) => setTable({ table: parsed, source })} />;
   else body = null;
 
   return (
     <div className="batch-view">
       <h2>{t('batch.title')}</h2>
       {body}
+      {table ? null : <ServerJobList open={openJob} onOpen={setOpenJob} />}
     </div>
   );
+}
+
+/** A file's size as "1.2 MB" (pasted rows: their text's). */
+function fileSize(source: TableSource) {
+  const bytes = 'file' in source ? source.file.size : new Blob([source.text]).size;
+  return bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`;
 }
 
 function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {

@@ -3,9 +3,10 @@ import { useBatchT } from './use-batch-t';
 import { parseInWorker } from './parse-file';
 import type { ParsedTable } from './parse-table';
 import { TABLE_READ_KINDS, type TableReadKind } from './table-read-kinds';
+import type { TableSource } from './server-job-submit';
 
-/** Drop, pick or paste a table; it is parsed in a worker and handed on with its name. */
-export function FileInput({ onTable }: { onTable: (table: ParsedTable, name: string) => void }) {
+/** Drop, pick or paste a table; it is parsed in a worker and handed on with what it was read from. */
+export function FileInput({ onTable }: { onTable: (table: ParsedTable, source: TableSource) => void }) {
   const t = useBatchT();
   const inputId = useId();
   const [status, setStatus] = useState<{ kind: 'idle' | 'reading' } | { kind: 'error'; reason: string }>({
@@ -14,13 +15,13 @@ export function FileInput({ onTable }: { onTable: (table: ParsedTable, name: str
   const [pasted, setPasted] = useState('');
   const [dragging, setDragging] = useState(false);
 
-  const read = async (request: Parameters<typeof parseInWorker>[0], name: string) => {
+  const read = async (source: TableSource) => {
     setStatus({ kind: 'reading' });
     try {
-      const table = await parseInWorker(request);
+      const table = await parseInWorker('file' in source ? source : { text: source.text });
       if (table.rows.length === 0) return setStatus({ kind: 'error', reason: t('batch.empty') });
       setStatus({ kind: 'idle' });
-      onTable(table, name);
+      onTable(table, source);
     } catch (error) {
       // The worker rejects with a TableReadKind; anything else (a worker that failed to start) is unreadable.
       const kind =
@@ -29,7 +30,7 @@ export function FileInput({ onTable }: { onTable: (table: ParsedTable, name: str
     }
   };
   const readFile = (file: File | undefined) => {
-    if (file) void read({ file, name: file.name }, file.name);
+    if (file) void read({ file, name: file.name });
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -71,7 +72,7 @@ export function FileInput({ onTable }: { onTable: (table: ParsedTable, name: str
         type="button"
         className="button"
         disabled={pasted.trim() === ''}
-        onClick={() => void read({ text: pasted }, 'pasted')}
+        onClick={() => void read({ text: pasted, name: 'pasted' })}
       >
         {t('batch.usePasted')}
       </button>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useBatchT } from './use-batch-t';
 import type { JobInput } from './job-store';
 import type { ParsedTable } from './parse-table';
@@ -6,6 +6,7 @@ import { PreviewTable } from './preview-table';
 import { readNames } from './read-names';
 import type { ColumnMapping, InputDatum } from '../../contract/read-point';
 import { readPoints } from './read-points';
+import { SERVER_JOB_ROWS } from './server-job-rows';
 
 const DATUMS: InputDatum[] = ['GCJ-02', 'WGS-84', 'BD-09'];
 
@@ -18,10 +19,14 @@ export function MappingForm({
   table,
   onStart,
   onBack,
+  busy = false,
 }: {
   table: ParsedTable;
-  onStart: (input: JobInput) => void;
+  /** `onServer`: uploaded as a server job rather than run by this tab. */
+  onStart: (input: JobInput, onServer: boolean) => void;
   onBack: () => void;
+  /** A server job is being submitted (the form waits). */
+  busy?: boolean;
 }) {
   const t = useBatchT();
   const { detected, detectedName } = table;
@@ -34,6 +39,9 @@ export function MappingForm({
   const [nameColumn, setNameColumn] = useState(detectedName ?? 0);
   const [datum, setDatum] = useState<InputDatum>('GCJ-02');
   const [poi, setPoi] = useState(false);
+  const hintId = useId();
+  const big = table.rows.length > SERVER_JOB_ROWS;
+  const [server, setServer] = useState(big);
   const readable = useMemo(
     () =>
       (kind === 'names'
@@ -112,7 +120,10 @@ export function MappingForm({
       className="batch-mapping"
       onSubmit={(event) => {
         event.preventDefault();
-        onStart(kind === 'names' ? { kind, column: nameColumn } : { kind, mapping, datum, poi: poi ? 1 : 0 });
+        onStart(
+          kind === 'names' ? { kind, column: nameColumn } : { kind, mapping, datum, poi: poi ? 1 : 0 },
+          big || server,
+        );
       }}
     >
       <h3>
@@ -129,8 +140,22 @@ export function MappingForm({
         {kind === 'names' ? columnSelect(t('batch.nameColumn'), nameColumn, setNameColumn) : null}
       </fieldset>
       {kind === 'points' ? pointFields : null}
+      <label className="batch-field">
+        <input
+          type="checkbox"
+          checked={big || server}
+          disabled={big}
+          aria-describedby={hintId}
+          onChange={(event) => setServer(event.target.checked)}
+        />
+        {t('batch.server.run')}
+      </label>
+      <p id={hintId} className="batch-hint">
+        {big ? `${t('batch.server.forced', { count: SERVER_JOB_ROWS })} ` : ''}
+        {t('batch.server.runHint')}
+      </p>
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={readable === 0}>
+        <button type="submit" className="button button-primary" disabled={readable === 0 || busy}>
           {kind === 'names'
             ? t('batch.startNames', { count: readable })
             : t('batch.start', { count: readable })}

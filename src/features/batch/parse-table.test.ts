@@ -1,7 +1,8 @@
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { fileKind, parseDelimited, parseXlsx, TableReadError } from './parse-table';
+import { fileKind } from './file-kind';
+import { parseDelimited, parseXlsx, TableReadError } from './parse-table';
 
 describe('parseDelimited', () => {
   it('reads CSV with a BOM, CRLF, quotes and Chinese', () => {

@@ -11,6 +11,8 @@ export interface ParsedTable {
   detected?: ColumnMapping;
   /** The column of product names the header names, found by the reader. */
   detectedName?: number;
+  /** A delimited text's delimiter, as detected (a server job sends a comma- or tab-separated file as it is). */
+  delimiter?: string;
 }
 
 export class TableReadError extends Error {
@@ -38,7 +40,7 @@ export function parseDelimited(text: string): ParsedTable {
   });
   const fatal = result.errors.find((error) => error.type === 'Delimiter' && result.data.length === 0);
   if (fatal) throw new TableReadError('not-delimited', fatal.message);
-  return toTable(result.data);
+  return { ...toTable(result.data), delimiter: result.meta.delimiter };
 }
 
 /** The first sheet of an XLSX file; `readSheet` is read-excel-file's (its import differs in a worker and in Node). */
@@ -56,9 +58,4 @@ export async function parseXlsx(
     );
   }
   return toTable(sheet.map((row) => row.map(cellText)));
-}
-
-/** Which reader a file name asks for. */
-export function fileKind(name: string): 'xlsx' | 'text' {
-  return /\.xlsx$/i.test(name) ? 'xlsx' : 'text';
 }

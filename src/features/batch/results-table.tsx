@@ -1,10 +1,8 @@
 import {
   memo,
   useEffect,
-  useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -14,14 +12,8 @@ import { resultFields, type RowResult } from './answer-columns';
 import { useBatchT } from './use-batch-t';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
-import { scrollRowIntoView, useColumnWindow, useRowWindow, type ItemRange } from '../../ui/use-row-window';
-
-const ROW_HEIGHT = 32;
-/** Rows rendered beyond the view either side: few, as in a fast scroll every one of them is new each frame. */
-const OVERSCAN_ROWS = 2;
-const COLUMN_WIDTH = 150;
-/** The status, right after the row number (seen without scrolling sideways), wider for a name's suggestions. */
-const STATUS_WIDTH = 220;
+import { scrollRowIntoView, type ItemRange } from '../../ui/use-row-window';
+import { ROW_HEIGHT, useScrolledRows } from './table-window';
 /** The answer's cells of a row without an answer, by column count (one array each, so rows stay memoised). */
 const blanks: string[][] = [];
 
@@ -45,23 +37,17 @@ export function ResultsTable({
   const titles = useAnswerTitles(job.stored.kind);
   const statusText = useRowStatus(job);
   const columns = header.length + titles.length + 1;
-  const { first, last, totalHeight } = useRowWindow(scroller, rows.length, ROW_HEIGHT, OVERSCAN_ROWS);
-  const widths = useMemo(
-    () => [64, STATUS_WIDTH, ...Array<number>(columns - 2).fill(COLUMN_WIDTH)],
-    [columns],
+  const { first, last, totalHeight, columnsInView, shape, slots } = useScrolledRows(
+    table,
+    scroller,
+    rows.length,
+    columns,
   );
-  const columnsInView = useColumnWindow(table, widths);
 
   // A row picked on the map is scrolled into view.
   useEffect(() => {
     if (selected !== undefined && scroller.current) scrollRowIntoView(scroller.current, selected, ROW_HEIGHT);
   }, [selected]);
-  const width = widths.reduce((sum, column) => sum + column, 0);
-  // Every row's columns and width, set once here rather than on each row.
-  const shape = {
-    '--batch-columns': widths.map((column) => `${column}px`).join(' '),
-    '--batch-width': `${width}px`,
-  } as CSSProperties;
   const blank = (blanks[titles.length] ??= titles.slice(1).fill(''));
   // One handler for every row (rows come and go as the table scrolls).
   const rowOf = (event: SyntheticEvent) =>
@@ -77,10 +63,6 @@ export function ResultsTable({
     select(Number(row));
   };
 
-  // Rows are keyed by slot, not index: a row scrolled out lends its elements to the one coming in,
-  // so a scroll changes text in place instead of making and dropping DOM (less for each frame's
-  // style and layout, and far less garbage, whose collection would land in a frame).
-  const slots = Math.ceil((last - first) / 8) * 8 || 8;
   // The focused row stays in the page when scrolled out (keyboard focus is never dropped), keeping its slot.
   const [focusedRow, setFocusedRow] = useState<number>();
   const pinned =

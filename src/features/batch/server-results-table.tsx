@@ -1,0 +1,140 @@
+import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { getResultRows } from '../../api/job-client';
+import type { Job } from '../../contract/job-schema';
+import { ROW_HEIGHT, useScrolledRows } from './table-window';
+import { ResultPages, type ResultLine } from './result-pages';
+import { useAnswerTitles } from './row-text';
+import type { KeptServerJob } from './server-job-list';
+import { useBatchT } from './use-batch-t';
+
+/**
+ * A server job's rows with their answers, read from the server a page at a time as they scroll into
+ * view (rows not done yet show as waiting); only the rows and columns in view are in the DOM.
+ */
+export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Job }) {
+  const t = useBatchT();
+  const total = job.counts.total;
+  const pages = useMemo(
+    () => new ResultPages((from, limit, signal) => getResultRows(kept.id, from, limit, signal), total),
+    [kept.id, total],
+  );
+  useEffect(() => () => pages.stop(), [pages]);
+  useSyncExternalStore(pages.subscribe, pages.getVersion);
+
+  const titles = useAnswerTitles(kept.kind);
+  const header = kept.header;
+  const columns = header.length + titles.length + 1;
+  const table = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const { first, last, totalHeight, columnsInView, shape, slots } = useScrolledRows(
+    table,
+    scroller,
+    total,
+    columns,
+  );
+  const done = job.counts.done;
+  useEffect(() => pages.need(first, last, done), [pages, first, last, done]);
+
+  const blank = useMemo(() => titles.slice(1).fill(''), [titles]);
+  const status = (line: ResultLine | undefined) => {
+    if (!line || line.status === 'pending') return t('batch.status.pending');
+    if (line.status === 'ok') return t('batch.status.ok');
+    if (line.status === 'invalid')
+      return line.msg ? `${t('batch.status.bad')}: ${line.msg}` : t('batch.status.bad');
+    return t('batch.status.failed', { msg: line.msg ?? '' });
+  };
+  const shown = Array.from({ length: last - first }, (_, offset) => first + offset);
+
+  return (
+    <div
+      ref={table}
+      className="batch-table"
+      role="table"
+      aria-label={t('batch.table')}
+      aria-rowcount={total + 1}
+      aria-colcount={columns}
+      aria-busy={pages.version === 0 && total > 0}
+      style={shape}
+    >
+      <div className="batch-row batch-head" role="row" aria-rowindex={1}>
+        {[t('batch.col.row'), titles.at(-1), ...header, ...titles.slice(0, -1)].map((title, column) => (
+          <span role="columnheader" aria-colindex={column + 1} key={column}>
+            {title}
+          </span>
+        ))}
+      </div>
+      {pages.error ? <p role="alert">{t('batch.server.pageFailed', { msg: pages.error.message })}</p> : null}
+      <div ref={scroller} className="batch-scroll" data-testid="batch-scroll" tabIndex={0}>
+        <div className="batch-rows" style={{ height: totalHeight }}>
+          {shown.map((index) => {
+            const line = pages.line(index);
+            return (
+              <ServerRow
+                key={index % slots}
+                index={index}
+                line={line}
+                status={status(line)}
+                width={header.length}
+                blank={blank}
+                first={columnsInView.first}
+                last={columnsInView.last}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const ServerRow = memo(function ServerRow({
+  index,
+  line,
+  status,
+  width,
+  blank,
+  first,
+  last,
+}: {
+  index: number;
+  line: ResultLine | undefined;
+  status: string;
+  /** The input's column count. */
+  width: number;
+  blank: string[];
+  first: number;
+  last: number;
+}) {
+  const fields = line?.status === 'ok' ? line.fields : blank;
+  const text = (column: number) => {
+    if (column === 0) return index + 2;
+    if (column === 1) return status;
+    return column - 2 < width ? (line?.cells[column - 2] ?? '') : (fields[column - 2 - width] ?? '');
+  };
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={
+        line?.status === 'failed' || line?.status === 'invalid' ? 'batch-row batch-row-failed' : 'batch-row'
+      }
+      style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
+    >
+      {Array.from({ length: last - first }, (_, offset) => {
+        const column = first + offset;
+        return (
+          <span
+            role="cell"
+            aria-colindex={column + 1}
+            key={column}
+            className={column === 1 ? 'batch-status' : undefined}
+            title={column === 1 ? status : undefined}
+            style={offset === 0 && column > 0 ? { gridColumnStart: column + 1 } : undefined}
+          >
+            {text(column)}
+          </span>
+        );
+      })}
+    </div>
+  );
+});
