@@ -9,7 +9,7 @@ import { ServiceError } from '../service-error';
 export function checkCallback(callback: string, allowedHosts: readonly string[]): string {
   if (allowedHosts.length === 0) {
     throw new ServiceError(400, 'callback is not offered here: JOBS_CALLBACK_HOSTS lists no host', {
-      errorCode: 'callback_not_offered',
+      errorCode: 'callback_not_configured',
     });
   }
   const url = URL.canParse(callback) ? new URL(callback) : undefined;

@@ -218,10 +218,10 @@ describe('the job engine, in process', () => {
     await submit(engine, points(5));
     await submit(engine, points(5));
     const third = await rejection(submit(engine, points(5)));
-    expect([third.status, third.extra.errorCode]).toEqual([429, 'too_many_active_jobs']);
+    expect([third.status, third.extra.errorCode]).toEqual([429, 'job_limit_reached']);
     const closed = await engineOn(await mkdtemp(join(tmpdir(), 'jobs-')));
     const refused = await rejection(submit(closed, points(5), { callback: 'http://127.0.0.1:9/hook' }));
-    expect(refused.extra.errorCode).toBe('callback_not_offered');
+    expect(refused.extra.errorCode).toBe('callback_not_configured');
     await rm(dir, { recursive: true });
   });
 
@@ -242,7 +242,7 @@ describe('the job engine, in process', () => {
     const { id } = await submit(engine, points(1200), { callback: `http://127.0.0.1:${port}/hook?x=1` });
     await until(engine, id, 'done');
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
-    expect(received[0]).toMatchObject({ code: 0, data: { id, state: 'done', counts: { done: 1200 } } });
+    expect(received[0]).toMatchObject({ code: 200, data: { id, state: 'done', counts: { done: 1200 } } });
     receiver.close();
     await rm(dir, { recursive: true });
   });

@@ -117,7 +117,7 @@ export function createJobEngine(options: JobEngineOptions) {
 
   const ended = (after: JobRecord) => {
     if (!after.callback) return;
-    const body = { code: 0, msg: 'ok', data: jobView(after, now()) };
+    const body = { code: 200, msg: 'ok', data: jobView(after, now()) };
     const sent = sendCallback(after.callback, body, logger, closing.signal).finally(() =>
       callbacks.delete(sent),
     );
@@ -187,7 +187,7 @@ export function createJobEngine(options: JobEngineOptions) {
         throw new ServiceError(
           429,
           `at most ${limits.maxActivePerClient} jobs at once per client: wait for one to end, or cancel one`,
-          { errorCode: 'too_many_active_jobs', params: { max: limits.maxActivePerClient } },
+          { errorCode: 'job_limit_reached', params: { max: limits.maxActivePerClient } },
         );
       }
       if (!body) {

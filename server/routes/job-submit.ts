@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
-import { z } from 'zod/mini';
 import { jobApi, jobSubmitParamsSchema } from '../../src/contract/job-schema';
 import { apiPath } from '../../src/contract/api-path';
-import { describeIssues } from '../../src/contract/tolerant';
 import { route } from '../http/endpoints';
+import { readParams } from '../http/read-params';
 import type { JobEngine } from '../jobs/job-engine';
-import { ServiceError } from '../service-error';
 import { sendJob } from './job-envelope';
 
 /**
@@ -14,16 +12,12 @@ import { sendJob } from './job-envelope';
  */
 export function jobSubmitRoute(engine: JobEngine, clientKey: (c: Context) => string | undefined) {
   return route('jobSubmit', async (c) => {
-    const params = c.req.query();
-    const parsed = z.safeParse(jobSubmitParamsSchema, params);
-    if (!parsed.success) {
-      throw new ServiceError(400, describeIssues(parsed.error), { errorCode: 'job_params_invalid' });
-    }
+    const params = readParams(c, jobSubmitParamsSchema);
     const length = Number(c.req.header('content-length'));
     const job = await engine.submit(c.req.raw.body, {
       contentType: c.req.header('content-type'),
       contentLength: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
-      params: parsed.data,
+      params,
       client: clientKey(c),
     });
     c.header('Location', apiPath(jobApi, { id: job.id }));

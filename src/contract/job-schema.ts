@@ -82,7 +82,7 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 export type JobState = Job['state'];
 
-/** Every job endpoint answers the job in this app's envelope (code 0). */
+/** Every job endpoint answers the job in this app's envelope (code = the HTTP status: 202 on submit, else 200). */
 export const jobEnvelopeSchema = z.looseObject({
   code: z.int(),
   msg: tolerant(z.string()),

@@ -17,7 +17,7 @@ import { useJobPoints } from './use-job-points';
 import { ServerJobList } from './server-job-list-view';
 import { startServerJob, type TableSource } from './server-job-submit';
 import { failureReason } from './failure-reason';
-import { useT } from '../../i18n/use-t';
+import { useErrorWords } from '../../i18n/error-text';
 import './batch.css';
 
 /**
@@ -27,7 +27,7 @@ import './batch.css';
  */
 export function BatchView() {
   const t = useBatchT();
-  const tApp = useT();
+  const words = useErrorWords();
   const job = useCurrentJob();
   const [table, setTable] = useState<{ table: ParsedTable; source: TableSource }>();
   const [restored, setRestored] = useState(false);
@@ -46,7 +46,7 @@ export function BatchView() {
       setTable(undefined);
       setUpload(undefined);
     } catch (error) {
-      setUpload({ failed: failureReason(error, tApp) });
+      setUpload({ failed: failureReason(error, words) });
     }
   };
   const start = (input: JobInput, onServer: boolean) => {

@@ -1,12 +1,5 @@
-import { ApiError } from '../../api/http';
-import { errorText } from '../../i18n/error-text';
-import type { useT } from '../../i18n/use-t';
+import type { useErrorWords } from '../../i18n/error-text';
 
-/** A failed call in the UI's language, with the server's own words after it when it gave any (a 4xx's why). */
-export function failureReason(error: unknown, tApp: ReturnType<typeof useT>): string {
-  const failure = error instanceof Error ? error : new Error(String(error));
-  const said = tApp(...errorText(failure));
-  const own =
-    failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : '';
-  return own && own !== said ? `${said} (${own})` : said;
-}
+/** A failed call in the UI's language: its code's words (the server's English msg is never shown). */
+export const failureReason = (error: unknown, words: ReturnType<typeof useErrorWords>): string =>
+  words(error instanceof Error ? error : new Error(String(error)));

@@ -35,7 +35,7 @@ function fakeServer(answers: Record<string, Answer[]>) {
       await answer.after;
       if ('text' in answer) return new Response(answer.text, { status: 200 });
       if ('job' in answer)
-        return Response.json({ code: 0, msg: 'ok', request_id: 'r', data: answer.job }, { status: 200 });
+        return Response.json({ code: 200, msg: 'ok', request_id: 'r', data: answer.job }, { status: 200 });
       return Response.json({ code: answer.status, msg: answer.msg }, { status: answer.status });
     }),
   );

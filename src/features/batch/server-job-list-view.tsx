@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../api/http';
 import { deleteJob, getJobFile, sendJobAction, type JobAction } from '../../api/job-client';
 import { JOB_FILES, type Job, type JobFile } from '../../contract/job-schema';
-import { useT } from '../../i18n/use-t';
 import { downloadBlob } from '../../lib/download';
 import { useAppStore } from '../../store/app-store';
 import { failureReason } from './failure-reason';
+import { useErrorWords } from '../../i18n/error-text';
 import { isFinal } from './job-poller';
 import { formatDuration } from './rate';
 import {
@@ -65,7 +65,7 @@ function ServerJobItem({
   onToggle: () => void;
 }) {
   const t = useBatchT();
-  const tApp = useT();
+  const words = useErrorWords();
   const { problem, poke } = useJobPolling(kept);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -79,7 +79,7 @@ function ServerJobItem({
       await work();
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) forgetServerJob(kept.id, 'gone');
-      else setFailure(failureReason(error, tApp));
+      else setFailure(failureReason(error, words));
     } finally {
       setBusy(false);
     }
@@ -111,7 +111,7 @@ function ServerJobItem({
       <p className="batch-file">{kept.name}</p>
       {job ? <JobProgress job={job} /> : <p role="status">{t('batch.server.checking')}</p>}
       {problem ? (
-        <p role="status">{t('batch.server.unreachable', { reason: failureReason(problem, tApp) })}</p>
+        <p role="status">{t('batch.server.unreachable', { reason: failureReason(problem, words) })}</p>
       ) : null}
       {failure ? <p role="alert">{t('batch.server.actionFailed', { reason: failure })}</p> : null}
       <div className="button-row">
@@ -144,9 +144,11 @@ function JobProgress({ job }: { job: Job }) {
   const language = useAppStore((s) => s.language);
   const { total, done, succeeded, failed, invalid } = job.counts;
   const running = job.state === 'running';
+  const words = useErrorWords();
+  // A failed job's why, in the UI's words for its code (its msg is the server's English).
   const stateText =
     job.state === 'failed'
-      ? t('batch.state.failed', { msg: job.error?.msg ?? '' })
+      ? t('batch.state.failed', { msg: words({ status: 500, errorCode: job.error?.code }) })
       : t(`batch.state.${job.state}`);
   return (
     <div className="batch-progress">
@@ -191,7 +193,7 @@ function JobProgress({ job }: { job: Job }) {
 /** The job's files (what it offers so far), each fetched with the key and saved. */
 function JobDownloads({ kept, job }: { kept: KeptServerJob; job: Job }) {
   const t = useBatchT();
-  const tApp = useT();
+  const words = useErrorWords();
   const [state, setState] = useState<{ file: JobFile; failed?: string }>();
   const labelId = useId();
   const language = useAppStore((s) => s.language);
@@ -204,7 +206,7 @@ function JobDownloads({ kept, job }: { kept: KeptServerJob; job: Job }) {
       downloadBlob(`${base}-${file}`, await getJobFile(kept.id, file, language));
       setState(undefined);
     } catch (error) {
-      setState({ file, failed: failureReason(error, tApp) });
+      setState({ file, failed: failureReason(error, words) });
     }
   };
   const downloading = state !== undefined && state.failed === undefined;
