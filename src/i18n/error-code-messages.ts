@@ -96,7 +96,7 @@ export const errorCodeMessages: Record<Language, Record<ErrorCode, string>> = {
     not_utf8: '文件不是 UTF-8 编码，请另存为 UTF-8 后再试',
     row_too_long: '文件中有一行超过 {max_chars} 个字符',
     too_many_columns: '文件的列数超过 {max_columns}',
-    ndjson_bad_line: 'NDJSON 文件第 {line} 行不是 JSON 对象',
+    ndjson_bad_line: '文件第 {line} 行不是 JSON 对象',
     column_pair_incomplete: '请同时指定纬度列和经度列（或一个坐标列）',
     columns_not_detected: '无法识别文件中的列，请手动选择',
     mapping_conflict: '列的指定相互矛盾，请只用一种方式指定',

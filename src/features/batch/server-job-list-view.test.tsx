@@ -20,7 +20,9 @@ const kept: KeptServerJob = {
 };
 
 /** An answer; `after` holds it back until the test lets it go. */
-type Answer = ({ job: Job } | { status: number; msg: string } | { text: string }) & { after?: Promise<void> };
+type Answer = ({ job: Job } | { status: number; msg: string; error_code?: string } | { text: string }) & {
+  after?: Promise<void>;
+};
 
 /** The server, as a queue of answers per "METHOD path" (the last one repeats); every call is recorded. */
 function fakeServer(answers: Record<string, Answer[]>) {
@@ -36,7 +38,8 @@ function fakeServer(answers: Record<string, Answer[]>) {
       if ('text' in answer) return new Response(answer.text, { status: 200 });
       if ('job' in answer)
         return Response.json({ code: 200, msg: 'ok', request_id: 'r', data: answer.job }, { status: 200 });
-      return Response.json({ code: answer.status, msg: answer.msg }, { status: answer.status });
+      const { status, msg, error_code } = answer;
+      return Response.json({ code: status, msg, error_code }, { status });
     }),
   );
   return calls;
@@ -108,7 +111,9 @@ describe('the server job list', () => {
       // Asked again right after the pause, the server says paused too.
       'GET /api/jobs/j1': [{ job: jobAt(100) }, { job: jobAt(120, 'paused') }],
       'POST /api/jobs/j1/pause': [{ job: jobAt(120, 'paused') }],
-      'POST /api/jobs/j1/resume': [{ status: 409, msg: 'the job is done' }],
+      'POST /api/jobs/j1/resume': [
+        { status: 409, msg: 'resume needs a paused job', error_code: 'job_state_conflict' },
+      ],
     });
     render(<ServerJobList onOpen={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
@@ -116,8 +121,9 @@ describe('the server job list', () => {
     expect(screen.getByTestId('server-job-state').textContent).toBe('Paused');
     expect(calls).toContain('POST /api/jobs/j1/pause');
     await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(
-      /That did not work: .*\(the job is done\)/,
+    // In the UI's words for its code, not the server's English msg.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That did not work: the job cannot do that in its current state',
     );
   });
 
