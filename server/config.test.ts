@@ -29,12 +29,12 @@ describe('loadConfig', () => {
 
   it('reads TRUST_PROXY as addresses and CIDRs, and names a bad entry', () => {
     expect(loadConfig({}).TRUST_PROXY).toEqual([]);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8 ::1' }).TRUST_PROXY).toEqual([
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 127.0.1.0/24 ::1' }).TRUST_PROXY).toEqual([
       '127.0.0.1',
-      '10.0.0.0/8',
+      '127.0.1.0/24',
       '::1',
     ]);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.1.0/40' })).toThrow(
       /TRUST_PROXY: not a list of addresses or CIDRs/,
     );
   });

@@ -44,17 +44,17 @@ describe('who a budget belongs to', () => {
   });
 
   it('behind a trusted proxy, keys on the nearest untrusted X-Forwarded-For address', async () => {
-    const get = limited(['10.0.0.0/8', '127.0.0.1']);
-    const via = (client: string) => get('10.1.2.3', { 'x-forwarded-for': `1.1.1.1, ${client}, 10.9.9.9` });
+    const get = limited(['127.0.1.0/24', '127.0.0.1']);
+    const via = (client: string) => get('127.0.1.3', { 'x-forwarded-for': `1.1.1.1, ${client}, 127.0.1.9` });
     expect(await statuses(() => via('198.51.100.1'), 3)).toEqual([200, 200, 429]);
     expect((await via('198.51.100.2')).status).toBe(200);
     // A client cannot pick its own key by prepending to the header: the nearest untrusted hop counts.
-    expect((await get('10.1.2.3', { 'x-forwarded-for': '5.5.5.5, 198.51.100.1' })).status).toBe(429);
+    expect((await get('127.0.1.3', { 'x-forwarded-for': '5.5.5.5, 198.51.100.1' })).status).toBe(429);
   });
 
   it('behind a trusted proxy, reads ip:port as its address, and an entry that is no address as the proxy', async () => {
-    const get = limited(['10.0.0.0/8']);
-    const via = (forwarded: string) => get('10.1.2.3', { 'x-forwarded-for': forwarded });
+    const get = limited(['127.0.1.0/24']);
+    const via = (forwarded: string) => get('127.0.1.3', { 'x-forwarded-for': forwarded });
     expect(await statuses(() => via(`198.51.100.1:${1000 + Math.floor(Math.random() * 9000)}`), 3)).toEqual([
       200, 200, 429,
     ]);
@@ -64,11 +64,11 @@ describe('who a budget belongs to', () => {
     // Garbage does not buy a budget of its own: it counts as the proxy that sent it.
     const garbage = ['unknown', 'x'.repeat(40), '999.1.1.1, '];
     expect(await statuses(() => via(garbage.shift()!), 3)).toEqual([200, 200, 429]);
-    expect((await get('10.1.2.3')).status).toBe(429);
+    expect((await get('127.0.1.3')).status).toBe(429);
   });
 
   it('refuses a TRUST_PROXY entry that is not an address or CIDR', () => {
-    expect(() => compileTrustProxy(['10.0.0.0/33'])).toThrow();
+    expect(() => compileTrustProxy(['127.0.1.0/33'])).toThrow();
     expect(() => compileTrustProxy(['proxy.example'])).toThrow();
   });
 });

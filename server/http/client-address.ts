@@ -5,7 +5,7 @@ import proxyaddr from 'proxy-addr';
 
 export type TrustProxy = (address: string, hop: number) => boolean;
 
-/** TRUST_PROXY (addresses or CIDRs, e.g. `127.0.0.1, 10.0.0.0/8`) as a check; throws on a bad entry. */
+/** TRUST_PROXY (addresses or CIDRs, e.g. `127.0.0.1, 127.0.1.0/24`) as a check; throws on a bad entry. */
 export function compileTrustProxy(entries: readonly string[]): TrustProxy {
   return proxyaddr.compile([...entries]);
 }

@@ -120,7 +120,7 @@ describe('security headers', () => {
       provider: testApp().provider,
       apiKeys: [],
       logger: () => {},
-      security: { trustProxy: compileTrustProxy(['10.0.0.1']) },
+      security: { trustProxy: compileTrustProxy(['127.0.1.1']) },
     });
     const from = (remoteAddress: string) =>
       app.request(
@@ -128,7 +128,7 @@ describe('security headers', () => {
         { headers: { 'x-forwarded-proto': 'https' } },
         { incoming: { socket: { remoteAddress } } },
       );
-    expect((await from('10.0.0.1')).headers.get('strict-transport-security')).toMatch(/max-age=/);
+    expect((await from('127.0.1.1')).headers.get('strict-transport-security')).toMatch(/max-age=/);
     expect((await from('203.0.113.7')).headers.get('strict-transport-security')).toBeNull();
   });
 });
