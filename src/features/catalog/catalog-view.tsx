@@ -3,13 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BROWSE_SORTS, type BrowseSort, isMissing } from '../../contract/cigarette-browse-schema';
 import { catalogPageQuery } from '../../api/cigarette-browse-queries';
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
-import { useErrorWords } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../lib/format-number';
 import { useAppStore } from '../../store/app-store';
 import { DroppedNotice } from '../../ui/dropped-notice';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useMediaQuery } from '../../ui/use-media-query';
+import { CatalogError } from './catalog-error';
 import { useCatalogT } from './use-catalog-t';
 import { CatalogCard, MissingCard } from './catalog-card';
 import { CatalogPager } from './catalog-pager';
@@ -28,7 +28,6 @@ const PHONE = '(max-width: 720px)';
 export function CatalogView({ parts }: { parts: CatalogParts }) {
   const t = useCatalogT();
   const tShell = useT();
-  const errorWords = useErrorWords();
   const language = useAppStore((s) => s.language);
   const sortId = useId();
   const { state, dropped, navigate } = useCatalogUrl();
@@ -92,12 +91,11 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
         </div>
         <FilterChips chips={chips} onChange={navigate} />
         {answer.isError && (
-          <p role="alert" className="catalog-message">
-            {t('catalog.error', { message: errorWords(answer.error) })}{' '}
-            <button type="button" onClick={() => void answer.refetch()}>
-              {t('catalog.retry')}
-            </button>
-          </p>
+          <CatalogError
+            error={answer.error}
+            receivedAt={answer.errorUpdatedAt}
+            onRetry={() => void answer.refetch()}
+          />
         )}
         {data && data.items.length === 0 && (
           <div className="catalog-message">

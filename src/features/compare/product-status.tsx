@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { ApiError } from '../../api/http';
-import { useErrorWords } from '../../i18n/error-text';
+import { useErrorText } from '../../i18n/use-error-text';
 import { useCompareT } from './use-compare-t';
 
 /** Under a column's name: looking up, not found (with the names it may have meant), or failed (with retry). */
@@ -13,7 +13,6 @@ export function ProductStatus({
   onReplace: (name: string) => void;
 }) {
   const t = useCompareT();
-  const errorWords = useErrorWords();
   const { error } = result;
   if (result.data) return null;
   if (!error)
@@ -48,12 +47,19 @@ export function ProductStatus({
       </div>
     );
   }
+  return <FailedStatus result={result} error={error} />;
+}
+
+/** A failed lookup and retry; a 429's wait counts down and retry waits for it. */
+function FailedStatus({ result, error }: { result: UseQueryResult<CigaretteRecord>; error: Error }) {
+  const t = useCompareT();
+  const { text, waitS } = useErrorText(error, result.errorUpdatedAt);
   return (
     <div className="cmp-status cmp-status-problem">
-      <p role="alert">{t('compare.error', { message: errorWords(error) })}</p>
+      <p role="alert">{t('compare.error', { message: text })}</p>
       <button
         type="button"
-        disabled={result.isFetching}
+        disabled={result.isFetching || waitS > 0}
         aria-busy={result.isFetching}
         onClick={() => void result.refetch()}
       >
