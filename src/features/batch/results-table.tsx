@@ -9,6 +9,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { resultFields, type RowResult } from './answer-columns';
+import { RowCells } from './row-cells';
 import { useBatchT } from './use-batch-t';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
@@ -179,21 +180,7 @@ const ResultRow = memo(function ResultRow({
       className={result && !result.ok ? 'batch-row batch-row-failed' : 'batch-row'}
       style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
     >
-      {Array.from({ length: columns.last - columns.first }, (_, offset) => {
-        const column = columns.first + offset;
-        return (
-          <span
-            role="cell"
-            aria-colindex={column + 1}
-            key={column}
-            className={column === 1 ? 'batch-status' : undefined}
-            title={column === 1 ? status : undefined}
-            style={offset === 0 && column > 0 ? { gridColumnStart: column + 1 } : undefined}
-          >
-            {text(column)}
-          </span>
-        );
-      })}
+      <RowCells first={columns.first} last={columns.last} status={status} text={text} />
     </div>
   );
 });

@@ -5,6 +5,7 @@ import { ROW_HEIGHT, useScrolledRows } from './table-window';
 import { ResultPages, type ResultLine } from './result-pages';
 import { useAnswerTitles } from './row-text';
 import type { KeptServerJob } from './server-job-list';
+import { RowCells } from './row-cells';
 import { useBatchT } from './use-batch-t';
 
 /**
@@ -120,21 +121,7 @@ const ServerRow = memo(function ServerRow({
       }
       style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
     >
-      {Array.from({ length: last - first }, (_, offset) => {
-        const column = first + offset;
-        return (
-          <span
-            role="cell"
-            aria-colindex={column + 1}
-            key={column}
-            className={column === 1 ? 'batch-status' : undefined}
-            title={column === 1 ? status : undefined}
-            style={offset === 0 && column > 0 ? { gridColumnStart: column + 1 } : undefined}
-          >
-            {text(column)}
-          </span>
-        );
-      })}
+      <RowCells first={first} last={last} status={status} text={text} />
     </div>
   );
 });
