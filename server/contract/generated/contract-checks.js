@@ -972,7 +972,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const batchResponse = validate29;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"code":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"msg":{"type":"string"},"request_id":{"type":"string"},"data":{"type":"array","items":{"type":"object","properties":{"id":{"type":["string","number"]},"code":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"msg":{"type":"string"},"data":{"type":"object","properties":{"ad_info":{"type":"object","properties":{"adcode":{"type":"string"},"city":{"type":"string"},"city_code":{"type":"string"},"district":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"name":{"type":"string"},"nation":{"type":"string"},"nation_code":{"type":"string"},"province":{"type":"string"}},"additionalProperties":{}},"address":{"type":"string"},"address_component":{"type":"object","properties":{"nation":{"type":"string"},"province":{"type":"string"},"city":{"type":"string"},"district":{"type":"string"},"street":{"type":"string"},"street_number":{"type":"string"}},"additionalProperties":{}},"address_reference":{"type":"object","properties":{"business_area":{"$ref":"#/$defs/__schema1"},"crossroad":{"$ref":"#/$defs/__schema1"},"famous_area":{"$ref":"#/$defs/__schema1"},"landmark_l2":{"$ref":"#/$defs/__schema1"},"street":{"$ref":"#/$defs/__schema1"},"street_number":{"$ref":"#/$defs/__schema1"},"town":{"$ref":"#/$defs/__schema1"}},"additionalProperties":{}},"formatted_addresses":{"type":"object","properties":{"recommend":{"type":"string"},"rough":{"type":"string"},"standard_address":{"type":"string"}},"additionalProperties":{}},"location":{"$ref":"#/$defs/__schema0"},"poi_count":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"pois":{"type":"array","items":{"type":"object","properties":{"_distance":{"type":"number"},"ad_info":{"type":"object","properties":{"adcode":{"type":"string"},"city":{"type":"string"},"district":{"type":"string"},"province":{"type":"string"}},"additionalProperties":{}},"address":{"type":"string"},"category":{"type":"string"},"id":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"title":{"type":"string"}},"additionalProperties":{}}}},"additionalProperties":{}}},"required":["id","code"],"additionalProperties":{}}}},"required":["code","data"],"additionalProperties":{},"$defs":{"__schema0":{"type":"object","properties":{"lat":{"type":"number"},"lng":{"type":"number"}},"required":["lat","lng"],"additionalProperties":{}},"__schema1":{"type":"object","properties":{"_dir_desc":{"type":"string"},"_distance":{"type":"number"},"id":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"title":{"type":"string"}},"additionalProperties":{}}}};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"code":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"msg":{"type":"string"},"request_id":{"type":"string"},"data":{"type":"array","items":{"type":"object","properties":{"id":{"type":["string","number"]},"code":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"msg":{"type":"string"},"data":{"type":"object","properties":{"ad_info":{"type":"object","properties":{"adcode":{"type":"string"},"city":{"type":"string"},"city_code":{"type":"string"},"district":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"name":{"type":"string"},"nation":{"type":"string"},"nation_code":{"type":"string"},"province":{"type":"string"}},"additionalProperties":{}},"address":{"type":"string"},"address_component":{"type":"object","properties":{"nation":{"type":"string"},"province":{"type":"string"},"city":{"type":"string"},"district":{"type":"string"},"street":{"type":"string"},"street_number":{"type":"string"}},"additionalProperties":{}},"address_reference":{"type":"object","properties":{"business_area":{"$ref":"#/$defs/__schema1"},"crossroad":{"$ref":"#/$defs/__schema1"},"famous_area":{"$ref":"#/$defs/__schema1"},"landmark_l2":{"$ref":"#/$defs/__schema1"},"street":{"$ref":"#/$defs/__schema1"},"street_number":{"$ref":"#/$defs/__schema1"},"town":{"$ref":"#/$defs/__schema1"}},"additionalProperties":{}},"formatted_addresses":{"type":"object","properties":{"recommend":{"type":"string"},"rough":{"type":"string"},"standard_address":{"type":"string"}},"additionalProperties":{}},"location":{"$ref":"#/$defs/__schema0"},"poi_count":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"pois":{"type":"array","items":{"type":"object","properties":{"_distance":{"type":"number"},"ad_info":{"type":"object","properties":{"adcode":{"type":"string"},"city":{"type":"string"},"district":{"type":"string"},"province":{"type":"string"}},"additionalProperties":{}},"address":{"type":"string"},"category":{"type":"string"},"id":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"title":{"type":"string"}},"additionalProperties":{}}}},"additionalProperties":{}},"error_code":{"type":"string"},"error_params":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":["string","number"]}}},"required":["id","code"],"additionalProperties":{}}}},"required":["code","data"],"additionalProperties":{},"$defs":{"__schema0":{"type":"object","properties":{"lat":{"type":"number"},"lng":{"type":"number"}},"required":["lat","lng"],"additionalProperties":{}},"__schema1":{"type":"object","properties":{"_dir_desc":{"type":"string"},"_distance":{"type":"number"},"id":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"title":{"type":"string"}},"additionalProperties":{}}}};
 const schema38 = {"type":"object","properties":{"lat":{"type":"number"},"lng":{"type":"number"}},"required":["lat","lng"],"additionalProperties":{}};
 const schema39 = {"type":"object","properties":{"_dir_desc":{"type":"string"},"_distance":{"type":"number"},"id":{"type":"string"},"location":{"$ref":"#/$defs/__schema0"},"title":{"type":"string"}},"additionalProperties":{}};
 
@@ -1996,6 +1996,78 @@ var valid2 = _errs19 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
+if(data4.error_code !== undefined){
+const _errs129 = errors;
+if(typeof data4.error_code !== "string"){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/error_code",schemaPath:"#/properties/data/items/properties/error_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs129 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.error_params !== undefined){
+let data61 = data4.error_params;
+const _errs131 = errors;
+if(errors === _errs131){
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key0 in data61){
+const _errs133 = errors;
+if(typeof key0 !== "string"){
+const err0 = {instancePath:instancePath+"/data/" + i0+"/error_params",schemaPath:"#/properties/data/items/properties/error_params/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid17 = _errs133 === errors;
+if(!valid17){
+const err1 = {instancePath:instancePath+"/data/" + i0+"/error_params",schemaPath:"#/properties/data/items/properties/error_params/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate29.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid17){
+for(const key1 in data61){
+let data62 = data61[key1];
+const _errs136 = errors;
+if((typeof data62 !== "string") && (!((typeof data62 == "number") && (isFinite(data62))))){
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/error_params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/data/items/properties/error_params/additionalProperties/type",keyword:"type",params:{type: schema37.properties.data.items.properties.error_params.additionalProperties.type},message:"must be string,number"}];
+return false;
+}
+var valid18 = _errs136 === errors;
+if(!valid18){
+break;
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/data/" + i0+"/error_params",schemaPath:"#/properties/data/items/properties/error_params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs131 === errors;
+}
+else {
+var valid2 = true;
+}
+}
 }
 }
 }
