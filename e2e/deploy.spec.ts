@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { startFakeUpstream } from '../test-support/fake-upstream-server';
 import { startNginx } from '../test-support/nginx';
 import { freePort } from '../test-support/redis-server';
@@ -51,6 +51,9 @@ test('a rolling restart behind nginx under steady load answers every request', a
   ];
   const upstream = await startFakeUpstream(0);
   upstream.scenarios = { geo: { delayMs: 5 } }; // so that lookups are in flight when a signal comes
+  // Playwright makes the output directory only when something is written there: without it
+  // redis-server stops at once ("Can't chdir") and the instances ran without Redis.
+  mkdirSync(test.info().outputDir, { recursive: true });
   const redis = spawn(
     'redis-server',
     ['deploy/redis.conf', '--port', String(redisPort), '--dir', test.info().outputDir],
@@ -80,6 +83,7 @@ test('a rolling restart behind nginx under steady load answers every request', a
   try {
     await Promise.all([port1, port2].map((port) => waitFor200(`http://127.0.0.1:${port}/api/health/ready`)));
     await waitFor200(`http://127.0.0.1:${front}/api/health`);
+    expect(redis.exitCode, 'redis-server is running').toBeNull();
 
     // Steady, bounded load: a few clients, one request at a time each, until the restart is done and
     // at least AT_LEAST were answered. Each request names a client (X-Forwarded-For, read through

@@ -283,15 +283,31 @@ export function createJobEngine(options: JobEngineOptions) {
       );
     },
 
-    /** Stops taking chunks (those in hand get `drainMs`, then go back to the queue) and the sweep. */
+    /**
+     * Stops taking chunks (those in hand get `drainMs`, then go back to the queue) and the sweep.
+     * Bounded: with Redis away BullMQ's close waits for a connection that never comes, and a
+     * SIGTERM must still end the process, so past the window (and a second) it gives up waiting.
+     */
     close(drainMs: number) {
-      return (closed ??= (async () => {
+      const gracefully = async () => {
         clearInterval(sweeper);
         await queue.close(drainMs);
         closing.abort();
         await Promise.all(callbacks);
         await store.close();
-      })());
+      };
+      let timer: NodeJS.Timeout | undefined;
+      const window = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          logger(
+            'jobs: the queue did not close within the drain window (Redis away?); not waiting',
+            undefined,
+            'warn',
+          );
+          resolve();
+        }, drainMs + 1000);
+      });
+      return (closed ??= Promise.race([gracefully(), window]).finally(() => clearTimeout(timer)));
     },
   };
 }

@@ -27,7 +27,7 @@ const underTsx = () => [
 /** What production runs: plain node on the built server, one process. */
 const builtNode = () => [process.execPath, built.start];
 
-const startServer = (command: string[]) =>
+const startServer = (command: string[], env: Record<string, string> = {}) =>
   startServedProcess(command, {
     ...process.env,
     PORT: '0',
@@ -36,9 +36,19 @@ const startServer = (command: string[]) =>
     CACHE_TTL_S: '0',
     RATE_LIMIT_PER_MIN: '0',
     REDIS_URL: '',
+    ...env,
   });
 
 describe('SIGTERM', () => {
+  it('exits 0 within the drain window when Redis is away (the job queue cannot close cleanly)', async () => {
+    // Nothing listens on port 9: the queue and the shared state keep trying to connect.
+    const server = startServer(builtNode(), { REDIS_URL: 'redis://127.0.0.1:9/0', SHUTDOWN_DRAIN_MS: '500' });
+    await server.url;
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.lines.some((line) => line.includes('did not close within the drain window'))).toBe(true);
+  }, 30_000);
+
   it('answers a request in flight with 200, refuses new connections, and exits 0', async () => {
     const server = startServer(underTsx());
     const base = await server.url;
