@@ -12,14 +12,20 @@ async function offline(page: Page) {
   await page.route('https://tiles.openfreemap.org/**', (route) => route.abort());
 }
 
-async function expectApart(a: Locator, b: Locator) {
+/** Whether two elements' boxes overlap, with both boxes for the message. */
+async function overlapOf(a: Locator, b: Locator) {
   const [one, two] = [(await a.boundingBox())!, (await b.boundingBox())!];
   const overlap =
     one.x < two.x + two.width &&
     two.x < one.x + one.width &&
     one.y < two.y + two.height &&
     two.y < one.y + one.height;
-  expect(overlap, `${JSON.stringify(one)} overlaps ${JSON.stringify(two)}`).toBe(false);
+  return overlap ? `${JSON.stringify(one)} overlaps ${JSON.stringify(two)}` : 'apart';
+}
+
+/** The two come apart once the layout settles (the hint fades in, the attribution folds after load). */
+async function expectApart(a: Locator, b: Locator) {
+  await expect.poll(() => overlapOf(a, b)).toBe('apart');
 }
 
 test('the basemap control, clicked with the mouse, lists the basemaps with their datum and switches', async ({
