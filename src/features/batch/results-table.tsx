@@ -9,7 +9,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { resultFields, type RowResult } from './answer-columns';
-import { RowCells } from './row-cells';
+import { HeadRow, RowCells } from './row-cells';
 import { useBatchT } from './use-batch-t';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
@@ -94,13 +94,7 @@ export function ResultsTable({
       aria-colcount={columns}
       style={shape}
     >
-      <div className="batch-row batch-head" role="row" aria-rowindex={1}>
-        {[t('batch.col.row'), titles.at(-1), ...header, ...titles.slice(0, -1)].map((title, column) => (
-          <span role="columnheader" aria-colindex={column + 1} key={column}>
-            {title}
-          </span>
-        ))}
-      </div>
+      <HeadRow rowTitle={t('batch.col.row')} header={header} titles={titles} />
       <div ref={scroller} className="batch-scroll" data-testid="batch-scroll">
         <div
           className="batch-rows"

@@ -29,3 +29,24 @@ export function RowCells({
     );
   });
 }
+
+/** The results table's header row: row number, status (the last title), the input's columns, the answer's. */
+export function HeadRow({
+  rowTitle,
+  header,
+  titles,
+}: {
+  rowTitle: string;
+  header: readonly string[];
+  titles: readonly string[];
+}) {
+  return (
+    <div className="batch-row batch-head" role="row" aria-rowindex={1}>
+      {[rowTitle, titles.at(-1), ...header, ...titles.slice(0, -1)].map((title, column) => (
+        <span role="columnheader" aria-colindex={column + 1} key={column}>
+          {title}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { ROW_HEIGHT, useScrolledRows } from './table-window';
 import { ResultPages, type ResultLine } from './result-pages';
 import { useAnswerTitles } from './row-text';
 import type { KeptServerJob } from './server-job-list';
-import { RowCells } from './row-cells';
+import { HeadRow, RowCells } from './row-cells';
 import { useBatchT } from './use-batch-t';
 
 /**
@@ -57,13 +57,7 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
       aria-busy={pages.version === 0 && total > 0}
       style={shape}
     >
-      <div className="batch-row batch-head" role="row" aria-rowindex={1}>
-        {[t('batch.col.row'), titles.at(-1), ...header, ...titles.slice(0, -1)].map((title, column) => (
-          <span role="columnheader" aria-colindex={column + 1} key={column}>
-            {title}
-          </span>
-        ))}
-      </div>
+      <HeadRow rowTitle={t('batch.col.row')} header={header} titles={titles} />
       {pages.error ? <p role="alert">{t('batch.server.pageFailed', { msg: pages.error.message })}</p> : null}
       <div ref={scroller} className="batch-scroll" data-testid="batch-scroll" tabIndex={0}>
         <div className="batch-rows" style={{ height: totalHeight }}>
