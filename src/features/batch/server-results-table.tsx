@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { getResultRows } from '../../api/job-client';
+import { useErrorWords } from '../../i18n/error-text';
 import type { Job } from '../../contract/job-schema';
 import { ROW_HEIGHT, useScrolledRows } from './table-window';
 import { ResultPages, type ResultLine } from './result-pages';
@@ -14,6 +15,7 @@ import { useBatchT } from './use-batch-t';
  */
 export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Job }) {
   const t = useBatchT();
+  const words = useErrorWords();
   const total = job.counts.total;
   const pages = useMemo(
     () => new ResultPages((from, limit, signal) => getResultRows(kept.id, from, limit, signal), total),
@@ -58,7 +60,7 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
       style={shape}
     >
       <HeadRow rowTitle={t('batch.col.row')} header={header} titles={titles} />
-      {pages.error ? <p role="alert">{t('batch.server.pageFailed', { msg: pages.error.message })}</p> : null}
+      {pages.error ? <p role="alert">{t('batch.server.pageFailed', { msg: words(pages.error) })}</p> : null}
       <div ref={scroller} className="batch-scroll" data-testid="batch-scroll" tabIndex={0}>
         <div className="batch-rows" style={{ height: totalHeight }}>
           {shown.map((index) => {
