@@ -9,6 +9,7 @@ import {
   ROUNDS,
   type Target,
 } from './cpu-per-request';
+import { pinClient } from './pin-cpu';
 import { startServer } from './start-server';
 
 // Server CPU per request of geoToAddress (poi=0, poi=1) beside /api/health, same server, same run.
@@ -25,14 +26,16 @@ export async function runGeocoderCpuBench(): Promise<Figure[]> {
     { name: 'geoToAddress poi=0', path: () => `/api/geoToAddress?${poi0()}&poi=0` },
     { name: 'geoToAddress poi=1', path: () => `/api/geoToAddress?${poi1()}&poi=1` },
   ];
-  const server = await startServer({}, 'bench/serve-api.ts');
+  const server = await startServer({}, 'bench/serve-api.ts', { pinned: true });
   const cpu = targets.map(() => [] as number[]);
+  const unpin = pinClient();
   try {
     for (const target of targets) await cpuPerRequest(server, target, 2000); // warm-up: JIT, data paged in
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, target] of targets.entries()) cpu[i]!.push(await cpuPerRequest(server, target));
     }
   } finally {
+    unpin();
     await server.stop();
   }
   const [health, ...lookups] = cpu;

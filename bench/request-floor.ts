@@ -9,6 +9,7 @@ import {
   ROUNDS,
   type Target,
 } from './cpu-per-request';
+import { pinClient } from './pin-cpu';
 import { type RunningServer, startServer } from './start-server';
 
 // How close the app's request path is to its floors (#35): server CPU per request of the app's
@@ -26,9 +27,10 @@ const lookups = (poi: 0 | 1, headers?: Record<string, string>): Target => {
 const BROWSER_ENCODINGS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
 export async function runRequestFloorBench(): Promise<Figure[]> {
-  const app = await startServer({ LOG_LEVEL: 'info' }, 'bench/serve-api.ts');
-  const hono = await startServer({ BARE: 'hono' }, 'bench/bare-server.ts');
-  const node = await startServer({ BARE: 'node' }, 'bench/bare-server.ts');
+  const pinned = { pinned: true };
+  const app = await startServer({ LOG_LEVEL: 'info' }, 'bench/serve-api.ts', pinned);
+  const hono = await startServer({ BARE: 'hono' }, 'bench/bare-server.ts', pinned);
+  const node = await startServer({ BARE: 'node' }, 'bench/bare-server.ts', pinned);
   const runs: { name: string; server: RunningServer; target: () => Target }[] = [
     { name: 'node', server: node, target: () => health },
     { name: 'hono', server: hono, target: () => health },
@@ -38,6 +40,7 @@ export async function runRequestFloorBench(): Promise<Figure[]> {
     { name: 'poi1br', server: app, target: () => lookups(1, BROWSER_ENCODINGS) },
   ];
   const cpu = new Map(runs.map((run) => [run.name, [] as number[]]));
+  const unpin = pinClient();
   try {
     for (const run of runs) await cpuPerRequest(run.server, run.target(), 2000); // warm-up
     for (let round = 0; round < ROUNDS; round++) {
@@ -46,6 +49,7 @@ export async function runRequestFloorBench(): Promise<Figure[]> {
       for (const run of order) cpu.get(run.name)!.push(await cpuPerRequest(run.server, run.target()));
     }
   } finally {
+    unpin();
     await Promise.all([app.stop(), hono.stop(), node.stop()]);
   }
   const of = (name: string) => cpu.get(name)!;
