@@ -17,6 +17,8 @@ import { type RunningServer, startServer } from './start-server';
 // health body (the framework's floor) and a bare node:http server (the platform's), all started
 // here and measured in turns in the same run; and what compressing a poi=1 answer adds (the same
 // lookups with and without Accept-Encoding). Each figure is the median of the rounds' ratios.
+// A third floor, "guarded" Hono, adds to bare Hono what the app keeps as guarantees (security
+// headers, request id, log line, metrics), done the plainest way: what they cost at the least.
 
 const health: Target = { name: 'health', path: () => '/api/health' };
 const lookups = (poi: 0 | 1, headers?: Record<string, string>): Target => {
@@ -31,9 +33,11 @@ export async function runRequestFloorBench(): Promise<Figure[]> {
   const app = await startServer({ LOG_LEVEL: 'info' }, 'bench/serve-api.ts', pinned);
   const hono = await startServer({ BARE: 'hono' }, 'bench/bare-server.ts', pinned);
   const node = await startServer({ BARE: 'node' }, 'bench/bare-server.ts', pinned);
+  const guarded = await startServer({ BARE: 'guarded' }, 'bench/bare-server.ts', pinned);
   const runs: { name: string; server: RunningServer; target: () => Target }[] = [
     { name: 'node', server: node, target: () => health },
     { name: 'hono', server: hono, target: () => health },
+    { name: 'guarded', server: guarded, target: () => health },
     { name: 'health', server: app, target: () => health },
     { name: 'poi0', server: app, target: () => lookups(0) },
     { name: 'poi1', server: app, target: () => lookups(1) },
@@ -50,7 +54,7 @@ export async function runRequestFloorBench(): Promise<Figure[]> {
     }
   } finally {
     unpin();
-    await Promise.all([app.stop(), hono.stop(), node.stop()]);
+    await Promise.all([app.stop(), hono.stop(), node.stop(), guarded.stop()]);
   }
   const of = (name: string) => cpu.get(name)!;
   const ratios = (a: string, b: string) => of(a).map((value, round) => value / of(b)[round]!);
@@ -77,6 +81,7 @@ export async function runRequestFloorBench(): Promise<Figure[]> {
   return [
     micros('floor bare node:http health CPU', 'node', 'the platform’s floor'),
     micros('floor bare Hono health CPU', 'hono', 'the framework’s floor, @hono/node-server'),
+    micros('floor guarded Hono health CPU', 'guarded', 'bare Hono with the kept guarantees done plainly'),
     micros('floor app /api/health CPU', 'health', 'log and metrics on, as npm start'),
     micros('floor app poi=0 lookup CPU', 'poi0', 'log and metrics on'),
     micros('floor app poi=1 lookup CPU, identity', 'poi1', 'no Accept-Encoding'),
@@ -84,6 +89,13 @@ export async function runRequestFloorBench(): Promise<Figure[]> {
     ratioFigure('floor app /api/health CPU / bare Hono', 'health', 'hono', '≤ 1.5'),
     ratioFigure('floor app poi=0 lookup CPU / bare Hono', 'poi0', 'hono', '≤ 2'),
     ratioFigure('floor bare Hono CPU / bare node:http', 'hono', 'node', 'none (the floors)'),
+    ratioFigure(
+      'floor guarded Hono / bare Hono',
+      'guarded',
+      'hono',
+      'none (what the guarantees cost at least)',
+    ),
+    ratioFigure('floor app /api/health CPU / guarded Hono', 'health', 'guarded', 'none (the app’s own path)'),
     ratioFigure('floor poi=1 compressed CPU / identity', 'poi1br', 'poi1', '≤ 1.10'),
   ];
 }

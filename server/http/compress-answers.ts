@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredEncoding } from './accept-encoding';
-import { requestHeader } from './node-exchange';
+import { addNodeHeader, requestHeader } from './node-exchange';
 
 /** Below this, a compressed body saves less than it costs to make (and its header costs to send). */
 export const MIN_COMPRESSED_BYTES = 1024;
@@ -39,7 +39,7 @@ export function compressAnswer(c: Context): Promise<void> | undefined {
   const res = c.res;
   if (c.req.method === 'HEAD' || KEEP_STATUS.has(res.status)) return undefined;
   const held = heldAnswer(res);
-  if (held !== undefined && byteSize(held.body) < MIN_COMPRESSED_BYTES) return undefined;
+  if (held !== undefined && surelySmall(held.body)) return undefined;
   const headers = held?.headers ?? live(res.headers);
   if (headers.get('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? ''))
     return undefined;
@@ -57,32 +57,50 @@ function answerWith(
   body: string | Uint8Array,
   held: boolean,
 ) {
-  const size = byteSize(body);
-  const worth = size >= MIN_COMPRESSED_BYTES && !gzipped(body);
-  const varied = worth && addVary(headers);
-  const encoding = worth ? preferredEncoding(requestHeader(c, 'accept-encoding')) : undefined;
-  if (!encoding) {
-    // Read from the stream above, or its headers copied: the answer is made again.
-    if (!held || varied) replace(c, new Response(body as BodyInit, { status, headers: headers.sent }));
+  const encoding = preferredEncoding(requestHeader(c, 'accept-encoding'));
+  // Encoded once: its size, and what is compressed (a string body would be encoded for each).
+  const bytes = encoding && typeof body === 'string' ? Buffer.from(body) : body;
+  const size = byteSize(bytes);
+  const worth = size >= MIN_COMPRESSED_BYTES && !gzipped(bytes);
+  if (!worth || !encoding) {
+    // The answer as it is, with Vary when it could have been compressed: on Node's response where
+    // the answer has none (no new answer made), else on a copy of its headers.
+    const vary = worth && !headers.get('vary');
+    if (vary && held && addNodeHeader(c, 'Vary', 'Accept-Encoding')) return;
+    const sent = worth ? headers.copy() : headers;
+    const varied = worth && addVary(sent);
+    // Read from the stream above, or its headers changed: the answer is made again.
+    if (!held || varied) replace(c, new Response(body as BodyInit, { status, headers: sent.sent }));
     return;
   }
   const compressed =
-    encoding === 'br' ? brotliCompressSync(body, brotliOptions(size)) : gzipSync(body, gzipOptions(size));
-  headers.set('Content-Encoding', encoding);
-  headers.delete('Content-Length');
-  const etag = headers.get('etag');
-  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-  replace(c, new Response(compressed, { status, headers: headers.sent }));
+    encoding === 'br' ? brotliCompressSync(bytes, brotliOptions(size)) : gzipSync(bytes, gzipOptions(size));
+  const sent = headers.copy();
+  addVary(sent);
+  sent.set('Content-Encoding', encoding);
+  sent.delete('Content-Length');
+  const etag = sent.get('etag');
+  if (etag && !etag.startsWith('W/')) sent.set('ETag', `W/${etag}`);
+  replace(c, new Response(compressed, { status, headers: sent.sent }));
 }
 
 const byteSize = (body: string | Uint8Array) =>
   typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
 
+/** Under MIN_COMPRESSED_BYTES for sure, counted without encoding a string where its length tells (a UTF-16 unit is 1–3 bytes). */
+function surelySmall(body: string | Uint8Array): boolean {
+  if (typeof body !== 'string') return body.byteLength < MIN_COMPRESSED_BYTES;
+  if (body.length >= MIN_COMPRESSED_BYTES) return false;
+  return body.length * 3 < MIN_COMPRESSED_BYTES || Buffer.byteLength(body) < MIN_COMPRESSED_BYTES;
+}
+
 /** An answer's headers, read and changed by lower-case name, and what to make the new answer with. */
 interface AnswerHeaders {
-  get(name: string): string | null | undefined;
+  get(name: Lowercase<string>): string | null | undefined;
   set(name: string, value: string): void;
   delete(name: string): void;
+  /** Headers that can be changed without changing these (the answer's own may be shared). */
+  copy(): AnswerHeaders;
   readonly sent: HeadersInit;
 }
 
@@ -90,19 +108,40 @@ const live = (headers: Headers): AnswerHeaders => ({
   get: (name) => headers.get(name),
   set: (name, value) => headers.set(name, value),
   delete: (name) => headers.delete(name),
+  copy: () => live(new Headers(headers)),
   sent: headers,
 });
 
-/** A copy of a plain header object, keyed in lower case. */
+/** A plain header object (`c.json`'s), read as it is; copied, keyed in lower case, before any change. */
+function plainHeaders(plain: Record<string, string>): AnswerHeaders {
+  const get = (name: string) => {
+    for (const key in plain) if (key.toLowerCase() === name) return plain[key];
+    return undefined;
+  };
+  return {
+    get,
+    set: () => {
+      throw new Error('copy() the answer’s headers before changing them');
+    },
+    delete: () => {
+      throw new Error('copy() the answer’s headers before changing them');
+    },
+    copy: () => copied(plain),
+    sent: plain,
+  };
+}
+
 function copied(plain: Record<string, string>): AnswerHeaders {
   const sent: Record<string, string> = {};
   for (const name in plain) sent[name.toLowerCase()] = plain[name]!;
-  return {
+  const headers: AnswerHeaders = {
     get: (name) => sent[name],
     set: (name, value) => void (sent[name.toLowerCase()] = value),
     delete: (name) => void delete sent[name.toLowerCase()],
+    copy: () => copied(sent),
     sent,
   };
+  return headers;
 }
 
 // @hono/node-server's own Response keeps a string or byte body as given, with its status and
@@ -116,7 +155,7 @@ function heldAnswer(res: Response): { body: string | Uint8Array; headers: Answer
   if (typeof body !== 'string' && !(body instanceof Uint8Array)) return undefined;
   const headers = held![2];
   if (headers === undefined || headers instanceof Headers) return { body, headers: live(res.headers) };
-  return { body, headers: copied(headers as Record<string, string>) };
+  return { body, headers: plainHeaders(headers as Record<string, string>) };
 }
 
 /** gzip's magic number: a vector tile that arrives gzipped (from a proxied tile server) is not compressed again. */

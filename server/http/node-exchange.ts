@@ -31,6 +31,14 @@ export function addAnswerHeaders(c: Context, headers: HeaderList) {
   for (const [name, value] of headers) if (!answer.has(name)) answer.set(name, value);
 }
 
+/** Adds one header on Node's response, where there is one not yet sent; whether it could. */
+export function addNodeHeader(c: Context, name: string, value: string): boolean {
+  const outgoing = nodeOf(c)?.outgoing;
+  if (!outgoing || outgoing.headersSent) return false;
+  outgoing.setHeader(name, value);
+  return true;
+}
+
 /** Whether the client went away before its answer was sent. */
 export function clientGone(c: Context): boolean {
   const outgoing = nodeOf(c)?.outgoing;
