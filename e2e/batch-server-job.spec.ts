@@ -59,11 +59,20 @@ test('a 50,000-row file runs as a server job through a reload, and its results d
   await expect(job).toContainText(`成功 ${ROWS}，失败 0，无法读取 0`);
 
   // The table pages rows from the server: the first, then the last after a scroll to the end.
+  const map = page.getByTestId('geocode-map');
+  const centre = await map.getAttribute('data-center');
   await job.getByRole('button', { name: '查看结果' }).click();
   const table = job.getByRole('table', { name: '查询结果' });
   const firstRow = table.locator('[role="row"][aria-rowindex="2"]');
   await expect(firstRow.getByRole('cell').nth(1)).toHaveText('成功');
   await expect(firstRow.getByRole('cell').nth(2)).toHaveText('店0');
+  // The rows read so far are on the map, which is brought to them; a row picked in the table is
+  // selected and its point shown (the URL holds it, the address panel answers for it).
+  await expect(map).not.toHaveAttribute('data-center', centre!);
+  await firstRow.click();
+  await expect(firstRow).toHaveAttribute('aria-selected', 'true');
+  const { lat, lng } = file.points[0]!;
+  await expect(page).toHaveURL(new RegExp(`[?&]lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`));
   await table.getByTestId('batch-scroll').evaluate((element) => (element.scrollTop = element.scrollHeight));
   const lastRow = table.locator(`[role="row"][aria-rowindex="${ROWS + 1}"]`);
   await expect(lastRow.getByRole('cell').nth(2)).toHaveText(`店${ROWS - 1}`);

@@ -10,7 +10,9 @@ import { BatchJob } from './batch-job';
 import { BatchPoints } from './batch-view';
 import { setCurrentJob } from './current-job';
 import type { StoredJob } from './job-store';
+import { openServerResults } from './open-server-results';
 import { SINGLES } from './points-layers';
+import { ResultPages } from './result-pages';
 
 /** A done job of three rows: found, unreadable, failed. */
 function job() {
@@ -99,5 +101,39 @@ describe("the batch job's points", () => {
     act(() => setCurrentJob(undefined));
     expect(adapter.setData).toHaveBeenLastCalledWith('points', EMPTY_COLLECTION);
     expect(adapter.unpick).toHaveBeenCalled();
+  });
+
+  it("an open server job's rows read so far are drawn (failed marked) and fitted once; a picked point picks its row", async () => {
+    const adapter = fakeAdapter();
+    setCurrentJob(job()); // a local job too: the open server results are what the map shows
+    const lines = [
+      { kind: 'points', header: ['lat', 'lng'], answer_keys: [] },
+      { row: 1, status: 'ok', cells: ['39.9', '116.3'], point: { lat: 39.9, lng: 116.3 } },
+      { row: 2, status: 'invalid', cells: ['x', ''] },
+      { row: 3, status: 'failed', cells: ['31.2', '121.4'], point: { lat: 31.2, lng: 121.4 } },
+      { row: 4, status: 'pending', cells: ['35', '118'], point: { lat: 35, lng: 118 } },
+    ];
+    const pages = new ResultPages(async () => lines.map((line) => JSON.stringify(line)).join('\n'), 4);
+    let close = () => {};
+    act(() => void (close = openServerResults(pages)));
+    draw(adapter);
+    expect(adapter.setData).toHaveBeenLastCalledWith('points', EMPTY_COLLECTION);
+    await act(async () => pages.need(0, 4, 3));
+    await vi.waitFor(() => expect(pages.version).toBe(1));
+    const [, points] = adapter.setData.mock.calls.at(-1)!;
+    expect(points.features.map((feature: { properties: unknown }) => feature.properties)).toEqual([
+      { row: 0 },
+      { row: 2, failed: true },
+      { row: 3 },
+    ]);
+    expect(adapter.fitBounds).toHaveBeenCalledTimes(1);
+    expect(adapter.fitBounds).toHaveBeenCalledWith({ lat: 31.2, lng: 116.3 }, { lat: 39.9, lng: 121.4 }, 14);
+
+    const [, { click: pick }] = adapter.onFeature.mock.calls.findLast(([layer]) => layer === SINGLES)!;
+    act(() => pick!({ row: 2 }));
+    expect(window.location.search).toBe('?lat=31.200000&lng=121.400000');
+    act(() => close());
+    // Closed: the page's own job is drawn again.
+    expect(adapter.setData.mock.calls.at(-1)![1].features).toHaveLength(2);
   });
 });

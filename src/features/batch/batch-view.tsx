@@ -14,6 +14,8 @@ import type { ParsedTable } from './parse-table';
 import { ResultsTable } from './results-table';
 import { useSelectedRow, useSelectRow } from './row-selection';
 import { useJobPoints } from './use-job-points';
+import { useOpenServerResults } from './open-server-results';
+import { ServerJobPoints } from './server-job-points';
 import { ServerJobList } from './server-job-list-view';
 import { startServerJob, type TableSource } from './server-job-submit';
 import { failureReason } from './failure-reason';
@@ -134,9 +136,14 @@ function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
   );
 }
 
-/** The page's job's points on the map it is drawn inside (see MapContext); a picked point selects its row. */
+/**
+ * The points on the map it is drawn inside (see MapContext): an open server job's read so far, else
+ * the page's job's; a picked point selects its row.
+ */
 export function BatchPoints() {
   const job = useCurrentJob();
+  const server = useOpenServerResults();
+  if (server) return <ServerJobPoints pages={server.pages} />;
   return job?.stored.kind === 'points' ? <JobPoints job={job} /> : null;
 }
 

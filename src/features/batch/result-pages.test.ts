@@ -102,7 +102,7 @@ describe('readResultLines', () => {
     ].join('\n');
     expect(readResultLines(text)).toEqual([
       { row: 3, status: 'invalid', cells: ['x', ''], fields: ['', ''], msg: 'no point' },
-      { row: 4, status: 'ok', cells: ['y'], fields: ['', 'P'], msg: undefined },
+      { row: 4, status: 'ok', cells: ['y'], fields: ['', 'P'], msg: undefined, point: { lat: 1, lng: 2 } },
       { row: 5, status: 'pending', cells: ['z'], fields: ['', ''], msg: undefined },
     ]);
   });

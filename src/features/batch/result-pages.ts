@@ -1,3 +1,5 @@
+import type { RowPoints } from './points-layers';
+
 // A server job's result rows, fetched a page at a time as the table scrolls to them
 // (results.ndjson?from=&limit=): a million-row job never sits whole in the page. Each answer's
 // first line names the answer's keys ({kind, header, answer_keys}); then a line a row:
@@ -13,6 +15,8 @@ export interface ResultLine {
   /** The answer's columns, in answer_keys order (ANSWER_KEYS, or RECORD_KEYS for names), when ok. */
   fields: string[];
   msg?: string;
+  /** The row's point (GCJ-02), where it had a readable one (points jobs). */
+  point?: { lat: number; lng: number };
 }
 
 export const PAGE_ROWS = 500;
@@ -21,6 +25,12 @@ export const KEPT_PAGES = 40;
 
 const texts = (value: unknown) => (Array.isArray(value) ? value.map((cell) => String(cell ?? '')) : []);
 const STATUSES = ['ok', 'failed', 'invalid', 'pending'];
+
+function pointOf(value: unknown): ResultLine['point'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { lat, lng } = value as Record<string, unknown>;
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : undefined;
+}
 
 /** The rows of one NDJSON answer (a line that is not a row is left out). */
 export function readResultLines(text: string): ResultLine[] {
@@ -45,6 +55,7 @@ export function readResultLines(text: string): ResultLine[] {
       cells: texts(record.cells),
       fields: keys.map((key) => String((answer as Record<string, unknown>)[key] ?? '')),
       msg: typeof record.msg === 'string' ? record.msg : undefined,
+      point: pointOf(record.point),
     });
   }
   return rows;
@@ -69,6 +80,7 @@ export class ResultPages {
   private controller = new AbortController();
   version = 0;
   error?: Error;
+  private drawn?: { version: number; points: RowPoints };
 
   constructor(
     private readonly fetchPage: (from: number, limit: number, signal: AbortSignal) => Promise<string>,
@@ -81,6 +93,25 @@ export class ResultPages {
   };
 
   getVersion = () => this.version;
+
+  /** The points of the rows read so far (failed rows marked), one collection per version. */
+  points(): RowPoints {
+    if (this.drawn?.version === this.version) return this.drawn.points;
+    const points: RowPoints = { type: 'FeatureCollection', features: [] };
+    for (const { rows } of this.pages.values())
+      for (const { row, point, status } of rows.values()) {
+        if (!point) continue;
+        const failed = status === 'failed';
+        points.features.push({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
+          // `row` as the table counts it: 0 is the first data row.
+          properties: failed ? { row: row - 1, failed } : { row: row - 1 },
+        });
+      }
+    this.drawn = { version: this.version, points };
+    return points;
+  }
 
   /** Table row `index` (0 = the first data row), if read. */
   line(index: number): ResultLine | undefined {

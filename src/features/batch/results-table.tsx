@@ -1,15 +1,7 @@
-import {
-  memo,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type SyntheticEvent,
-} from 'react';
+import { memo, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { resultFields, type RowResult } from './answer-columns';
 import { HeadRow, RowCells } from './row-cells';
+import { rowPickHandlers } from './row-picking';
 import { useBatchT } from './use-batch-t';
 import type { BatchJob } from './batch-job';
 import { useRowStatus, useAnswerTitles } from './row-text';
@@ -50,19 +42,7 @@ export function ResultsTable({
     if (selected !== undefined && scroller.current) scrollRowIntoView(scroller.current, selected, ROW_HEIGHT);
   }, [selected]);
   const blank = (blanks[titles.length] ??= titles.slice(1).fill(''));
-  // One handler for every row (rows come and go as the table scrolls).
-  const rowOf = (event: SyntheticEvent) =>
-    (event.target as Element).closest<HTMLElement>('[data-row]')?.dataset.row;
-  const onClick = (event: MouseEvent) => {
-    const row = rowOf(event);
-    if (row !== undefined) select(Number(row));
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const row = rowOf(event);
-    if (row === undefined || (event.key !== 'Enter' && event.key !== ' ')) return;
-    event.preventDefault();
-    select(Number(row));
-  };
+  const { rowOf, onClick, onKeyDown } = rowPickHandlers(select);
 
   // The focused row stays in the page when scrolled out (keyboard focus is never dropped), keeping its slot.
   const [focusedRow, setFocusedRow] = useState<number>();

@@ -7,6 +7,9 @@ import { ResultPages, type ResultLine } from './result-pages';
 import { useAnswerTitles } from './row-text';
 import type { KeptServerJob } from './server-job-list';
 import { HeadRow, RowCells } from './row-cells';
+import { rowPickHandlers } from './row-picking';
+import { openServerResults, pickServerRow, useOpenServerResults } from './open-server-results';
+import { scrollRowIntoView } from '../../ui/use-row-window';
 import { useBatchT } from './use-batch-t';
 
 /**
@@ -21,8 +24,17 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
     () => new ResultPages((from, limit, signal) => getResultRows(kept.id, from, limit, signal), total),
     [kept.id, total],
   );
-  useEffect(() => () => pages.stop(), [pages]);
   useSyncExternalStore(pages.subscribe, pages.getVersion);
+  // A points job's rows read so far are drawn on the map while its results are open (server-job-points.tsx).
+  useEffect(() => {
+    const close = kept.kind === 'points' ? openServerResults(pages) : undefined;
+    return () => {
+      close?.();
+      pages.stop();
+    };
+  }, [pages, kept.kind]);
+  const open = useOpenServerResults();
+  const selected = open?.pages === pages ? open.selected : undefined;
 
   const titles = useAnswerTitles(kept.kind);
   const header = kept.header;
@@ -37,6 +49,11 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
   );
   const done = job.counts.done;
   useEffect(() => pages.need(first, last, done), [pages, first, last, done]);
+  // A row picked on the map is scrolled into view.
+  useEffect(() => {
+    if (selected !== undefined && scroller.current) scrollRowIntoView(scroller.current, selected, ROW_HEIGHT);
+  }, [selected]);
+  const { onClick, onKeyDown } = rowPickHandlers((row) => pickServerRow(pages, row));
 
   const blank = useMemo(() => titles.slice(1).fill(''), [titles]);
   const status = (line: ResultLine | undefined) => {
@@ -62,7 +79,7 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
       <HeadRow rowTitle={t('batch.col.row')} header={header} titles={titles} />
       {pages.error ? <p role="alert">{t('batch.server.pageFailed', { msg: words(pages.error) })}</p> : null}
       <div ref={scroller} className="batch-scroll" data-testid="batch-scroll" tabIndex={0}>
-        <div className="batch-rows" style={{ height: totalHeight }}>
+        <div className="batch-rows" style={{ height: totalHeight }} onClick={onClick} onKeyDown={onKeyDown}>
           {shown.map((index) => {
             const line = pages.line(index);
             return (
@@ -71,6 +88,7 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
                 index={index}
                 line={line}
                 status={status(line)}
+                selected={selected === index}
                 width={header.length}
                 blank={blank}
                 first={columnsInView.first}
@@ -88,6 +106,7 @@ const ServerRow = memo(function ServerRow({
   index,
   line,
   status,
+  selected,
   width,
   blank,
   first,
@@ -96,6 +115,7 @@ const ServerRow = memo(function ServerRow({
   index: number;
   line: ResultLine | undefined;
   status: string;
+  selected: boolean;
   /** The input's column count. */
   width: number;
   blank: string[];
@@ -112,6 +132,9 @@ const ServerRow = memo(function ServerRow({
     <div
       role="row"
       aria-rowindex={index + 2}
+      aria-selected={selected}
+      tabIndex={line?.point ? 0 : undefined}
+      data-row={line?.point ? index : undefined}
       className={
         line?.status === 'failed' || line?.status === 'invalid' ? 'batch-row batch-row-failed' : 'batch-row'
       }

@@ -5,10 +5,7 @@ import { useMapOverlay } from '../../map/use-map-overlay';
 import type { BatchJob } from './batch-job';
 import { CLUSTERS, POINTS_OVERLAY, POINTS_SOURCE, SINGLES, type RowPoints } from './points-layers';
 
-/**
- * Every readable row's point on the map (failed rows marked), brought into view when the
- * job is new; a picked point calls `pick` (keep it stable), a cluster zooms in.
- */
+/** Every readable row's point on the map (failed rows marked); a picked point calls `pick`. */
 export function useJobPoints(adapter: MapAdapter, job: BatchJob, pick: (row: number) => void) {
   const failed = job.getCounts().failed;
   const points = useMemo(() => {
@@ -27,6 +24,19 @@ export function useJobPoints(adapter: MapAdapter, job: BatchJob, pick: (row: num
     // `failed` is what changes the drawing as outcomes arrive (the job object stays the same).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [job, failed]);
+  useRowPoints(adapter, points, pick, job);
+}
+
+/**
+ * Rows' points on the map, brought into view the first time there are some for `owner` (a job);
+ * a picked point calls `pick` (keep it stable), a cluster zooms in.
+ */
+export function useRowPoints(
+  adapter: MapAdapter,
+  points: RowPoints,
+  pick: (row: number) => void,
+  owner: object,
+) {
   useMapOverlay(adapter, POINTS_OVERLAY);
   useMapData(adapter, POINTS_SOURCE, points);
   useEffect(() => {
@@ -39,11 +49,10 @@ export function useJobPoints(adapter: MapAdapter, job: BatchJob, pick: (row: num
     return () => stops.forEach((stop) => stop());
   }, [adapter, pick]);
 
-  const fitted = useRef<BatchJob>(undefined);
+  const fitted = useRef<object>(undefined);
   useEffect(() => {
-    if (fitted.current === job) return;
-    fitted.current = job;
-    if (points.features.length === 0) return;
+    if (fitted.current === owner || points.features.length === 0) return;
+    fitted.current = owner;
     let [south, west, north, east] = [90, 180, -90, -180];
     for (const { geometry } of points.features) {
       const [lng, lat] = geometry.coordinates as [number, number];
@@ -55,5 +64,5 @@ export function useJobPoints(adapter: MapAdapter, job: BatchJob, pick: (row: num
       ];
     }
     adapter.fitBounds({ lat: south, lng: west }, { lat: north, lng: east }, 14);
-  }, [adapter, job, points]);
+  }, [adapter, owner, points]);
 }
