@@ -225,6 +225,40 @@ describe('the job engine, in process', () => {
     await rm(dir, { recursive: true });
   });
 
+  it('holds the place of an upload still being read: two at once cannot both take the last one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+    const engine = await engineOn(dir, { concurrency: 0, maxActivePerClient: 1 });
+    // The first upload's body arrives slowly: its second half only once the second upload is answered.
+    let rest: (() => void) | undefined;
+    const slow = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(points(5)));
+        rest = () => {
+          controller.enqueue(new TextEncoder().encode('\n31,121\n'));
+          controller.close();
+        };
+      },
+    });
+    const first = engine.submit(slow, {
+      contentType: 'text/csv',
+      contentLength: undefined,
+      params: {},
+      client: 'c1',
+    });
+    const second = await rejection(submit(engine, points(5)));
+    expect([second.status, second.extra.errorCode]).toEqual([429, 'job_limit_reached']);
+    rest!();
+    expect((await first).counts.total).toBe(6);
+    // An upload that fails gives its place back: after one cut off, the next is taken.
+    const other = { contentType: 'text/csv', contentLength: undefined, params: {}, client: 'c2' };
+    const cut = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.error(new Error('cut off')),
+    });
+    await expect(engine.submit(cut, other)).rejects.toThrow('cut off');
+    expect((await engine.submit(body(points(5)), other)).state).toBe('queued');
+    await rm(dir, { recursive: true });
+  });
+
   it('POSTs the finished job once to an allowed callback', async () => {
     const received: unknown[] = [];
     const receiver = createServer((request, response) => {

@@ -80,6 +80,17 @@ const notFound = (id: string) =>
  * (this process's share), moves jobs between states from any instance, POSTs a finished job to its
  * callback, and deletes a finished job's files once it expires.
  */
+/** What POST /api/jobs says besides its body. */
+interface SubmitRequest {
+  contentType: string | undefined;
+  contentLength: number | undefined;
+  params: ReadUploadOptions['params'];
+  client: string | undefined;
+}
+
+/** How long a place is held for an upload being read; a hold left by a process that died lapses then. */
+const UPLOAD_HOLD_MS = 30 * 60_000;
+
 export function createJobEngine(options: JobEngineOptions) {
   const { files, limits, logger } = options;
   const store = reachable(options.store);
@@ -168,72 +179,83 @@ export function createJobEngine(options: JobEngineOptions) {
   let sweeper: NodeJS.Timeout | undefined;
   let closed: Promise<void> | undefined;
 
+  /** Reads an upload to disk as job `id`, stores it and queues its chunks. */
+  async function accept(
+    id: string,
+    client: string,
+    callback: string,
+    body: ReadableStream<Uint8Array>,
+    request: SubmitRequest,
+  ) {
+    const dir = jobDir(id);
+    const input = await files.readUpload(body, dir, {
+      contentType: request.contentType,
+      contentLength: request.contentLength,
+      params: request.params,
+      maxBytes: limits.maxBytes,
+      maxRows: limits.maxRows,
+    });
+    const job: JobRecord = {
+      id,
+      kind: input.kind,
+      state: 'queued',
+      file_name: (request.params.file_name ?? '').slice(0, 200),
+      client,
+      total: input.total,
+      invalid: input.invalid,
+      chunks: input.chunks.length,
+      done: 0,
+      succeeded: 0,
+      failed: 0,
+      created_at: now(),
+      run_since: 0,
+      active_ms: 0,
+      finished_at: 0,
+      expires_at: 0,
+      generation: 0,
+      callback,
+      error_code: '',
+      error_msg: '',
+    };
+    try {
+      await store.create(job);
+      await queueChunks(job);
+    } catch (error) {
+      await removeJob(id).catch(() => undefined);
+      throw error;
+    }
+    return jobView(job, now());
+  }
+
   return {
     /** POST /api/jobs: checks what it can before reading the body, then reads it to disk and queues its chunks. */
-    async submit(
-      body: ReadableStream<Uint8Array> | null,
-      request: {
-        contentType: string | undefined;
-        contentLength: number | undefined;
-        params: ReadUploadOptions['params'];
-        client: string | undefined;
-      },
-    ) {
+    async submit(body: ReadableStream<Uint8Array> | null, request: SubmitRequest) {
       const client = request.client ?? '';
       const callback = request.params.callback
         ? checkCallback(request.params.callback, limits.callbackHosts)
         : '';
-      if (client && (await store.activeCount(client)) >= limits.maxActivePerClient) {
-        throw new ServiceError(
-          429,
-          `at most ${limits.maxActivePerClient} jobs at once per client: wait for one to end, or cancel one`,
-          { errorCode: 'job_limit_reached', params: { max: limits.maxActivePerClient } },
-        );
-      }
       if (!body) {
         throw new ServiceError(400, "the job's file is the request's body, and it is empty", {
           errorCode: 'job_body_missing',
         });
       }
       const id = randomBytes(16).toString('base64url');
-      const dir = jobDir(id);
-      const input = await files.readUpload(body, dir, {
-        contentType: request.contentType,
-        contentLength: request.contentLength,
-        params: request.params,
-        maxBytes: limits.maxBytes,
-        maxRows: limits.maxRows,
-      });
-      const job: JobRecord = {
-        id,
-        kind: input.kind,
-        state: 'queued',
-        file_name: (request.params.file_name ?? '').slice(0, 200),
-        client,
-        total: input.total,
-        invalid: input.invalid,
-        chunks: input.chunks.length,
-        done: 0,
-        succeeded: 0,
-        failed: 0,
-        created_at: now(),
-        run_since: 0,
-        active_ms: 0,
-        finished_at: 0,
-        expires_at: 0,
-        generation: 0,
-        callback,
-        error_code: '',
-        error_msg: '',
-      };
+      // The client's place is held from before the upload is read, so uploads at once cannot pass the limit together.
+      const held =
+        client && (await store.reserve(client, id, limits.maxActivePerClient, now(), now() + UPLOAD_HOLD_MS));
+      if (client && !held) {
+        throw new ServiceError(
+          429,
+          `at most ${limits.maxActivePerClient} jobs at once per client: wait for one to end, or cancel one`,
+          { errorCode: 'job_limit_reached', params: { max: limits.maxActivePerClient } },
+        );
+      }
       try {
-        await store.create(job);
-        await queueChunks(job);
+        return await accept(id, client, callback, body, request);
       } catch (error) {
-        await removeJob(id).catch(() => undefined);
+        if (held) await store.release(client, id).catch(() => undefined);
         throw error;
       }
-      return jobView(job, now());
     },
 
     /** GET /api/jobs/:id: the stored counts, nothing read from disk. */

@@ -22,8 +22,13 @@ export interface JobStore {
   countChunk(id: string, index: number, counts: ChunkCounts): Promise<number | undefined>;
   isCounted(id: string, index: number): Promise<boolean>;
   counted(id: string): Promise<Set<number>>;
-  /** Jobs of this client not in a final state. */
-  activeCount(client: string): Promise<number>;
+  /**
+   * Holds one of `client`'s at most `max` places for job `id` while its upload is read, if one is free
+   * (its jobs not in a final state, and the holds not released nor lapsed by `now`, count); whether it
+   * could. The hold lapses at `until`; `create` turns it into the job, `release` gives it back.
+   */
+  reserve(client: string, id: string, max: number, now: number, until: number): Promise<boolean>;
+  release(client: string, id: string): Promise<void>;
   /** Ids of finished jobs whose expires_at has passed. */
   expired(now: number): Promise<string[]>;
   remove(id: string): Promise<void>;

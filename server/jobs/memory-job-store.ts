@@ -23,6 +23,8 @@ export async function memoryJobStore(
   logger: Logger,
 ): Promise<JobStore & { unfinished(): JobRecord[] }> {
   const jobs = new Map<string, Kept>();
+  /** Places held for uploads being read (reserve), by job id. */
+  const held = new Map<string, { client: string; until: number }>();
   // JOBS_DIR is made by the first upload (readUpload makes the job's directory).
   const found = await readdir(jobsDir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
@@ -56,6 +58,7 @@ export async function memoryJobStore(
     async create(record) {
       const kept = { record: { ...record }, counted: new Set<number>(), saving: Promise.resolve() };
       jobs.set(record.id, kept);
+      held.delete(record.id);
       await save(kept);
     },
     async get(id) {
@@ -85,10 +88,19 @@ export async function memoryJobStore(
     async counted(id) {
       return new Set(jobs.get(id)?.counted);
     },
-    async activeCount(client) {
-      let count = 0;
-      for (const { record } of jobs.values()) if (record.client === client && !isFinal(record.state)) count++;
-      return count;
+    async reserve(client, id, max, now, until) {
+      let taken = 0;
+      for (const [heldId, lapses] of held) {
+        if (lapses.until <= now) held.delete(heldId);
+        else if (lapses.client === client) taken++;
+      }
+      for (const { record } of jobs.values()) if (record.client === client && !isFinal(record.state)) taken++;
+      if (taken >= max) return false;
+      held.set(id, { client, until });
+      return true;
+    },
+    async release(_client, id) {
+      held.delete(id);
     },
     async expired(now) {
       return [...jobs.values()]

@@ -5,6 +5,8 @@ import type { JobStore } from './job-store';
 const jobKey = (id: string) => `job:${id}`;
 const countedKey = (id: string) => `job:${id}:counted`;
 const activeKey = (client: string) => `jobs:active:${client}`;
+/** Places held for uploads being read, by when each hold lapses (a process that died mid-upload). */
+const heldKey = (client: string) => `jobs:held:${client}`;
 const EXPIRY_KEY = 'jobs:expiry';
 /** Jobs by state, kept as they move (what /metrics reports). */
 const STATES_KEY = 'jobs:states';
@@ -31,6 +33,13 @@ redis.call('HINCRBY', KEYS[1], 'succeeded', ARGV[3])
 redis.call('HINCRBY', KEYS[1], 'failed', ARGV[4])
 return redis.call('SCARD', KEYS[2])`;
 
+// One check and hold for every instance: two uploads at once cannot both take the last place.
+const RESERVE = `
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[3])
+if redis.call('SCARD', KEYS[1]) + redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1])
+return 1`;
+
 const REMOVE = `
 local job = redis.call('HMGET', KEYS[1], 'client', 'state')
 if not job[1] then return 0 end
@@ -53,6 +62,7 @@ export function redisJobStore(client: Redis): JobStore {
         .multi()
         .hset(jobKey(record.id), record as unknown as Record<string, string | number>)
         .sadd(activeKey(record.client), record.id)
+        .zrem(heldKey(record.client), record.id)
         .hincrby(STATES_KEY, record.state, 1)
         .exec();
     },
@@ -96,8 +106,21 @@ export function redisJobStore(client: Redis): JobStore {
     async counted(id) {
       return new Set((await client.smembers(countedKey(id))).map(Number));
     },
-    async activeCount(clientKey) {
-      return client.scard(activeKey(clientKey));
+    async reserve(clientKey, id, max, now, until) {
+      const held = await client.eval(
+        RESERVE,
+        2,
+        activeKey(clientKey),
+        heldKey(clientKey),
+        id,
+        max,
+        now,
+        until,
+      );
+      return held === 1;
+    },
+    async release(clientKey, id) {
+      await client.zrem(heldKey(clientKey), id);
     },
     async expired(now) {
       return client.zrangebyscore(EXPIRY_KEY, '-inf', now);
