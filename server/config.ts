@@ -150,6 +150,8 @@ const configSchema = z.object({
   ),
   /** Chunks (about 1,000 rows each) this process works at once; 0 = it takes uploads but works none. */
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  /** `npm run worker` only: the port its /metrics is served on (HOST), guarded as a web instance's; 0 = none. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Hours a finished job's files are kept (its expires_at); decimals allowed. */
   JOBS_RETENTION_HOURS: z.coerce
     .number()

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { ErrorBody } from '../../src/contract/error-schema';
 import type { Health } from '../../src/contract/health-schema';
 import { requireApiKey } from '../http/auth';
+import { errorAnswer } from '../http/error-answer';
 import type { Route } from '../http/endpoints';
 import { ServiceError } from '../service-error';
 import type { AppEnv } from '../http/http-env';
@@ -106,21 +106,7 @@ export function createApp(options: AppOptions) {
   });
   if (options.distDir) app.route('/', staticSite(options.distDir));
 
-  app.onError((error, c) => {
-    const request_id = c.get('requestId');
-    if (error instanceof ServiceError) {
-      if (error.extra.retryAfter) c.header('Retry-After', error.extra.retryAfter);
-      const { errorCode, params, suggestions } = error.extra;
-      const body: ErrorBody = { code: error.status, msg: error.message, request_id, error_code: errorCode };
-      if (params) body.error_params = params;
-      if (suggestions) body.suggestions = suggestions;
-      return c.json(body, error.status);
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    logger(`internal error id=${request_id}: ${message}`, { request_id }, 'error');
-    const body: ErrorBody = { code: 500, msg: 'internal error', request_id, error_code: 'internal_error' };
-    return c.json(body, 500);
-  });
+  app.onError(errorAnswer(logger));
 
   return app;
 }

@@ -125,6 +125,7 @@ export async function composeApp(
       jobs,
       sharedReady: shared.ready,
       streetLevel,
+      metrics: hardening.metrics,
       app: createApp({
         provider,
         apiKeys: config.API_KEYS,
@@ -154,5 +155,14 @@ export async function composeApp(
     streetLevel,
     ...hardening,
   });
-  return { provider, app, close, stopJobs, jobs, sharedReady: shared.ready, streetLevel };
+  return {
+    provider,
+    app,
+    close,
+    stopJobs,
+    jobs,
+    sharedReady: shared.ready,
+    streetLevel,
+    metrics: hardening.metrics,
+  };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../src/contract/job-schema';
 import { type AppProcess, startAppProcess } from '../../test-support/app-process';
 import { type FakeUpstream, startFakeUpstream } from '../../test-support/fake-upstream-server';
-import { startRedis, type TestRedis } from '../../test-support/redis-server';
+import { freePort, startRedis, type TestRedis } from '../../test-support/redis-server';
 import { type ServedProcess, startServedProcess } from '../../test-support/served-process';
 import { readChunkOutcomes } from '../jobs/chunk-files';
 
@@ -22,6 +22,7 @@ let jobsDir: string;
 let a: AppProcess;
 let b: AppProcess;
 let worker: ServedProcess;
+let workerMetricsPort: number;
 let receiver: Server;
 const received: Job[] = [];
 let env: Record<string, string>;
@@ -58,9 +59,11 @@ beforeAll(async () => {
     LOG_LEVEL: 'debug',
   };
   [a, b] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+  workerMetricsPort = await freePort();
   worker = startServedProcess([process.execPath, '--import', 'tsx', 'server/main/worker.ts'], {
     ...process.env,
     ...env,
+    WORKER_METRICS_PORT: String(workerMetricsPort),
   });
   await vi.waitFor(() => expect(worker.lines.join('\n')).toContain('Working on jobs'), {
     timeout: 60_000,
@@ -176,6 +179,15 @@ describe('server-side jobs on two instances and a worker', () => {
     expect(metrics).toMatch(/^jobs\{state="done"\} [1-9]/m);
     expect(metrics).toMatch(/^job_queue_depth \d+/m);
     expect(metrics).toMatch(/^job_rows_total \d+/m);
+    // The worker's own, on its metrics port: the rows it finished (none if it counted no chunk).
+    const scraped = await fetch(`http://127.0.0.1:${workerMetricsPort}/metrics`);
+    expect(scraped.status).toBe(200);
+    const workerMetrics = await scraped.text();
+    expect(workerMetrics).toMatch(/^job_queue_depth \d+/m);
+    const workerRows = Number(/^job_rows_total (\d+)/m.exec(workerMetrics)?.[1]);
+    const workerChunks = worker.lines.filter((line) => / chunk \d+ .*counted/.test(line)).length;
+    expect(workerRows > 0).toBe(workerChunks > 0);
+    expect((await fetch(`http://127.0.0.1:${workerMetricsPort}/api/health`)).status).toBe(404);
     // The callback reached the loopback receiver, once.
     await vi.waitFor(() => expect(received.filter((seen) => seen.id === id)).toHaveLength(1), {
       timeout: 10_000,

@@ -3,10 +3,12 @@ import { composeApp } from './compose';
 import { ConfigError, loadConfig } from '../config';
 import { closeOnSignals } from './graceful-close';
 import { jsonLogger } from '../observe/json-logger';
+import { serveWorkerMetrics } from './worker-metrics';
 
 // `npm run worker`: a process that only works server-side jobs' chunks from the shared queue (no
-// HTTP), so operators scale workers apart from the web tier (docs/deploy.md). SIGTERM lets the
-// chunks in hand finish within SHUTDOWN_DRAIN_MS, else hands them back to the queue.
+// HTTP but its /metrics when WORKER_METRICS_PORT is set), so operators scale workers apart from the
+// web tier (docs/deploy.md). SIGTERM lets the chunks in hand finish within SHUTDOWN_DRAIN_MS, else
+// hands them back to the queue.
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 let config;
@@ -24,6 +26,13 @@ if (!config.REDIS_URL || config.JOBS_CONCURRENCY === 0) {
   process.exit(1);
 }
 const logger = jsonLogger({ level: config.LOG_LEVEL });
-const { provider, close } = await composeApp(config, logger);
+const { provider, close, metrics } = await composeApp(config, logger);
+const closeMetrics =
+  metrics && config.WORKER_METRICS_PORT
+    ? await serveWorkerMetrics(metrics, { host: config.HOST, port: config.WORKER_METRICS_PORT }, logger)
+    : undefined;
 logger(`Working on jobs: ${config.JOBS_CONCURRENCY} chunks at a time (provider: ${provider.name})`);
-closeOnSignals(close, logger);
+closeOnSignals(async () => {
+  closeMetrics?.();
+  await close();
+}, logger);
