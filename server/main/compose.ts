@@ -100,6 +100,17 @@ export async function composeApp(
     streetLevel.stop();
     await shared.close();
   };
+  /** What is composed, the same in both modes (`jobs` is read once withJobs has made it). */
+  const composed = (provider: Provider, app: ReturnType<typeof createApp>) => ({
+    provider,
+    app,
+    close,
+    stopJobs,
+    jobs,
+    sharedReady: shared.ready,
+    streetLevel,
+    metrics: hardening.metrics,
+  });
   if (config.UPSTREAM_BASE_URL) {
     // Upstream answers are cached: each one costs quota on the paid service.
     const provider = withCache(
@@ -118,24 +129,16 @@ export async function composeApp(
       upstreamRecords(provider, { concurrency: hardening.batch.concurrency, logger }),
     );
     const jobRoutesUpstream = await withJobs(provider);
-    return {
+    const app = createApp({
       provider,
-      close,
-      stopJobs,
-      jobs,
-      sharedReady: shared.ready,
+      apiKeys: config.API_KEYS,
+      logger,
+      distDir,
+      extraRoutes: [...mapRoutes, browse, ...jobRoutesUpstream],
       streetLevel,
-      metrics: hardening.metrics,
-      app: createApp({
-        provider,
-        apiKeys: config.API_KEYS,
-        logger,
-        distDir,
-        extraRoutes: [...mapRoutes, browse, ...jobRoutesUpstream],
-        streetLevel,
-        ...hardening,
-      }),
-    };
+      ...hardening,
+    });
+    return composed(provider, app);
   }
   // Throws (stopping start-up) when the catalog file is invalid.
   const catalog = await loadCatalog(config.CATALOG_FILE, config.CATALOG_BROWSE_CACHE_MB);
@@ -155,14 +158,5 @@ export async function composeApp(
     streetLevel,
     ...hardening,
   });
-  return {
-    provider,
-    app,
-    close,
-    stopJobs,
-    jobs,
-    sharedReady: shared.ready,
-    streetLevel,
-    metrics: hardening.metrics,
-  };
+  return composed(provider, app);
 }
