@@ -28,34 +28,65 @@ export function checkCallback(callback: string, allowedHosts: readonly string[])
   return url.href;
 }
 
-const ATTEMPTS = 6;
+/** Attempts at a callback, and the back-off before each retry (1, 2, 4, 8, 16 s). */
+export const CALLBACK_ATTEMPTS = 6;
+export const CALLBACK_BACKOFF_MS = 1000;
 const TIMEOUT_MS = 10_000;
 
+/** One POST of a finished job to its callback; throws when the receiver fails or cannot be reached. Redirects are not followed. */
+export async function postCallback(url: string, body: unknown, signal?: AbortSignal) {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+    signal: signal
+      ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)])
+      : AbortSignal.timeout(TIMEOUT_MS),
+  });
+  await answer.body?.cancel();
+  if (!answer.ok) throw new Error(`callback answered ${answer.status}`);
+}
+
+/** Where a finished job's callback goes to be POSTed once, retried with back-off. */
+export interface CallbackSender {
+  send(url: string, body: unknown): Promise<void>;
+  /** Stops: what is being retried is given up (in process) or left to the other processes (BullMQ). */
+  close(): Promise<void>;
+}
+
 /**
- * POSTs the finished job to its callback once, retried with back-off (1, 2, 4, 8, 16 s) while the
- * receiver fails or cannot be reached; redirects are not followed.
+ * Callbacks sent from this process, retried here (without REDIS_URL there is one instance). A
+ * process that stops while retrying gives the callback up.
  */
-export async function sendCallback(url: string, body: unknown, logger: Logger, signal: AbortSignal) {
-  for (let attempt = 0; attempt < ATTEMPTS && !signal.aborted; attempt++) {
-    if (attempt > 0) await sleep(1000 * 2 ** (attempt - 1), undefined, { signal }).catch(() => undefined);
-    try {
-      const answer = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        redirect: 'manual',
-        signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
-      });
-      await answer.body?.cancel();
-      if (answer.ok) return true;
-      logger(`jobs: callback answered ${answer.status} (attempt ${attempt + 1})`, undefined, 'warn');
-    } catch (error) {
-      logger(
-        `jobs: callback failed (attempt ${attempt + 1}): ${(error as Error).message}`,
-        undefined,
-        'warn',
-      );
+export function inProcessCallbacks(logger: Logger): CallbackSender {
+  const closing = new AbortController();
+  const sending = new Set<Promise<unknown>>();
+  const attempts = async (url: string, body: unknown) => {
+    for (let attempt = 0; attempt < CALLBACK_ATTEMPTS && !closing.signal.aborted; attempt++) {
+      if (attempt > 0) {
+        const wait = CALLBACK_BACKOFF_MS * 2 ** (attempt - 1);
+        await sleep(wait, undefined, { signal: closing.signal }).catch(() => undefined);
+      }
+      try {
+        return await postCallback(url, body, closing.signal);
+      } catch (error) {
+        logger(
+          `jobs: callback failed (attempt ${attempt + 1}): ${(error as Error).message}`,
+          undefined,
+          'warn',
+        );
+      }
     }
-  }
-  return false;
+  };
+  return {
+    async send(url, body) {
+      const sent = attempts(url, body).finally(() => sending.delete(sent));
+      sending.add(sent);
+    },
+    async close() {
+      closing.abort();
+      await Promise.all(sending);
+    },
+  };
 }

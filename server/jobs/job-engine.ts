@@ -8,7 +8,7 @@ import type { Provider } from '../providers/provider';
 import { ServiceError } from '../service-error';
 import type { ChunkQueue, ChunkTask } from './chunk-queue';
 import { chunkWork } from './chunk-work';
-import { checkCallback, sendCallback } from './job-callback';
+import { type CallbackSender, checkCallback, inProcessCallbacks } from './job-callback';
 import type { JobFiles, JobInput, ReadUploadOptions } from './job-chunks';
 import { ACTION_FROM, isFinal, jobView, moveFields, type JobRecord } from './job-record';
 import type { JobStore } from './job-store';
@@ -41,6 +41,8 @@ export interface JobEngineOptions {
   logger: Logger;
   /** Told of rows counted (the metrics). */
   observe?: { rows(count: number): void };
+  /** Where finished jobs' callbacks go (BullMQ with REDIS_URL); none: sent and retried in this process. */
+  callbacks?: CallbackSender;
   /** Jobs found unfinished at start, to queue again (the in-process store after a restart). */
   unfinished?: () => JobRecord[];
   now?: () => number;
@@ -97,8 +99,7 @@ export function createJobEngine(options: JobEngineOptions) {
   const queue = reachable(options.queue);
   const now = options.now ?? Date.now;
   const jobDir = (id: string) => join(options.jobsDir, id);
-  const closing = new AbortController();
-  const callbacks = new Set<Promise<unknown>>();
+  const callbacks = options.callbacks ?? inProcessCallbacks(logger);
 
   const record = async (id: string) => {
     const found = ID.test(id) ? await store.get(id) : undefined;
@@ -129,10 +130,9 @@ export function createJobEngine(options: JobEngineOptions) {
   const ended = (after: JobRecord) => {
     if (!after.callback) return;
     const body = { code: 200, msg: 'ok', data: jobView(after, now()) };
-    const sent = sendCallback(after.callback, body, logger, closing.signal).finally(() =>
-      callbacks.delete(sent),
-    );
-    callbacks.add(sent);
+    callbacks
+      .send(after.callback, body)
+      .catch((error: Error) => logger(`jobs: callback not queued: ${error.message}`, undefined, 'warn'));
   };
 
   const queueChunks = async (job: JobRecord) => {
@@ -314,8 +314,7 @@ export function createJobEngine(options: JobEngineOptions) {
       const gracefully = async () => {
         clearInterval(sweeper);
         await queue.close(drainMs);
-        closing.abort();
-        await Promise.all(callbacks);
+        await callbacks.close();
         await store.close();
       };
       let timer: NodeJS.Timeout | undefined;

@@ -5,6 +5,7 @@ import type { ClientLimiter } from '../limits/client-limiter';
 import type { Logger } from '../observe/logger';
 import { type Metrics, watchJobs } from '../observe/metrics';
 import type { Provider } from '../providers/provider';
+import { bullmqCallbacks } from '../jobs/bullmq-callbacks';
 import { bullmqChunkQueue } from '../jobs/bullmq-chunk-queue';
 import type { JobFiles } from '../jobs/job-chunks';
 import { createJobEngine } from '../jobs/job-engine';
@@ -86,6 +87,11 @@ export async function composeJobs(
         logger,
         observe,
       }),
+      // Kept in Redis between retries, so a process that dies does not take a callback with it.
+      callbacks:
+        config.JOBS_CALLBACK_HOSTS.length > 0
+          ? await bullmqCallbacks({ url: config.REDIS_URL, stallMs: config.JOBS_STALL_MS, logger })
+          : undefined,
     };
   } else {
     const store = await memoryJobStore(jobsDir, logger);
