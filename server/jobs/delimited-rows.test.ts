@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delimitedRows, MAX_RECORD_CHARS } from './delimited-rows';
+import { delimitedRowBlocks, MAX_RECORD_CHARS } from './delimited-rows';
 
 let dir: string;
 beforeAll(async () => {
@@ -16,11 +16,11 @@ async function rowsOf(text: string, format: 'csv' | 'tsv' = 'csv', blockChars?: 
   const path = join(dir, 'file');
   await writeFile(path, text);
   const rows: string[][] = [];
-  for await (const row of delimitedRows(path, format, blockChars)) rows.push(row);
+  for await (const block of delimitedRowBlocks(path, format, blockChars)) rows.push(...block);
   return rows;
 }
 
-describe('delimitedRows', () => {
+describe('delimitedRowBlocks', () => {
   it('reads quotes, delimiters and newlines inside quoted fields, a BOM, CRLF and Chinese', async () => {
     const text = '\uFEFF名称,lat\r\n"王府井, 东\r\n二层",39.91\r\n"说""好""的",31.2\r\n5" screen,1\r\n';
     const expected = [

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inPromotionProbe } from '../../test-support/promoted-bytes';
 
 let root: string;
 beforeAll(async () => {
@@ -60,3 +61,39 @@ it("reads a body far larger than its heap, in memory flat in the body's size", a
   // The large body is ~19 MB more: memory that grew with it would show.
   expect(large - small, `peak RSS ${small} MB for 60,000 rows, ${large} MB for 600,000`).toBeLessThan(14);
 }, 200_000);
+
+// Rows made as the reader asks, 1,000 a piece, then read whole: the bytes it promoted (the old
+// generation's garbage) after a first upload has warmed the code up.
+const promotionProbe = `
+import { readUpload } from './server/jobs/read-upload.ts';
+const piece = (i) =>
+  i === 0 ? '店名,纬度,经度\\n' : Array.from({ length: 1000 }, (_, j) => \`店\${i}-\${j},\${30 + j / 1e4},\${120 + i / 1e4}\\n\`).join('');
+const encoder = new TextEncoder();
+const upload = async (dir, rows) => {
+  let index = 0;
+  const body = new ReadableStream({
+    pull(controller) {
+      if (index === rows / 1000 + 1) return controller.close();
+      controller.enqueue(encoder.encode(piece(index++)));
+    },
+  });
+  return readUpload(body, dir, { contentType: 'text/csv', params: {}, maxBytes: 1e9, maxRows: 1e7 });
+};
+await upload(process.argv[1] + '-warm', 20_000);
+let total = 0;
+const promoted = await promotedBy(async () => {
+  total = (await upload(process.argv[1], Number(process.argv[2]))).total;
+});
+console.log(JSON.stringify({ total, promotedMb: promoted / 2 ** 20 }));
+`;
+
+it('promotes next to nothing of the rows it reads (they die young, not in the old generation)', async () => {
+  const rows = 200_000;
+  const { total, promotedMb } = await inPromotionProbe<{ total: number; promotedMb: number }>(
+    promotionProbe,
+    [join(root, 'promotion'), String(rows)],
+  );
+  expect(total).toBe(rows);
+  // Papa.parse's handle kept every block's rows until they were promoted: ~30 MB for these rows.
+  expect(promotedMb, `${promotedMb.toFixed(1)} MB promoted reading ${rows} rows`).toBeLessThan(8);
+}, 120_000);

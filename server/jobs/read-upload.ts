@@ -4,7 +4,7 @@ import { readName } from '../../src/contract/read-name';
 import { readPoint } from '../../src/contract/read-point';
 import { HEADER_SAMPLE_ROWS, isBlankRow, tableHeader } from '../../src/contract/table-header';
 import { jobMapping, type JobMapping, type JobSubmitParams } from './column-mapping';
-import { delimitedRows } from './delimited-rows';
+import { delimitedRowBlocks } from './delimited-rows';
 import type { ChunkRow, JobInput } from './job-chunks';
 import { inputPath, rowsPath, uploadPath } from './job-paths';
 import { ndjsonRows } from './ndjson-rows';
@@ -47,10 +47,15 @@ function formatOf(contentType: string | undefined): Format {
   );
 }
 
-async function* tableRows(path: string, format: Format, maxXlsxBytes?: number): AsyncGenerator<string[]> {
-  if (format === 'xlsx') return yield* xlsxRows(path, maxXlsxBytes);
+/** The file's rows in blocks: a CSV's as parsed, a row at a time from the other formats. */
+async function* tableBlocks(path: string, format: Format, maxXlsxBytes?: number): AsyncGenerator<string[][]> {
+  if (format === 'xlsx') {
+    for await (const row of xlsxRows(path, maxXlsxBytes)) yield [row];
+    return;
+  }
   await checkUtf8Text(path, format.toUpperCase());
-  yield* format === 'ndjson' ? ndjsonRows(path) : delimitedRows(path, format);
+  if (format !== 'ndjson') return yield* delimitedRowBlocks(path, format);
+  for await (const row of ndjsonRows(path)) yield [row];
 }
 
 /** One row as the engine will look it up: its point (GCJ-02) or name, or why it has none. */
@@ -93,7 +98,8 @@ export async function readUpload(
     let sample: string[][] = [];
     let total = 0;
     let invalid = 0;
-    const add = async (cells: string[]) => {
+    // Synchronous but for a write waiting to drain: a promise per row was most of the reading's garbage.
+    const add = (cells: string[]) => {
       total += 1;
       if (total > maxRows)
         throw uploadError(413, 'too_many_rows', `the file has more than ${maxRows} rows (JOBS_MAX_ROWS)`, {
@@ -101,7 +107,7 @@ export async function readUpload(
         });
       const row = chunkRow(total, cells, mapping!, params);
       if ('bad' in row) invalid += 1;
-      await rows.add(row);
+      return rows.add(row);
     };
     // The header's width and the detection need the first rows: they are held until then.
     const start = async () => {
@@ -114,11 +120,15 @@ export async function readUpload(
       for (const cells of sample) await add(cells);
       sample = [];
     };
-    for await (const cells of tableRows(uploadPath(dir), format, options.maxXlsxBytes)) {
-      if (isBlankRow(cells)) continue;
-      if (!first) first = cells;
-      else if (header) await add(cells);
-      else if (sample.push(cells) === HEADER_SAMPLE_ROWS) await start();
+    for await (const block of tableBlocks(uploadPath(dir), format, options.maxXlsxBytes)) {
+      for (const cells of block) {
+        if (isBlankRow(cells)) continue;
+        if (!first) first = cells;
+        else if (header) {
+          const draining = add(cells);
+          if (draining) await draining;
+        } else if (sample.push(cells) === HEADER_SAMPLE_ROWS) await start();
+      }
     }
     if (!first) throw uploadError(422, 'empty_file', 'the file holds no rows');
     if (!header) await start();

@@ -5,6 +5,8 @@ import { CHUNK_ROWS } from './upload-limits';
 
 /** Lines are gathered to about this many bytes before a write (a write per row is slow). */
 const BATCH_BYTES = 64 * 1024;
+/** UTF-8 bytes a line of this many UTF-16 units may take at most. */
+const maxBytes = (line: string) => line.length * 3;
 
 /**
  * Writes a job's rows file, one ChunkRow (JSON) a line, and keeps the chunks' byte ranges: a chunk
@@ -13,7 +15,10 @@ const BATCH_BYTES = 64 * 1024;
 export function rowsFileWriter(path: string) {
   const out = createWriteStream(path);
   const chunks: ChunkSpec[] = [];
-  let pending = '';
+  // Lines are encoded into a buffer outside the heap as they come: held as strings, the batch
+  // lived long enough to be promoted.
+  let pending = Buffer.allocUnsafe(BATCH_BYTES);
+  let used = 0;
   let offset = 0;
   let chunkStart = 0;
   let chunkFirstRow = 1;
@@ -32,20 +37,28 @@ export function rowsFileWriter(path: string) {
     chunkFirstRow = rows + 1;
   };
   const flush = async () => {
-    if (pending === '') return;
-    const text = pending;
-    pending = '';
-    if (!out.write(text)) await once(out, 'drain');
+    if (used === 0) return;
+    const full = pending.subarray(0, used);
+    pending = Buffer.allocUnsafe(BATCH_BYTES);
+    used = 0;
+    if (!out.write(full)) await once(out, 'drain');
   };
 
   return {
-    async add(row: ChunkRow) {
+    /** Adds a row; a promise only when the batch was written and the file asks to wait (drain). */
+    add(row: ChunkRow): Promise<void> | undefined {
       const line = `${JSON.stringify(row)}\n`;
-      pending += line;
-      offset += Buffer.byteLength(line);
+      let draining: Promise<void> | undefined;
+      if (used + maxBytes(line) > pending.length) {
+        draining = flush();
+        if (maxBytes(line) > pending.length) pending = Buffer.allocUnsafe(maxBytes(line));
+      }
+      const bytes = pending.write(line, used);
+      used += bytes;
+      offset += bytes;
       rows += 1;
       if (rows - chunkFirstRow + 1 === CHUNK_ROWS) endChunk();
-      if (pending.length >= BATCH_BYTES) await flush();
+      return draining;
     },
     /** Writes what is left and answers the chunks. */
     async end(): Promise<ChunkSpec[]> {
