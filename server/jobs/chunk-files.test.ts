@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_CONTENT_TYPES } from '../../src/contract/job-schema';
 import { bodyOf } from '../../test-support/upload-body';
-import { chunkDone, readChunkOutcomes, readChunkRows, writeChunkOutcomes } from './chunk-files';
+import { chunkDone, openChunkRows, readChunkOutcomes, writeChunkOutcomes } from './chunk-files';
+import { outcomeLinesOf } from './outcome-lines';
 import type { RowOutcome } from './job-chunks';
 import { chunksDir } from './job-paths';
 import { readUpload } from './read-upload';
@@ -29,7 +30,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(join(dir, '..'), { recursive: true, force: true }));
 
-describe('readChunkRows', () => {
+describe('openChunkRows', () => {
   it("reads exactly one chunk's rows from its byte range, multi-byte text included", async () => {
     const lines = ['名称,lat,lng', ...Array.from({ length: 2345 }, (_, i) => `店“${i}”,${30 + i / 1e4},120`)];
     const input = await readUpload(bodyOf(lines.join('\n')).body, dir, {
@@ -38,7 +39,7 @@ describe('readChunkRows', () => {
       maxBytes: 1e7,
       maxRows: 1e5,
     });
-    const rows = await Promise.all(input.chunks.map((chunk) => readChunkRows(dir, chunk)));
+    const rows = await Promise.all(input.chunks.map(async (chunk) => [...(await openChunkRows(dir, chunk))]));
     expect(rows.map((chunk) => chunk.length)).toEqual([1000, 1000, 345]);
     expect(rows.flat().map((row) => row.row)).toEqual(Array.from({ length: 2345 }, (_, i) => i + 1));
     expect(rows[2]![344]).toEqual({
@@ -59,7 +60,7 @@ describe('writeChunkOutcomes and chunkDone', () => {
   it('writes a chunk whole, under its final name only once complete', async () => {
     expect(await chunkDone(dir, 1)).toBe(false);
     expect(await readChunkOutcomes(dir, 1)).toBeUndefined();
-    await writeChunkOutcomes(dir, 1, outcomes);
+    await writeChunkOutcomes(dir, 1, outcomeLinesOf(outcomes));
     expect(await chunkDone(dir, 1)).toBe(true);
     expect(await chunkDone(dir, 0)).toBe(false);
     expect(await readChunkOutcomes(dir, 1)).toEqual(outcomes);
@@ -69,7 +70,10 @@ describe('writeChunkOutcomes and chunkDone', () => {
 
   it('writes under a temporary name of its own writer, then renames it to the chunk', async () => {
     writes.length = 0;
-    await Promise.all([writeChunkOutcomes(dir, 3, outcomes), writeChunkOutcomes(dir, 3, outcomes)]);
+    await Promise.all([
+      writeChunkOutcomes(dir, 3, outcomeLinesOf(outcomes)),
+      writeChunkOutcomes(dir, 3, outcomeLinesOf(outcomes)),
+    ]);
     const paths = writes.map((write) => write.path).filter((path) => path.startsWith(chunksDir(dir)));
     expect(paths).toHaveLength(2);
     expect(new Set(paths).size).toBe(2);
@@ -78,8 +82,11 @@ describe('writeChunkOutcomes and chunkDone', () => {
   });
 
   it('a chunk written again (delivered twice) is whole either way, never doubled', async () => {
-    await Promise.all([writeChunkOutcomes(dir, 7, outcomes), writeChunkOutcomes(dir, 7, outcomes)]);
-    await writeChunkOutcomes(dir, 7, outcomes);
+    await Promise.all([
+      writeChunkOutcomes(dir, 7, outcomeLinesOf(outcomes)),
+      writeChunkOutcomes(dir, 7, outcomeLinesOf(outcomes)),
+    ]);
+    await writeChunkOutcomes(dir, 7, outcomeLinesOf(outcomes));
     expect(await readChunkOutcomes(dir, 7)).toEqual(outcomes);
     expect(await readdir(chunksDir(dir))).toEqual(['000007.ndjson']);
   });

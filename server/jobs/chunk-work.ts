@@ -5,9 +5,10 @@ import type { ClientLimiter } from '../limits/client-limiter';
 import type { Logger } from '../observe/logger';
 import { spendJobPoints } from '../limits/batch-points';
 import type { ChunkTask } from './chunk-queue';
-import type { ChunkRow, JobFiles, JobInput, RowOutcome } from './job-chunks';
+import type { ChunkRow, ChunkRows, JobFiles, JobInput, RowOutcome } from './job-chunks';
 import type { JobRecord } from './job-record';
 import type { ChunkCounts, JobStore } from './job-store';
+import { outcomeLines, tally } from './outcome-lines';
 
 /** How long a chunk's lookups run before letting the process's single requests in (ms). */
 const SLICE_MS = 1;
@@ -38,25 +39,31 @@ export interface ChunkWorkOptions {
   logger?: Logger;
 }
 
-export const tally = (outcomes: readonly RowOutcome[]): ChunkCounts => {
-  let succeeded = 0;
-  let failed = 0;
-  for (const outcome of outcomes) {
-    if (outcome.status === 'ok') succeeded++;
-    else if (outcome.status === 'failed') failed++;
-  }
-  return { done: outcomes.length, succeeded, failed };
-};
+/**
+ * Hands outcomes on in row order as they come: one that finishes before an earlier row's is held
+ * until that one is in (at most the rows in flight are held).
+ */
+function inRowOrder(add: (outcome: RowOutcome) => void) {
+  const early = new Map<number, RowOutcome>();
+  let next = 0;
+  return (at: number, outcome: RowOutcome) => {
+    early.set(at, outcome);
+    for (let first = early.get(next); first; first = early.get(next)) {
+      early.delete(next++);
+      add(first);
+    }
+  };
+}
 
 /** Looks rows up `concurrency` at a time, in order, yielding to the event loop every few ms. */
 async function lookUpRows(
-  rows: ChunkRow[],
+  rows: ChunkRows,
   lookup: RowLookup,
   concurrency: number,
   signal: AbortSignal,
   wanted: () => Promise<boolean>,
+  done: (at: number, outcome: RowOutcome) => void,
 ) {
-  const outcomes = new Array<RowOutcome>(rows.length);
   let next = 0;
   const runner = async () => {
     let slice = performance.now();
@@ -64,7 +71,7 @@ async function lookUpRows(
       signal.throwIfAborted();
       const at = next++;
       if (at > 0 && at % CHECK_ROWS === 0 && !(await wanted())) throw new ChunkDropped();
-      outcomes[at] = await lookup(rows[at]!, signal);
+      done(at, await lookup(rows.at(at)!, signal));
       if (performance.now() - slice > SLICE_MS) {
         await yieldToRequests();
         slice = performance.now();
@@ -72,7 +79,13 @@ async function lookUpRows(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, rows.length)) }, runner));
-  return outcomes;
+}
+
+/** Rows of the chunk that are looked up (those with a point or a name). */
+function lookupsIn(rows: ChunkRows) {
+  let lookups = 0;
+  for (const row of rows) if (!('bad' in row)) lookups++;
+  return lookups;
 }
 
 /**
@@ -113,30 +126,41 @@ export function chunkWork(options: ChunkWorkOptions) {
     const input = await inputOf(jobId);
     const chunk = input.chunks[index];
     if (!chunk) throw new Error(`job ${jobId} has no chunk ${index}`);
-    let outcomes = await files.readChunkOutcomes(dir, index);
-    if (!outcomes) {
-      const rows = await files.readChunkRows(dir, chunk);
-      const lookups = rows.filter((row) => !('bad' in row)).length;
-      if (options.points && record.client && lookups > 0) {
-        await spendJobPoints(options.points, record.client, lookups, signal);
-      }
-      const wanted = async () => (await store.get(jobId))?.state === 'running';
+    const written = await files.readChunkOutcomes(dir, index);
+    let counts: ChunkCounts;
+    if (written) counts = tally(written);
+    else {
+      const rows = await files.openChunkRows(dir, chunk);
+      // Each outcome is encoded as it comes: no row's objects wait in the heap for the chunk's end.
+      const outcomes = outcomeLines(chunk.rows);
       try {
-        outcomes = await lookUpRows(rows, options.lookup(input), options.rowConcurrency, signal, wanted);
-      } catch (error) {
-        if (error instanceof ChunkDropped) return; // a resume queues it again
-        throw error;
+        const lookups = lookupsIn(rows);
+        if (options.points && record.client && lookups > 0) {
+          await spendJobPoints(options.points, record.client, lookups, signal);
+        }
+        const wanted = async () => (await store.get(jobId))?.state === 'running';
+        try {
+          const done = inRowOrder(outcomes.add);
+          await lookUpRows(rows, options.lookup(input), options.rowConcurrency, signal, wanted, done);
+        } catch (error) {
+          if (error instanceof ChunkDropped) return; // a resume queues it again
+          throw error;
+        }
+        await files.writeChunkOutcomes(dir, index, outcomes);
+      } finally {
+        rows.release?.();
+        outcomes.release();
       }
-      await files.writeChunkOutcomes(dir, index, outcomes);
+      counts = outcomes.counts;
       // Deleted while its rows were looked up: the write must not leave the directory behind.
       if (!(await store.get(jobId))) {
         await rm(dir, { recursive: true, force: true });
         return;
       }
     }
-    const counted = await store.countChunk(jobId, index, tally(outcomes));
+    const counted = await store.countChunk(jobId, index, counts);
     if (counted !== undefined) {
-      options.counted?.(outcomes.length);
+      options.counted?.(counts.done);
       options.logger?.(`jobs: job ${jobId} chunk ${index} counted`, { job: jobId, chunk: index }, 'debug');
     }
     await finishIfComplete(jobId, counted);

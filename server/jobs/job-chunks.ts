@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import type { JOB_DATUMS, JOB_KINDS, jobSubmitParamsSchema } from '../../src/contract/job-schema';
+import type { OutcomeLines } from './outcome-lines';
 
 // What the upload's reader (job-input) hands the engine (job-engine), and what the engine hands the
 // results' writer (job-results): a job's work is its chunks, each a byte range of the rows file the
@@ -36,6 +37,14 @@ export type ChunkRow = { row: number; cells: string[] } & (
   | { bad: string } // why it cannot be looked up, in the error-code terms the UI maps
 );
 
+/** A chunk's rows, each read when asked for (an array of rows is one too). */
+export interface ChunkRows extends Iterable<ChunkRow> {
+  readonly length: number;
+  at(index: number): ChunkRow | undefined;
+  /** Hands the chunk's bytes back for another chunk (its rows cannot be read after). */
+  release?(): void;
+}
+
 /** One row's outcome, as the engine writes it and the results' files read it. */
 export interface RowOutcome {
   row: number;
@@ -59,13 +68,14 @@ export interface ReadUploadOptions {
 
 /**
  * What the engine needs of a job's files (jobs-files writes them): read the upload into the job's
- * directory, read one chunk's rows, write one chunk's outcomes atomically, and read them back
+ * directory, open one chunk's rows, write one chunk's outcomes (encoded as they came) atomically,
+ * and read them back
  * (undefined when not written: a chunk written by a process that died before counting it is
  * counted from its file, not looked up again).
  */
 export interface JobFiles {
   readUpload(body: ReadableStream<Uint8Array>, dir: string, options: ReadUploadOptions): Promise<JobInput>;
-  readChunkRows(dir: string, chunk: ChunkSpec): Promise<ChunkRow[]>;
-  writeChunkOutcomes(dir: string, index: number, outcomes: readonly RowOutcome[]): Promise<void>;
+  openChunkRows(dir: string, chunk: ChunkSpec): Promise<ChunkRows>;
+  writeChunkOutcomes(dir: string, index: number, outcomes: OutcomeLines): Promise<void>;
   readChunkOutcomes(dir: string, index: number): Promise<RowOutcome[] | undefined>;
 }

@@ -14,6 +14,7 @@ import type { ChunkRow, JobFiles, JobInput, RowOutcome } from './job-chunks';
 import { createJobEngine, type JobLimits } from './job-engine';
 import { memoryChunkQueue } from './memory-chunk-queue';
 import { memoryJobStore } from './memory-job-store';
+import { parseOutcomeLines } from './outcome-lines';
 
 // The engine on the in-process store and queue, with a small stand-in for the job's files (jobs-files
 // writes the real ones): rows "lat,lng" a line, 1,000 a chunk; outcomes kept per directory.
@@ -57,13 +58,13 @@ const files: JobFiles = {
     rowsByDir.set(dir, rows);
     return input;
   },
-  async readChunkRows(dir, chunk) {
+  async openChunkRows(dir, chunk) {
     return rowsByDir.get(dir)!.slice(chunk.firstRow - 1, chunk.firstRow - 1 + chunk.rows);
   },
   async writeChunkOutcomes(dir, index, outcomes) {
     writes.push(`${dir}#${index}`);
     if (!outcomesByDir.has(dir)) outcomesByDir.set(dir, new Map());
-    outcomesByDir.get(dir)!.set(index, [...outcomes]);
+    outcomesByDir.get(dir)!.set(index, parseOutcomeLines(outcomes.bytes().toString('utf8')));
   },
   async readChunkOutcomes(dir, index) {
     return outcomesByDir.get(dir)?.get(index);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { readChunkOutcomes, readChunkRows } from './chunk-files';
+import { openChunkRows, readChunkOutcomes } from './chunk-files';
 import type { ChunkRow, JobInput, RowOutcome } from './job-chunks';
 import { inputPath } from './job-paths';
 
@@ -45,17 +45,22 @@ export async function* jobRows(
     if (!outcomes && !pending) continue;
     const byRow = new Map(outcomes?.map((outcome) => [outcome.row, outcome]));
     // An unreadable row's outcome is known from the rows file (the engine's says the same, without words).
-    for (const row of await readChunkRows(dir, chunk)) {
-      if (row.row < from) continue;
-      if ('bad' in row) {
-        const outcome: RowOutcome = {
-          row: row.row,
-          status: 'invalid',
-          code: row.bad,
-          msg: BAD_MESSAGES[row.bad] ?? row.bad,
-        };
-        yield { input: row, outcome };
-      } else yield outcomes ? { input: row, outcome: byRow.get(row.row) } : { input: row };
+    const rows = await openChunkRows(dir, chunk);
+    try {
+      for (const row of rows) {
+        if (row.row < from) continue;
+        if ('bad' in row) {
+          const outcome: RowOutcome = {
+            row: row.row,
+            status: 'invalid',
+            code: row.bad,
+            msg: BAD_MESSAGES[row.bad] ?? row.bad,
+          };
+          yield { input: row, outcome };
+        } else yield outcomes ? { input: row, outcome: byRow.get(row.row) } : { input: row };
+      }
+    } finally {
+      rows.release();
     }
   }
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { convertPoint } from '../../src/contract/convert-point';
 import { JOB_CONTENT_TYPES } from '../../src/contract/job-schema';
 import { bodyOf } from '../../test-support/upload-body';
-import { readChunkRows } from './chunk-files';
+import { openChunkRows } from './chunk-files';
 import type { JobInput } from './job-chunks';
 import { inputPath } from './job-paths';
 import { readUpload, type ReadUploadOptions } from './read-upload';
@@ -32,7 +32,7 @@ const read = (data: string | Uint8Array, overrides: Partial<ReadUploadOptions> =
   readUpload(bodyOf(data).body, dir, options(overrides));
 
 const allRows = async (input: JobInput) =>
-  (await Promise.all(input.chunks.map((chunk) => readChunkRows(dir, chunk)))).flat();
+  (await Promise.all(input.chunks.map(async (chunk) => [...(await openChunkRows(dir, chunk))]))).flat();
 
 describe('readUpload', () => {
   it('reads a CSV of points into chunks of 1,000 rows, each row with its number and GCJ-02 point', async () => {
@@ -53,7 +53,7 @@ describe('readUpload', () => {
       [2, 2001, 500],
     ]);
     expect(input.chunks[1]!.start).toBe(input.chunks[0]!.end);
-    const second = await readChunkRows(dir, input.chunks[1]!);
+    const second = [...(await openChunkRows(dir, input.chunks[1]!))];
     expect(second[0]).toEqual({
       row: 1001,
       cells: ['店1000', '30.1', '116.5'],

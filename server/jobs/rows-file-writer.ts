@@ -1,12 +1,11 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { ChunkRow, ChunkSpec } from './job-chunks';
+import { lineBuffer } from './line-buffer';
 import { CHUNK_ROWS } from './upload-limits';
 
 /** Lines are gathered to about this many bytes before a write (a write per row is slow). */
 const BATCH_BYTES = 64 * 1024;
-/** UTF-8 bytes a line of this many UTF-16 units may take at most. */
-const maxBytes = (line: string) => line.length * 3;
 
 /**
  * Writes a job's rows file, one ChunkRow (JSON) a line, and keeps the chunks' byte ranges: a chunk
@@ -15,10 +14,7 @@ const maxBytes = (line: string) => line.length * 3;
 export function rowsFileWriter(path: string) {
   const out = createWriteStream(path);
   const chunks: ChunkSpec[] = [];
-  // Lines are encoded into a buffer outside the heap as they come: held as strings, the batch
-  // lived long enough to be promoted.
-  let pending = Buffer.allocUnsafe(BATCH_BYTES);
-  let used = 0;
+  const pending = lineBuffer(BATCH_BYTES);
   let offset = 0;
   let chunkStart = 0;
   let chunkFirstRow = 1;
@@ -37,25 +33,16 @@ export function rowsFileWriter(path: string) {
     chunkFirstRow = rows + 1;
   };
   const flush = async () => {
-    if (used === 0) return;
-    const full = pending.subarray(0, used);
-    pending = Buffer.allocUnsafe(BATCH_BYTES);
-    used = 0;
-    if (!out.write(full)) await once(out, 'drain');
+    if (pending.size === 0) return;
+    if (!out.write(pending.take())) await once(out, 'drain');
   };
 
   return {
     /** Adds a row; a promise only when the batch was written and the file asks to wait (drain). */
     add(row: ChunkRow): Promise<void> | undefined {
       const line = `${JSON.stringify(row)}\n`;
-      let draining: Promise<void> | undefined;
-      if (used + maxBytes(line) > pending.length) {
-        draining = flush();
-        if (maxBytes(line) > pending.length) pending = Buffer.allocUnsafe(maxBytes(line));
-      }
-      const bytes = pending.write(line, used);
-      used += bytes;
-      offset += bytes;
+      const draining = pending.fits(line) ? undefined : flush();
+      offset += pending.add(line);
       rows += 1;
       if (rows - chunkFirstRow + 1 === CHUNK_ROWS) endChunk();
       return draining;

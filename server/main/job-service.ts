@@ -13,9 +13,9 @@ import { memoryChunkQueue } from '../jobs/memory-chunk-queue';
 import { memoryJobStore } from '../jobs/memory-job-store';
 import { redisJobStore } from '../jobs/redis-job-store';
 import { readUpload } from '../jobs/read-upload';
-import { readChunkOutcomes, readChunkRows, writeChunkOutcomes } from '../jobs/chunk-files';
+import { openChunkRows, readChunkOutcomes, writeChunkOutcomes } from '../jobs/chunk-files';
 
-const files: JobFiles = { readUpload, readChunkRows, writeChunkOutcomes, readChunkOutcomes };
+const files: JobFiles = { readUpload, openChunkRows, writeChunkOutcomes, readChunkOutcomes };
 
 /** Redis's eviction would drop queue entries and job records: BullMQ's guide asks for noeviction. */
 async function warnOnEviction(client: Redis, logger: Logger) {

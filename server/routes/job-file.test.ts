@@ -7,6 +7,7 @@ import { convertPoint } from '../../src/contract/convert-point';
 import { JOB_CONTENT_TYPES } from '../../src/contract/job-schema';
 import { bodyOf } from '../../test-support/upload-body';
 import { writeChunkOutcomes } from '../jobs/chunk-files';
+import { outcomeLinesOf } from '../jobs/outcome-lines';
 import type { JobInput, RowOutcome } from '../jobs/job-chunks';
 import { inputPath } from '../jobs/job-paths';
 import { readUpload } from '../jobs/read-upload';
@@ -67,7 +68,7 @@ beforeAll(async () => {
     maxBytes: 1e7,
     maxRows: 1e5,
   });
-  await writeChunkOutcomes(join(root, POINTS), 0, outcomes(1, 1000));
+  await writeChunkOutcomes(join(root, POINTS), 0, outcomeLinesOf(outcomes(1, 1000)));
   names = await readUpload(bodyOf('品名\n中华\n').body, join(root, NAMES), {
     contentType: JOB_CONTENT_TYPES.csv,
     params: {},
@@ -202,7 +203,7 @@ describe('GET /api/jobs/:id/:file', () => {
 
   it('the rows done so far grow as chunks are written', async () => {
     const dir = join(root, POINTS);
-    await writeChunkOutcomes(dir, 1, outcomes(1001, 500));
+    await writeChunkOutcomes(dir, 1, outcomeLinesOf(outcomes(1001, 500)));
     try {
       expect(parseCsv(await (await get(`${POINTS}/results.csv`)).text())).toHaveLength(1 + 1500);
     } finally {
