@@ -157,6 +157,42 @@ describe('the job engine, in process', () => {
     await rm(dir, { recursive: true });
   });
 
+  it("writes a chunk's outcomes in row order when its lookups, several in flight, end out of order", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+    const store = await memoryJobStore(dir, () => {});
+    // Every third row's answer comes 3 ms later than its neighbours'.
+    const slow = (lat: number) => Math.round(lat * 1e5) % 3 === 0;
+    const uneven = {
+      ...provider,
+      async geoToAddress(params: Parameters<typeof provider.geoToAddress>[0], signal: AbortSignal) {
+        if (slow(params.lat)) await new Promise((resolve) => setTimeout(resolve, 3));
+        return provider.geoToAddress(params, signal);
+      },
+    };
+    const engine = createJobEngine({
+      store,
+      queue: memoryChunkQueue(),
+      files,
+      jobsDir: dir,
+      provider: uneven,
+      limits: { ...limits, rowConcurrency: 4 },
+      logger: () => {},
+    });
+    await engine.start();
+    closers.push(() => engine.close(1000));
+    const job = await submit(engine, points(1500));
+    await until(engine, job.id, 'done');
+    const chunks = outcomesByDir.get(join(dir, job.id))!;
+    expect([...chunks.keys()].sort()).toEqual([0, 1]);
+    expect(chunks.get(0)!.map((outcome) => outcome.row)).toEqual(
+      Array.from({ length: 1000 }, (_, at) => at + 1),
+    );
+    expect(chunks.get(1)!.map((outcome) => outcome.row)).toEqual(
+      Array.from({ length: 500 }, (_, at) => at + 1001),
+    );
+    await rm(dir, { recursive: true });
+  });
+
   it('pauses, resumes and cancels only from the states that allow it (409), and knows no other id (404)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
     // Works nothing: the job stays where the actions put it.
