@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { heapCapFlag } from '../test-support/heap-cap';
 import { onServerCore } from './pin-cpu';
 
 export interface RunningServer {
@@ -25,15 +26,17 @@ export const BENCH_SERVER_ENV = {
 /**
  * Starts the real app server (offline provider unless env says otherwise) as a
  * child process on a free loopback port, so load generation does not share its event loop.
- * One process (node with tsx's loader), so its pid is the server's. `pinned`: on the servers' core
+ * One process (node with tsx's loader), so its pid is the server's; with the old generation's cap
+ * npm start runs with (`heapCap` false: V8's default). `pinned`: on the servers' core
  * (bench/pin-cpu.ts; `taskset` execs node, so the pid is still the server's).
  */
 export function startServer(
   env: Record<string, string> = {},
   entry = 'server/main/start.ts',
-  { pinned = false } = {},
+  { pinned = false, heapCap = true } = {},
 ): Promise<RunningServer> {
-  const node: [string, string[]] = [process.execPath, ['--import', 'tsx', resolve(entry)]];
+  const flags = heapCap ? [heapCapFlag()] : [];
+  const node: [string, string[]] = [process.execPath, [...flags, '--import', 'tsx', resolve(entry)]];
   const [command, args] = pinned ? onServerCore(...node) : node;
   const child = spawn(command, args, {
     env: { ...process.env, ...BENCH_SERVER_ENV, ...env },

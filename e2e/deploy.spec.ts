@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { startFakeUpstream } from '../test-support/fake-upstream-server';
+import { heapCapFlag } from '../test-support/heap-cap';
 import { startNginx } from '../test-support/nginx';
 import { freePort } from '../test-support/redis-server';
 import { startServedProcess, waitFor200, type ServedProcess } from '../test-support/served-process';
@@ -24,7 +25,7 @@ const LOAD_CLIENTS = 8;
 const AT_LEAST = 3000;
 
 test('the unit, the image and compose run what this test runs', () => {
-  expect(INSTANCE_COMMAND).toEqual(['node', 'dist-server/start.js']);
+  expect(INSTANCE_COMMAND).toEqual(['node', heapCapFlag(), 'dist-server/start.js']);
   const unit = read('deploy/geo-cig-map@.service');
   expect(unit).toContain(`ExecStart=/usr/bin/${INSTANCE_COMMAND.join(' ')}`);
   expect(unit).toContain('EnvironmentFile=/srv/geo-cig-map/deploy/app.env');
