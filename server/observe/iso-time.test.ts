@@ -9,4 +9,10 @@ describe("the log's time field", () => {
     );
     for (const now of instants) expect(isoTime(now)).toBe(`,"time":"${new Date(now).toISOString()}"`);
   });
+
+  it('reads the same again within a millisecond, and never the last one in the next', () => {
+    const now = Date.parse('2026-11-27T11:15:30.490Z');
+    for (const at of [now, now, now + 1, now + 1, now, now + 1000, now + 1000, now + 1])
+      expect(isoTime(at)).toBe(`,"time":"${new Date(at).toISOString()}"`);
+  });
 });

@@ -19,6 +19,23 @@ describe('safeLogger', () => {
     ]);
   });
 
+  it('changes every field that needs it, on a copy: never the fields the caller handed in', () => {
+    const seen: (LogFields | undefined)[] = [];
+    const logger = safeLogger(
+      (_line, fields) => seen.push(fields),
+      (text) => text.replaceAll('key', '[redacted]'),
+    );
+    const plain = { route: 'geocode', status: 200 };
+    const forged = { route: 'geocode', id: 'a\nkey', path: '/key', status: 200 };
+    logger('plain', plain);
+    logger('forged', forged);
+    expect(seen).toEqual([
+      plain,
+      { route: 'geocode', id: 'a\\n[redacted]', path: '/[redacted]', status: 200 },
+    ]);
+    expect(forged).toEqual({ route: 'geocode', id: 'a\nkey', path: '/key', status: 200 });
+  });
+
   it('escapes control characters before the key is scrubbed, as the request log does', () => {
     const seen: string[] = [];
     safeLogger(

@@ -31,7 +31,7 @@ const safe = new WeakSet<Logger>();
 /**
  * The logger every part of the server logs through, built once by the composition root
  * (compose.ts): in the message and every string field, control characters escaped, then
- * `scrub` applied (the upstream key), in one pass and one copy of the fields per event.
+ * `scrub` applied (the upstream key), in one pass; the fields are copied only when one changes.
  * A logger this made comes back as it is, so nothing is wrapped twice.
  */
 export function safeLogger(sink: Logger, scrub?: (text: string) => string): Logger {
@@ -41,15 +41,17 @@ export function safeLogger(sink: Logger, scrub?: (text: string) => string): Logg
   }
   const change = scrub ? (text: string) => scrub(escapeControls(text)) : escapeControls;
   const logger: Logger = (line, fields, level) => {
-    let changed: LogFields | undefined;
-    if (fields) {
-      changed = {};
-      for (const name in fields) {
-        const value = fields[name];
-        changed[name] = typeof value === 'string' ? change(value) : value;
-      }
+    // Copied only when a field changes: most events have nothing to escape or scrub.
+    let safeFields = fields;
+    for (const name in fields) {
+      const value = fields[name];
+      if (typeof value !== 'string') continue;
+      const changed = change(value);
+      if (changed === value) continue;
+      safeFields = safeFields === fields ? { ...fields } : safeFields!;
+      safeFields[name] = changed;
     }
-    sink(change(line), changed, level);
+    sink(change(line), safeFields, level);
   };
   safe.add(logger);
   return logger;
