@@ -134,14 +134,13 @@ function plainHeaders(plain: Record<string, string>): AnswerHeaders {
 function copied(plain: Record<string, string>): AnswerHeaders {
   const sent: Record<string, string> = {};
   for (const name in plain) sent[name.toLowerCase()] = plain[name]!;
-  const headers: AnswerHeaders = {
+  return {
     get: (name) => sent[name],
     set: (name, value) => void (sent[name.toLowerCase()] = value),
     delete: (name) => void delete sent[name.toLowerCase()],
     copy: () => copied(sent),
     sent,
   };
-  return headers;
 }
 
 // @hono/node-server's own Response keeps a string or byte body as given, with its status and
