@@ -1,6 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { ClientLimiter } from '../limits/client-limiter';
 import type { Logger } from '../observe/logger';
 import { spendJobPoints } from '../limits/batch-points';
@@ -9,9 +8,8 @@ import type { ChunkRow, ChunkRows, JobFiles, JobInput, RowOutcome } from './job-
 import type { JobRecord } from './job-record';
 import type { ChunkCounts, JobStore } from './job-store';
 import { outcomeLines, tally } from './outcome-lines';
+import { type WorkPace, workPace } from './work-pace';
 
-/** How long a chunk's lookups run before letting the process's single requests in (ms). */
-const SLICE_MS = 1;
 /** Rows between two reads of the job's state within a chunk: a pause or cancel stops the work this soon. */
 const CHECK_ROWS = 200;
 
@@ -37,6 +35,10 @@ export interface ChunkWorkOptions {
   finished: (record: JobRecord) => Promise<void>;
   counted?: (rows: number) => void;
   logger?: Logger;
+  /** Whether this process is answering requests now: the chunk's work then waits (work-pace.ts). */
+  busy?: () => boolean;
+  /** The clock the work's slices are measured on (a test steps it). */
+  clock?: () => number;
 }
 
 /**
@@ -55,7 +57,10 @@ function inRowOrder(add: (outcome: RowOutcome) => void) {
   };
 }
 
-/** Looks rows up `concurrency` at a time, in order, yielding to the event loop every few ms. */
+/**
+ * Looks rows up `concurrency` at a time, in order, each row parsed just before and its outcome
+ * encoded just after, in slices of `pace` (nothing of the chunk is done in one go).
+ */
 async function lookUpRows(
   rows: ChunkRows,
   lookup: RowLookup,
@@ -63,28 +68,28 @@ async function lookUpRows(
   signal: AbortSignal,
   wanted: () => Promise<boolean>,
   done: (at: number, outcome: RowOutcome) => void,
+  pace: WorkPace,
 ) {
   let next = 0;
   const runner = async () => {
-    let slice = performance.now();
     while (next < rows.length) {
+      if (pace.due()) await pace.giveWay();
       signal.throwIfAborted();
       const at = next++;
       if (at > 0 && at % CHECK_ROWS === 0 && !(await wanted())) throw new ChunkDropped();
       done(at, await lookup(rows.at(at)!, signal));
-      if (performance.now() - slice > SLICE_MS) {
-        await yieldToRequests();
-        slice = performance.now();
-      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, rows.length)) }, runner));
 }
 
-/** Rows of the chunk that are looked up (those with a point or a name). */
-function lookupsIn(rows: ChunkRows) {
+/** Rows of the chunk that are looked up (those with a point or a name), parsed a slice at a time. */
+async function lookupsIn(rows: ChunkRows, pace: WorkPace) {
   let lookups = 0;
-  for (const row of rows) if (!('bad' in row)) lookups++;
+  for (let at = 0; at < rows.length; at++) {
+    if (!('bad' in rows.at(at)!)) lookups++;
+    if (pace.due()) await pace.giveWay();
+  }
   return lookups;
 }
 
@@ -133,15 +138,16 @@ export function chunkWork(options: ChunkWorkOptions) {
       const rows = await files.openChunkRows(dir, chunk);
       // Each outcome is encoded as it comes: no row's objects wait in the heap for the chunk's end.
       const outcomes = outcomeLines(chunk.rows);
+      const pace = workPace({ busy: options.busy, clock: options.clock });
       try {
-        const lookups = lookupsIn(rows);
-        if (options.points && record.client && lookups > 0) {
-          await spendJobPoints(options.points, record.client, lookups, signal);
+        if (options.points && record.client) {
+          const lookups = await lookupsIn(rows, pace);
+          if (lookups > 0) await spendJobPoints(options.points, record.client, lookups, signal);
         }
         const wanted = async () => (await store.get(jobId))?.state === 'running';
         try {
           const done = inRowOrder(outcomes.add);
-          await lookUpRows(rows, options.lookup(input), options.rowConcurrency, signal, wanted, done);
+          await lookUpRows(rows, options.lookup(input), options.rowConcurrency, signal, wanted, done, pace);
         } catch (error) {
           if (error instanceof ChunkDropped) return; // a resume queues it again
           throw error;

@@ -43,6 +43,8 @@ export interface JobEngineOptions {
   observe?: { rows(count: number): void };
   /** Where finished jobs' callbacks go (BullMQ with REDIS_URL); none: sent and retried in this process. */
   callbacks?: CallbackSender;
+  /** Whether this process is answering requests now: its chunk work then gives way (work-pace.ts). */
+  busy?: () => boolean;
   /** Jobs found unfinished at start, to queue again (the in-process store after a restart). */
   unfinished?: () => JobRecord[];
   now?: () => number;
@@ -155,6 +157,7 @@ export function createJobEngine(options: JobEngineOptions) {
     finished: async (job) => void (await move(job.id, ACTION_FROM.finish, 'done')),
     counted: options.observe?.rows,
     logger,
+    busy: options.busy,
   });
 
   const gaveUp = (task: ChunkTask, error: Error) => {

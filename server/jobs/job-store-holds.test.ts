@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRecord } from '../../test-support/job-record';
 import { startRedis, type TestRedis } from '../../test-support/redis-server';
-import type { JobRecord } from './job-record';
 import type { JobStore } from './job-store';
 import { memoryJobStore } from './memory-job-store';
 import { redisJobStore } from './redis-job-store';
@@ -27,28 +27,7 @@ const stores: [string, () => Promise<JobStore>][] = [
   ['on Redis', async () => redisJobStore(new Redis(redis.url))],
 ];
 
-const record = (id: string, client: string): JobRecord => ({
-  id,
-  kind: 'points',
-  state: 'queued',
-  file_name: '',
-  client,
-  total: 1,
-  invalid: 0,
-  chunks: 1,
-  done: 0,
-  succeeded: 0,
-  failed: 0,
-  created_at: 0,
-  run_since: 0,
-  active_ms: 0,
-  finished_at: 0,
-  expires_at: 0,
-  generation: 0,
-  callback: '',
-  error_code: '',
-  error_msg: '',
-});
+const record = (id: string, client: string) => jobRecord({ id, client });
 
 describe.each(stores)('the job store %s', (_where, open) => {
   it('holds a place per client while an upload is read: counted, turned into the job, given back, lapsed', async () => {

@@ -6,6 +6,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { convertPoint } from '../../src/contract/convert-point';
 import { JOB_CONTENT_TYPES } from '../../src/contract/job-schema';
+import { loopTurns } from '../../test-support/loop-turns';
 import { bodyOf } from '../../test-support/upload-body';
 import { openChunkRows } from './chunk-files';
 import type { JobInput } from './job-chunks';
@@ -35,6 +36,23 @@ const allRows = async (input: JobInput) =>
   (await Promise.all(input.chunks.map(async (chunk) => [...(await openChunkRows(dir, chunk))]))).flat();
 
 describe('readUpload', () => {
+  it('reads the rows in slices: the event loop turns once a slice is spent, however fast each row is', async () => {
+    const turns = loopTurns();
+    // Each look at the clock (one a row) steps it 0.4 ms: a slice of 1 ms holds 3 rows.
+    let now = 0;
+    const looksPerTurn = new Map<number, number>();
+    const clock = () => {
+      looksPerTurn.set(turns.now(), (looksPerTurn.get(turns.now()) ?? 0) + 1);
+      return (now += 0.4);
+    };
+    const lines = ['lat,lng', ...Array.from({ length: 3000 }, (_, i) => `${30 + i / 1e5},116.5`)];
+    const input = await read(lines.join('\n'), { clock });
+    turns.stop();
+    expect(input.total).toBe(3000);
+    expect([...looksPerTurn.values()].reduce((sum, looks) => sum + looks, 0)).toBeGreaterThan(3000);
+    expect(Math.max(...looksPerTurn.values())).toBeLessThanOrEqual(4);
+  });
+
   it('reads a CSV of points into chunks of 1,000 rows, each row with its number and GCJ-02 point', async () => {
     const lines = ['店名,纬度,经度'];
     for (let i = 0; i < 2500; i++) lines.push(i === 1200 ? `坏,abc,116` : `店${i},${30 + i / 10000},116.5`);

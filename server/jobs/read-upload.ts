@@ -13,6 +13,7 @@ import { saveUpload } from './save-upload';
 import { checkUtf8Text } from './text-check';
 import { uploadError } from './upload-error';
 import { MAX_COLUMNS } from './upload-limits';
+import { workPace } from './work-pace';
 import { xlsxRows } from './xlsx-rows';
 
 type Format = keyof typeof JOB_CONTENT_TYPES;
@@ -27,6 +28,8 @@ export interface ReadUploadOptions {
   maxRows: number;
   /** What an XLSX file may inflate to (see XLSX_MAX_INFLATED_BYTES). */
   maxXlsxBytes?: number;
+  /** The clock the reading's slices are measured on (a test steps it). */
+  clock?: () => number;
 }
 
 /** The format a Content-Type names (its parameters, such as charset, aside), or a 415. */
@@ -120,8 +123,12 @@ export async function readUpload(
       for (const cells of sample) await add(cells);
       sample = [];
     };
+    // The rows are read in slices (work-pace.ts): the requests of this process are answered between
+    // them. It waits on none (the upload is a request itself): it only lets the event loop turn.
+    const pace = workPace({ clock: options.clock });
     for await (const block of tableBlocks(uploadPath(dir), format, options.maxXlsxBytes)) {
       for (const cells of block) {
+        if (pace.due()) await pace.giveWay();
         if (isBlankRow(cells)) continue;
         if (!first) first = cells;
         else if (header) {

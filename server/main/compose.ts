@@ -20,6 +20,7 @@ import { basemapRoutes } from '../routes/basemap-list';
 import { sharedState } from './shared-state';
 import { streetLevelSwap } from './street-level-swap';
 import { budgetKey } from '../http/rate-limit';
+import { requestTraffic } from '../http/request-traffic';
 import { jobRoutes } from '../routes/job-status';
 import { jobSubmitRoute } from '../routes/job-submit';
 import { jobFileRoute } from '../routes/job-file';
@@ -78,9 +79,11 @@ export async function composeApp(
     ...basemapRoutes(basemaps, { log: (line) => logger(line, undefined, 'warn') }),
   ];
   let jobs: Awaited<ReturnType<typeof composeJobs>> | undefined;
+  // The requests being answered (serve-app tracks its server's), which the job work gives way to.
+  const traffic = requestTraffic();
   /** The job engine on the provider, and its routes: the submitter is told apart as the rate limits tell clients apart. */
   const withJobs = async (provider: Provider) => {
-    const engine = await composeJobs(config, provider, shared.batchLimiter, logger, metrics);
+    const engine = await composeJobs(config, provider, shared.batchLimiter, logger, metrics, traffic.busy);
     jobs = engine;
     // The download reads the job's directory once the engine has known the id (never a path from the request).
     const files = {
@@ -107,6 +110,7 @@ export async function composeApp(
     close,
     stopJobs,
     jobs,
+    traffic,
     sharedReady: shared.ready,
     streetLevel,
     metrics: hardening.metrics,

@@ -69,6 +69,7 @@ export async function composeJobs(
   points: ClientLimiter | undefined,
   logger: Logger,
   metrics?: Metrics,
+  busy?: () => boolean,
 ) {
   const jobsDir = resolve(config.JOBS_DIR);
   const observe = metrics && {
@@ -114,6 +115,7 @@ export async function composeJobs(
       rowConcurrency: config.UPSTREAM_BASE_URL ? config.BATCH_UPSTREAM_CONCURRENCY : 1,
     },
     observe: metrics && { rows: (count) => metrics.jobRows.inc(count) },
+    busy,
   });
   if (metrics) watchJobs(metrics, { states: () => parts.store.states(), depth: () => parts.queue.depth() });
   await engine.start();

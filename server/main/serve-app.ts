@@ -45,11 +45,22 @@ export async function serveApp(options: ServeOptions = { distDir: resolve('dist'
     }
     throw error;
   }
-  const { app, provider, config, logger, announce, close: closeShared, stopJobs, streetLevel } = started;
+  const {
+    app,
+    provider,
+    config,
+    logger,
+    announce,
+    close: closeShared,
+    stopJobs,
+    streetLevel,
+    traffic,
+  } = started;
   // SIGHUP: load the street-level data directory again now (a new import is also noticed by itself).
   process.on('SIGHUP', () => void streetLevel.check(true));
   return new Promise<{ port: number; close: () => void }>((done) => {
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+      traffic.track(server as Server);
       const host = info.address.includes(':') ? `[${info.address}]` : info.address;
       announce(`Serving on http://${host}:${info.port}/ (provider: ${provider.name})`, {
         provider: provider.name,
