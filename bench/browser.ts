@@ -3,6 +3,7 @@ import { findChromium, INSTALL_HINT } from '../test-support/chromium-path';
 import type { Figure } from './figure';
 import { printTable } from './figure';
 import { startServer } from './start-server';
+import { percentile } from './percentile';
 
 // What a user sees, in headless Chromium against the offline server on loopback:
 // page load to an idle map, a map click to its address in the panel, a repeated
@@ -55,12 +56,6 @@ interface ClickTiming {
 }
 
 const median = (values: readonly number[]) => percentile(values, 50);
-
-/** Nearest-rank percentile. */
-function percentile(values: readonly number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Deterministic pixel offsets from the map centre. */
 function offsets(seed = 8) {

@@ -9,6 +9,7 @@ import { KEEP_NAMES_SHIM } from './browser';
 import type { Figure } from './figure';
 import { printTable } from './figure';
 import { startServer, type RunningServer } from './start-server';
+import { percentile } from './percentile';
 
 // The catalog view over a generated 100,000-product CATALOG_FILE, offline: server CPU per
 // GET /api/cigarettes/browse beside /api/health's (same server, same run), and in headless
@@ -119,10 +120,6 @@ async function cpuPerCall(server: RunningServer, path: () => string, calls = CAL
   return ((server.cpuMs() - before) * 1000) / result.requests.total;
 }
 
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const median = (values: readonly number[]) => percentile(values, 50);
 
 /** Each shape's CPU per call (ROUNDS batches) and /api/health's between them, on one server. */
