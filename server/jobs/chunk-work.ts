@@ -73,7 +73,11 @@ async function lookUpRows(
   let next = 0;
   const runner = async () => {
     while (next < rows.length) {
-      if (pace.due()) await pace.giveWay();
+      if (pace.due()) {
+        await pace.giveWay();
+        // Another runner may have taken the last rows meanwhile.
+        if (next === rows.length) break;
+      }
       signal.throwIfAborted();
       const at = next++;
       if (at > 0 && at % CHECK_ROWS === 0 && !(await wanted())) throw new ChunkDropped();
