@@ -6,7 +6,8 @@ export const SLICE_MS = 1;
 const WAIT_STEP_MS = 1;
 /**
  * Looks, at most, before a slice runs anyway: a job still moves on a server that is never idle (a
- * slice of each of JOBS_CONCURRENCY 2 chunks every ~40 ms, about a tenth of the job's pace alone).
+ * slice of each of JOBS_CONCURRENCY 2 chunks every ~40 ms: beside back-to-back lookups the bench's
+ * million ran at 2,800 rows/s, against 38,638 alone).
  */
 const MAX_WAIT_STEPS = 40;
 
@@ -18,10 +19,10 @@ export interface WorkPaceOptions {
 }
 
 /**
- * The job work of one chunk in slices of about SLICE_MS: after each unit of work (a row parsed,
- * looked up and encoded; a block of an upload read) `due()` says whether the slice is spent, and `giveWay()` then lets the
- * event loop turn and, while requests are being answered, waits for them (up to MAX_WAIT_STEPS
- * looks of WAIT_STEP_MS) before the next slice. Two calls rather than one async one: most units
+ * Job work in slices of about SLICE_MS: after each unit of work (a chunk's row parsed, looked up
+ * and encoded; an upload's row read) `due()` says whether the slice is spent, and `giveWay()` then
+ * lets the event loop turn and, while requests are being answered, waits for them (up to
+ * MAX_WAIT_STEPS looks of WAIT_STEP_MS) before the next slice. Two calls rather than one async one: most units
  * end inside their slice, and an await per row would cost a promise per row.
  */
 export function workPace({ busy = () => false, clock = () => performance.now() }: WorkPaceOptions = {}) {
