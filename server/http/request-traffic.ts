@@ -25,5 +25,3 @@ export function requestTraffic(clock = () => performance.now()) {
     busy: () => inFlight > 0 || clock() - lastEnded < AFTER_MS,
   };
 }
-
-export type RequestTraffic = ReturnType<typeof requestTraffic>;
