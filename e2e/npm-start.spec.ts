@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { startFakeUpstream } from '../test-support/fake-upstream-server';
+import { heapCapFlag } from '../test-support/heap-cap';
 import { startServedProcess } from '../test-support/served-process';
 
 // `npm start` as a service manager or `docker stop` sees it (#34): the process serving is node on the
@@ -31,7 +32,7 @@ test('SIGTERM to the npm start process alone: the lookup in flight is answered, 
     const [first, ...others] = children(npm.child.pid!);
     server = first;
     expect(others).toEqual([]);
-    expect(cmdline(server!)).toEqual(['node', 'dist-server/start.js']);
+    expect(cmdline(server!)).toEqual(['node', heapCapFlag(), 'dist-server/start.js']);
     expect(children(server!)).toEqual([]);
 
     upstream.scenarios = { geo: { delayMs: 1500 } };
