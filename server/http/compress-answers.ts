@@ -67,10 +67,11 @@ function answerWith(
     // the answer has none (no new answer made), else on a copy of its headers.
     const vary = worth && !headers.get('vary');
     if (vary && held && addNodeHeader(c, 'Vary', 'Accept-Encoding')) return;
-    const sent = worth ? headers.copy() : headers;
-    const varied = worth && addVary(sent);
+    const changed = worth ? headers.copy() : undefined;
+    const varied = changed !== undefined && addVary(changed);
     // Read from the stream above, or its headers changed: the answer is made again.
-    if (!held || varied) replace(c, new Response(body as BodyInit, { status, headers: sent.sent }));
+    if (!held || varied)
+      replace(c, new Response(body as BodyInit, { status, headers: (changed ?? headers).sent }));
     return;
   }
   const compressed =
@@ -94,17 +95,20 @@ function surelySmall(body: string | Uint8Array): boolean {
   return body.length * 3 < MIN_COMPRESSED_BYTES || Buffer.byteLength(body) < MIN_COMPRESSED_BYTES;
 }
 
-/** An answer's headers, read and changed by lower-case name, and what to make the new answer with. */
+/** An answer's headers, read by lower-case name, and what to make the new answer with. */
 interface AnswerHeaders {
   get(name: Lowercase<string>): string | null | undefined;
-  set(name: string, value: string): void;
-  delete(name: string): void;
-  /** Headers that can be changed without changing these (the answer's own may be shared). */
-  copy(): AnswerHeaders;
+  /** Headers to change without changing these (the answer's own may be shared). */
+  copy(): EditableHeaders;
   readonly sent: HeadersInit;
 }
 
-const live = (headers: Headers): AnswerHeaders => ({
+interface EditableHeaders extends AnswerHeaders {
+  set(name: string, value: string): void;
+  delete(name: string): void;
+}
+
+const live = (headers: Headers): EditableHeaders => ({
   get: (name) => headers.get(name),
   set: (name, value) => headers.set(name, value),
   delete: (name) => headers.delete(name),
@@ -112,26 +116,17 @@ const live = (headers: Headers): AnswerHeaders => ({
   sent: headers,
 });
 
-/** A plain header object (`c.json`'s), read as it is; copied, keyed in lower case, before any change. */
-function plainHeaders(plain: Record<string, string>): AnswerHeaders {
-  const get = (name: string) => {
+/** A plain header object (`c.json`'s), read as it is; copied, keyed in lower case, to be changed. */
+const plainHeaders = (plain: Record<string, string>): AnswerHeaders => ({
+  get: (name) => {
     for (const key in plain) if (key.toLowerCase() === name) return plain[key];
     return undefined;
-  };
-  return {
-    get,
-    set: () => {
-      throw new Error('copy() the answer’s headers before changing them');
-    },
-    delete: () => {
-      throw new Error('copy() the answer’s headers before changing them');
-    },
-    copy: () => copied(plain),
-    sent: plain,
-  };
-}
+  },
+  copy: () => copied(plain),
+  sent: plain,
+});
 
-function copied(plain: Record<string, string>): AnswerHeaders {
+function copied(plain: Record<string, string>): EditableHeaders {
   const sent: Record<string, string> = {};
   for (const name in plain) sent[name.toLowerCase()] = plain[name]!;
   return {
@@ -162,7 +157,7 @@ const gzipped = (body: string | Uint8Array) =>
   typeof body !== 'string' && body[0] === 0x1f && body[1] === 0x8b;
 
 /** Adds Accept-Encoding to Vary; whether that changed it. */
-function addVary(headers: AnswerHeaders): boolean {
+function addVary(headers: EditableHeaders): boolean {
   const vary = headers.get('vary');
   if (vary === '*' || (vary && /\baccept-encoding\b/i.test(vary))) return false;
   headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

@@ -244,9 +244,10 @@ export function createJobEngine(options: JobEngineOptions) {
       }
       const id = randomBytes(16).toString('base64url');
       // The client's place is held from before the upload is read, so uploads at once cannot pass the limit together.
-      const held =
-        client && (await store.reserve(client, id, limits.maxActivePerClient, now(), now() + UPLOAD_HOLD_MS));
-      if (client && !held) {
+      if (
+        client &&
+        !(await store.reserve(client, id, limits.maxActivePerClient, now(), now() + UPLOAD_HOLD_MS))
+      ) {
         throw new ServiceError(
           429,
           `at most ${limits.maxActivePerClient} jobs at once per client: wait for one to end, or cancel one`,
@@ -256,7 +257,7 @@ export function createJobEngine(options: JobEngineOptions) {
       try {
         return await accept(id, client, callback, body, request);
       } catch (error) {
-        if (held) await store.release(client, id).catch(() => undefined);
+        if (client) await store.release(client, id).catch(() => undefined);
         throw error;
       }
     },
