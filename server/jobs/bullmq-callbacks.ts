@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import type { Logger } from '../observe/logger';
 import { CALLBACK_ATTEMPTS, CALLBACK_BACKOFF_MS, type CallbackSender, postCallback } from './job-callback';
+import { KEEP_FAILED, producerConnection, workerConnection } from './bullmq-settings';
 
 const QUEUE = 'job-callbacks';
 
@@ -23,12 +24,12 @@ export async function bullmqCallbacks(options: {
   const { Queue, Worker } = await import('bullmq');
   const { logger } = options;
   const queue = new Queue<Delivery>(QUEUE, {
-    connection: { url: options.url, enableOfflineQueue: false, maxRetriesPerRequest: 1 },
+    connection: producerConnection(options.url),
     defaultJobOptions: {
       attempts: CALLBACK_ATTEMPTS,
       backoff: { type: 'exponential', delay: CALLBACK_BACKOFF_MS },
       removeOnComplete: true,
-      removeOnFail: { age: 24 * 3600, count: 1000 },
+      removeOnFail: KEEP_FAILED,
     },
   });
   queue.on('error', (error) => logger(`jobs: callbacks: ${error.message}`, undefined, 'warn'));
@@ -36,12 +37,12 @@ export async function bullmqCallbacks(options: {
     QUEUE,
     async (job: Job<Delivery>, _token, signal) => postCallback(job.data.url, job.data.body, signal),
     {
-      connection: { url: options.url, maxRetriesPerRequest: null },
+      connection: workerConnection(options.url),
       concurrency: 4,
       lockDuration: options.stallMs,
       stalledInterval: options.stallMs,
       removeOnComplete: { count: 0 },
-      removeOnFail: { age: 24 * 3600, count: 1000 },
+      removeOnFail: KEEP_FAILED,
     },
   );
   worker.on('failed', (job, error) =>

@@ -1,6 +1,7 @@
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Logger } from '../observe/logger';
 import { CHUNK_ATTEMPTS, type ChunkQueue, type ChunkTask } from './chunk-queue';
+import { KEEP_FAILED, producerConnection, workerConnection } from './bullmq-settings';
 
 const QUEUE = 'job-chunks';
 const ADD_AT_ONCE = 1000;
@@ -14,9 +15,7 @@ export interface BullmqQueueOptions {
 }
 
 /**
- * The chunks on BullMQ in the shared Redis, as its production guide asks: the producer fails fast
- * while Redis is away (an upload answers 503 instead of hanging), the worker's connection waits
- * for Redis forever (maxRetriesPerRequest null) and reconnects; finished entries are removed; a
+ * The chunks on BullMQ in the shared Redis (connections and retention: bullmq-settings.ts); a
  * chunk whose process died is taken back after `stallMs` and worked again (at-least-once, which
  * the work makes exactly-once by counting each chunk once).
  */
@@ -24,12 +23,12 @@ export async function bullmqChunkQueue(options: BullmqQueueOptions): Promise<Chu
   const { Queue: QueueClass, Worker: WorkerClass } = await import('bullmq');
   const { logger } = options;
   const queue: Queue<ChunkTask> = new QueueClass(QUEUE, {
-    connection: { url: options.url, enableOfflineQueue: false, maxRetriesPerRequest: 1 },
+    connection: producerConnection(options.url),
     defaultJobOptions: {
       attempts: CHUNK_ATTEMPTS,
       backoff: { type: 'exponential', delay: 500 },
       removeOnComplete: true,
-      removeOnFail: { age: 24 * 3600, count: 1000 },
+      removeOnFail: KEEP_FAILED,
     },
   });
   queue.on('error', (error) => logger(`jobs: queue: ${error.message}`, undefined, 'warn'));
@@ -54,13 +53,13 @@ export async function bullmqChunkQueue(options: BullmqQueueOptions): Promise<Chu
         QUEUE,
         async (job: Job<ChunkTask>, _token, signal) => work(job.data, signal ?? new AbortController().signal),
         {
-          connection: { url: options.url, maxRetriesPerRequest: null },
+          connection: workerConnection(options.url),
           concurrency,
           lockDuration: options.stallMs,
           stalledInterval: options.stallMs,
           maxStalledCount: 5,
           removeOnComplete: { count: 0 },
-          removeOnFail: { age: 24 * 3600, count: 1000 },
+          removeOnFail: KEEP_FAILED,
         },
       );
       worker.on('failed', (job, error) => {
