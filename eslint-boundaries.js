@@ -3,7 +3,9 @@ import boundaries from 'eslint-plugin-boundaries';
 // Who may import whom. Each folder is one element; imports inside one element are not checked.
 // docs/architecture.md explains the picture these rules keep.
 const clientShared = ['api', 'client-shared'];
-const client = ['contract', ...clientShared, 'feature', 'app'];
+const client = [...clientShared, 'feature', 'app'];
+/** What the client and the server both read: the contract (contract/) and the logic both run (common/). */
+const bothSides = ['contract', 'common'];
 // server/offline/osm by what runs when: the importer, the serving code, what both read, the test fixtures.
 const osm = ['osm-import', 'osm-serve', 'osm-format', 'osm-fixtures'];
 /** The offline domain: geo, osm and catalog, what geo and osm share, and parts.ts (the interfaces they implement). */
@@ -58,22 +60,29 @@ const policies = [
     from: { element: { type: 'api' } },
     disallow: { to: { element: { types: { anyOf: ['client-shared', 'feature', 'app'] } } } },
     message:
-      'src/api is the client of the contract: it imports src/contract and packages, nothing else from src/.',
+      'src/api is the client of the contract: it imports contract/ and packages, nothing else from src/.',
   },
   {
     from: { element: { type: 'contract' } },
-    disallow: { to: { element: { types: { anyOf: [...clientShared, 'feature', 'app'] } } } },
-    message: 'src/contract is what the server reads too: it imports packages only, nothing else from src/.',
+    disallow: { to: { element: { types: { noneOf: ['contract'] } } } },
+    message: 'contract/ is what both sides read: it imports packages only, nothing else of the project.',
+  },
+  {
+    from: { element: { type: 'common' } },
+    disallow: { to: { element: { types: { noneOf: bothSides } } } },
+    message:
+      'common/ is logic both sides run: it imports contract/ and packages, nothing else of the project.',
   },
   {
     from: { element: { types: { anyOf: client } } },
     disallow: { to: { element: { types: { anyOf: [...server, 'test-support', 'e2e', 'tooling'] } } } },
-    message: 'The client (src/) imports only src/: no server, test helpers or tooling in the bundle.',
+    message:
+      'The client (src/) imports only src/, contract/ and common/: no server, test helpers or tooling in the bundle.',
   },
   {
     from: { element: { types: { noneOf: client } } },
     disallow: { to: { element: { types: { anyOf: [...clientShared, 'feature', 'app'] } } } },
-    message: 'Outside src/, import only src/contract (the schemas and the API table) from the client.',
+    message: 'Outside src/, nothing imports the client: what both sides need lives in contract/ or common/.',
   },
   {
     from: { element: { types: { noneOf: ['e2e'] } } },
@@ -135,7 +144,6 @@ export const boundariesConfig = [
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       // The first matching element wins: the narrower patterns come first.
       'boundaries/elements': [
-        { type: 'contract', pattern: 'src/contract' },
         { type: 'api', pattern: 'src/api' },
         { type: 'client-shared', pattern: 'src/(map|ui|i18n|url|store|lib)' },
         { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
@@ -163,6 +171,9 @@ export const boundariesConfig = [
         { type: 'test-support', pattern: 'test-support' },
         { type: 'e2e', pattern: 'e2e' },
         { type: 'tooling', pattern: '(bench|scripts)' },
+        // Last, so server/contract and server/offline/geo/sources/common keep their own elements.
+        { type: 'contract', pattern: 'contract' },
+        { type: 'common', pattern: 'common' },
       ],
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
       'boundaries/legacy-templates': false,

@@ -40,14 +40,14 @@ export default tseslint.config(
   },
   {
     // Client bundle budget: classic zod costs ~20 KB gzip more than zod/mini.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'common/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'zod', message: "Use 'zod/mini' in src/ (bundle budget; see src/contract/tolerant.ts)." },
+            { name: 'zod', message: "Use 'zod/mini' in src/ (bundle budget; see contract/tolerant.ts)." },
           ],
           patterns: [
             {

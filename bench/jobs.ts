@@ -4,7 +4,7 @@ import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { Job } from '../src/contract/job-schema';
+import type { Job } from '../contract/job-schema';
 import type { Figure } from './figure';
 import { printTable } from './figure';
 import { itemsPerSecond } from './items-per-second';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { wgs84ToGcj02 } from '../src/contract/china-datums';
+import { wgs84ToGcj02 } from '../common/china-datums';
 import { watchCsp } from './pages/csp-watch';
 import { MapPage } from './pages/map-page';
 import { ARCHIVE_RGB, type BasemapApp, startBasemapApp, TILE_KEY, TILE_RGB } from './support/basemap-app';

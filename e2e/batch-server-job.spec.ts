@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
-import { answerValues, ANSWER_KEYS } from '../src/contract/batch-answer-columns';
+import { answerValues, ANSWER_KEYS } from '../contract/batch-answer-columns';
 import { BatchPage } from './pages/batch-page';
 import { batchCsv } from '../test-support/batch-file';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../src/contract/error-codes';
+import { ERROR_CODES } from '../contract/error-codes';
 
 // Every error the server raises names its code: the client words it in the UI's language (#37).
 // The type asks for `errorCode` too; this reads the source so that a cast or an `any` cannot slip past.

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorParams } from '../src/contract/error-codes';
+import type { ErrorCode, ErrorParams } from '../contract/error-codes';
 
 /**
  * An answer the server gives on purpose, with an HTTP status that equals the

@@ -1,4 +1,4 @@
-import type { BrowseQuery } from '../src/contract/cigarette-browse-schema';
+import type { BrowseQuery } from '../contract/cigarette-browse-schema';
 
 /** A browse query as the route reads it with no parameter given, with `given` over it. */
 export const browseQuery = (given: Partial<BrowseQuery> = {}): BrowseQuery => ({

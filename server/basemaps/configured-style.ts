@@ -1,6 +1,6 @@
-import { API } from '../../src/contract/api';
-import { apiPath } from '../../src/contract/api-path';
-import type { BasemapEntry } from '../../src/contract/basemap-list-schema';
+import { API } from '../../contract/api';
+import { apiPath } from '../../contract/api-path';
+import type { BasemapEntry } from '../../contract/basemap-list-schema';
 import type { Basemap } from './basemaps-file';
 import { type PmtilesConfig, type TileSourceConfig, tileSources } from './basemaps-schema';
 

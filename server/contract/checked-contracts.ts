@@ -1,5 +1,5 @@
-import { batchResponseSchema } from '../../src/contract/batch-schema';
-import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
+import { batchResponseSchema } from '../../contract/batch-schema';
+import { geocodeResponseSchema } from '../../contract/geocode-schema';
 
 /**
  * The answers checked by generated code (`npm run contract:build` writes

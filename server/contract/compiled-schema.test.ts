@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
-import { geocodeParamsSchema } from '../../src/contract/query-params';
+import { geocodeResponseSchema } from '../../contract/geocode-schema';
+import { geocodeParamsSchema } from '../../contract/query-params';
 import { compiledSchema } from './compiled-schema';
 
 const answer = {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { batchResponseSchema } from '../../src/contract/batch-schema';
-import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
+import { batchResponseSchema } from '../../contract/batch-schema';
+import { geocodeResponseSchema } from '../../contract/geocode-schema';
 import { loadGeoData } from '../offline/geo/cache/geo-cache';
 import { createReverseGeocoder } from '../offline/geo/lookup/reverse-geocode';
 import { contractIssues } from './contract-check';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { describeIssues } from '../../src/contract/tolerant';
+import { describeIssues } from '../../contract/tolerant';
 import { compiledSchema } from './compiled-schema';
 import { CHECKED_CONTRACTS } from './checked-contracts';
 import * as generated from './generated/contract-checks.js';

@@ -1,5 +1,5 @@
 import type { H } from 'hono/types';
-import { API, type ApiName } from '../../src/contract/api';
+import { API, type ApiName } from '../../contract/api';
 import type { AppEnv } from './http-env';
 
 /** What the server decides for an endpoint of the contract's API table. */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ErrorBody } from '../../src/contract/error-schema';
+import type { ErrorBody } from '../../contract/error-schema';
 import type { Logger } from '../observe/logger';
 import { ServiceError } from '../service-error';
 

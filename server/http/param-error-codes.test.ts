@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/contract/error-schema';
+import { errorBodySchema } from '../../contract/error-schema';
 import { loadConfig } from '../config';
 import { composeApp } from '../main/compose';
 

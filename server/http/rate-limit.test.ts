@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/contract/error-schema';
+import { errorBodySchema } from '../../contract/error-schema';
 import { createApp } from '../main/app';
 import { composeApp } from '../main/compose';
 import { loadConfig } from '../config';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
-import { issueCode } from '../../src/contract/issue-code';
+import { issueCode } from '../../contract/issue-code';
 import { compiledSchema } from '../contract/compiled-schema';
 import { badRequest } from '../service-error';
 

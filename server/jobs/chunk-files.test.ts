@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JOB_CONTENT_TYPES } from '../../src/contract/job-schema';
+import { JOB_CONTENT_TYPES } from '../../contract/job-schema';
 import { bodyOf } from '../../test-support/upload-body';
 import { chunkDone, openChunkRows, readChunkOutcomes, writeChunkOutcomes } from './chunk-files';
 import { outcomeLinesOf } from './outcome-lines';

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
-import { detectColumns, detectNameColumn } from '../../src/contract/column-detect';
-import type { jobSubmitParamsSchema } from '../../src/contract/job-schema';
-import type { ColumnMapping } from '../../src/contract/read-point';
+import { detectColumns, detectNameColumn } from '../../common/column-detect';
+import type { jobSubmitParamsSchema } from '../../contract/job-schema';
+import type { ColumnMapping } from '../../common/read-point';
 import { uploadError } from './upload-error';
 
 export type JobSubmitParams = z.infer<typeof jobSubmitParamsSchema>;

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import Papa from 'papaparse';
-import { isBlankRow } from '../../src/contract/table-header';
+import { isBlankRow } from '../../common/table-header';
 import { recordEnds } from './record-ends';
 import { uploadError } from './upload-error';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { JOB_DATUMS, JOB_KINDS, jobSubmitParamsSchema } from '../../src/contract/job-schema';
+import type { JOB_DATUMS, JOB_KINDS, jobSubmitParamsSchema } from '../../contract/job-schema';
 import type { OutcomeLines } from './outcome-lines';
 
 // What the upload's reader (job-input) hands the engine (job-engine), and what the engine hands the

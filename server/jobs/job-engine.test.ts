@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Job } from '../../src/contract/job-schema';
+import type { Job } from '../../contract/job-schema';
 import { fakeCatalog, fakeGeocoder } from '../main/test-app';
 import { createOfflineProvider } from '../providers/offline';
 import { ServiceError } from '../service-error';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JobState } from '../../src/contract/job-schema';
+import type { JobState } from '../../contract/job-schema';
 import type { ClientLimiter } from '../limits/client-limiter';
 import type { Logger } from '../observe/logger';
 import type { Provider } from '../providers/provider';

@@ -1,6 +1,6 @@
-import { JOB_FILES, JOB_FINAL_STATES, type Job, type JobState } from '../../src/contract/job-schema';
-import { jobFileApi } from '../../src/contract/job-schema';
-import { apiPath } from '../../src/contract/api-path';
+import { JOB_FILES, JOB_FINAL_STATES, type Job, type JobState } from '../../contract/job-schema';
+import { jobFileApi } from '../../contract/job-schema';
+import { apiPath } from '../../contract/api-path';
 
 /**
  * A job as the stores keep it: flat fields (a Redis hash, or job.json), times in epoch ms. The

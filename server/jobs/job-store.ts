@@ -1,4 +1,4 @@
-import type { JobState } from '../../src/contract/job-schema';
+import type { JobState } from '../../contract/job-schema';
 import type { JobRecord } from './job-record';
 
 /** A chunk's outcomes as counted into its job. */

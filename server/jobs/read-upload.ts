@@ -1,8 +1,8 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { JOB_CONTENT_TYPES } from '../../src/contract/job-schema';
-import { readName } from '../../src/contract/read-name';
-import { readPoint } from '../../src/contract/read-point';
-import { HEADER_SAMPLE_ROWS, isBlankRow, tableHeader } from '../../src/contract/table-header';
+import { JOB_CONTENT_TYPES } from '../../contract/job-schema';
+import { readName } from '../../common/read-name';
+import { readPoint } from '../../common/read-point';
+import { HEADER_SAMPLE_ROWS, isBlankRow, tableHeader } from '../../common/table-header';
 import { jobMapping, type JobMapping, type JobSubmitParams } from './column-mapping';
 import { delimitedRowBlocks } from './delimited-rows';
 import type { ChunkRow, JobInput } from './job-chunks';

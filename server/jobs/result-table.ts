@@ -1,5 +1,5 @@
-import { ANSWER_KEYS } from '../../src/contract/batch-answer-columns';
-import { RECORD_KEYS } from '../../src/contract/name-columns';
+import { ANSWER_KEYS } from '../../contract/batch-answer-columns';
+import { RECORD_KEYS } from '../../common/name-columns';
 import type { JobInput } from './job-chunks';
 import type { JobRow } from './job-rows';
 import type { ResultWords } from './result-words';

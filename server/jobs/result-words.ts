@@ -1,5 +1,5 @@
-import type { AnswerKey } from '../../src/contract/batch-answer-columns';
-import type { RECORD_KEYS } from '../../src/contract/name-columns';
+import type { AnswerKey } from '../../contract/batch-answer-columns';
+import type { RECORD_KEYS } from '../../common/name-columns';
 
 // A job's results files in the UI's language (`lang=zh|en`): the column titles and status words the
 // batch view's export writes (its dictionaries: features/batch/batch-messages.ts, i18n/cigarette-messages.ts).

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { convertPoint } from '../../src/contract/convert-point';
-import { csvCell, FORMULA_START } from '../../src/contract/spreadsheet-cell';
+import { convertPoint } from '../../common/convert-point';
+import { csvCell, FORMULA_START } from '../../common/spreadsheet-cell';
 import type { JobInput } from './job-chunks';
 import type { JobRow } from './job-rows';
 import { answerKeys, resultCells, resultHeader } from './result-table';

@@ -1,6 +1,6 @@
 import { strToU8, Zip, ZipDeflate } from 'fflate';
-import { xlsxInputCell } from '../../src/contract/spreadsheet-cell';
-import { rowXml, SHEET_END, SHEET_START, XLSX_PARTS } from '../../src/contract/xlsx-sheet';
+import { xlsxInputCell } from '../../common/spreadsheet-cell';
+import { rowXml, SHEET_END, SHEET_START, XLSX_PARTS } from '../../common/xlsx-sheet';
 import type { JobInput } from './job-chunks';
 import type { JobRow } from './job-rows';
 import { resultCells, resultHeader } from './result-table';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { answerValues } from '../../src/contract/batch-answer-columns';
-import { recordFields } from '../../src/contract/name-columns';
+import { answerValues } from '../../contract/batch-answer-columns';
+import { recordFields } from '../../common/name-columns';
 import type { Provider } from '../providers/provider';
 import { ServiceError } from '../service-error';
 import type { ChunkRow, JobInput, RowOutcome } from './job-chunks';

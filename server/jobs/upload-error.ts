@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../src/contract/error-codes';
+import type { ErrorCode } from '../../contract/error-codes';
 import { ServiceError } from '../service-error';
 
 /** A refused upload: its status, an English message, and the stable code and values the client words itself. */

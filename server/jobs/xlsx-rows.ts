@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Unzip, UnzipInflate } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import { cellText } from '../../src/contract/table-header';
+import { cellText } from '../../common/table-header';
 import { uploadError } from './upload-error';
 
 /**

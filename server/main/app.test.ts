@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/contract/error-schema';
-import { healthSchema } from '../../src/contract/health-schema';
+import { errorBodySchema } from '../../contract/error-schema';
+import { healthSchema } from '../../contract/health-schema';
 import { createApp } from './app';
 import { ServiceError } from '../service-error';
 import { createOfflineProvider } from '../providers/offline';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Health } from '../../src/contract/health-schema';
+import type { Health } from '../../contract/health-schema';
 import { requireApiKey } from '../http/auth';
 import { errorAnswer } from '../http/error-answer';
 import type { Route } from '../http/endpoints';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthSchema } from '../../src/contract/health-schema';
+import { healthSchema } from '../../contract/health-schema';
 import { composeApp } from './compose';
 import { loadConfig } from '../config';
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream, type Scenario } from '../../test-support/fake-upstream-server';
-import { cigaretteRecordSchema } from '../../src/contract/cigarette-schema';
-import { cigaretteSearchSchema } from '../../src/contract/cigarette-search-schema';
-import { errorBodySchema } from '../../src/contract/error-schema';
-import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
-import { placesResponseSchema } from '../../src/contract/place-schema';
+import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
+import { cigaretteSearchSchema } from '../../contract/cigarette-search-schema';
+import { errorBodySchema } from '../../contract/error-schema';
+import { geocodeResponseSchema } from '../../contract/geocode-schema';
+import { placesResponseSchema } from '../../contract/place-schema';
 import { composeApp } from './compose';
 import { loadConfig } from '../config';
 

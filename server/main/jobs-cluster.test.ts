@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Job } from '../../src/contract/job-schema';
+import type { Job } from '../../contract/job-schema';
 import { type AppProcess, startAppProcess } from '../../test-support/app-process';
 import { type FakeUpstream, startFakeUpstream } from '../../test-support/fake-upstream-server';
 import { freePort, startRedis, type TestRedis } from '../../test-support/redis-server';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthSchema } from '../../src/contract/health-schema';
+import { healthSchema } from '../../contract/health-schema';
 import { composeApp } from './compose';
 import { loadConfig } from '../config';
 import { EDGE_CASES, MONACO } from '../offline/osm/test-fixtures';

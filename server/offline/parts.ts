@@ -1,7 +1,7 @@
-import type { Browse, BrowseQuery } from '../../src/contract/cigarette-browse-schema';
-import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
-import type { GeocodeResponse } from '../../src/contract/geocode-schema';
-import type { GeocodeParams } from '../../src/contract/query-params';
+import type { Browse, BrowseQuery } from '../../contract/cigarette-browse-schema';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { GeocodeResponse } from '../../contract/geocode-schema';
+import type { GeocodeParams } from '../../contract/query-params';
 
 /**
  * The offline parts the offline provider answers from. They sit here, beside what implements them

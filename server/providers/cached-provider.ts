@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
-import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
-import type { GeocodeParams } from '../../src/contract/query-params';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { GeocodeParams } from '../../contract/query-params';
 import { badGateway, ServiceError } from '../service-error';
 import type { Metrics } from '../observe/metrics';
 import { noteCache } from '../observe/request-context';
-import { formatPoiOptions } from '../../src/contract/poi-options';
+import { formatPoiOptions } from '../../contract/poi-options';
 import type { Provider } from './provider';
 import { type SharedAnswers, type Stored, throughShared } from '../redis/shared-answers';
 

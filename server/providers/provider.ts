@@ -1,6 +1,6 @@
-import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
-import type { GeocodeResponse } from '../../src/contract/geocode-schema';
-import type { GeocodeParams } from '../../src/contract/query-params';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { GeocodeResponse } from '../../contract/geocode-schema';
+import type { GeocodeParams } from '../../contract/query-params';
 
 interface ProviderHealth {
   ready: boolean;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { upstreamCigaretteAnswer, upstreamGeocodeAnswer } from '../../test-support/fixtures/upstream-geocode';
 import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
-import { errorBodySchema } from '../../src/contract/error-schema';
+import { errorBodySchema } from '../../contract/error-schema';
 import { createApp } from '../main/app';
 import { withCache } from './cached-provider';
 import { createUpstreamProvider, MAX_FORWARDED_POIS } from './upstream';

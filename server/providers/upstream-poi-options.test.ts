@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { geocodeResponseSchema, type GeocodeData, type Poi } from '../../src/contract/geocode-schema';
+import { geocodeResponseSchema, type GeocodeData, type Poi } from '../../contract/geocode-schema';
 import { upstreamGeocodeAnswer } from '../../test-support/fixtures/upstream-geocode';
 import type { FakeUpstream } from '../../test-support/fake-upstream-server';
 import { upstreamTestApp } from '../main/test-app';

@@ -1,6 +1,6 @@
-import type { GeocodeData, Poi } from '../../src/contract/geocode-schema';
-import type { PoiOptions } from '../../src/contract/poi-options';
-import { pageOf, passesCategories } from '../../src/contract/poi-page';
+import type { GeocodeData, Poi } from '../../contract/geocode-schema';
+import type { PoiOptions } from '../../contract/poi-options';
+import { pageOf, passesCategories } from '../../contract/poi-page';
 import { haversineMetres } from '../offline/shared/great-circle';
 
 /** Metres from the asked point: the upstream's `_distance`, else worked out from the POI's location. */

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { upstreamCigaretteAnswer } from '../../test-support/fixtures/upstream-geocode';
 import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-upstream-server';
-import { cigaretteRecordSchema } from '../../src/contract/cigarette-schema';
-import { errorBodySchema } from '../../src/contract/error-schema';
-import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
+import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
+import { errorBodySchema } from '../../contract/error-schema';
+import { geocodeResponseSchema } from '../../contract/geocode-schema';
 import { createApp } from '../main/app';
 import { createUpstreamProvider, MAX_UPSTREAM_BYTES } from './upstream';
 

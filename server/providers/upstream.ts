@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { cigaretteRecordSchema } from '../../src/contract/cigarette-schema';
-import { errorBodySchema } from '../../src/contract/error-schema';
-import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
-import { describeIssues } from '../../src/contract/tolerant';
+import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
+import { errorBodySchema } from '../../contract/error-schema';
+import { geocodeResponseSchema } from '../../contract/geocode-schema';
+import { describeIssues } from '../../contract/tolerant';
 import { badGateway, ServiceError } from '../service-error';
-import { formatPoiOptions } from '../../src/contract/poi-options';
+import { formatPoiOptions } from '../../contract/poi-options';
 import { keyScrubber, type KeyScrubber } from './key-scrub';
 import { honourPoiOptions } from './upstream-pois';
 import { BodyTooLargeError, readCappedBody } from '../limits/read-capped-body';

@@ -1,4 +1,4 @@
-import type { BasemapList } from '../../src/contract/basemap-list-schema';
+import type { BasemapList } from '../../contract/basemap-list-schema';
 import type { Basemap } from '../basemaps/basemaps-file';
 import { configuredStyle, listedBasemap } from '../basemaps/configured-style';
 import { type Route, route } from '../http/endpoints';

@@ -1,9 +1,9 @@
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod/mini';
-import { BATCH_MAX_BODY_BYTES } from '../../src/contract/batch-schema';
-import type { CodedError, ErrorCode, ErrorParams } from '../../src/contract/error-codes';
-import { issueCode } from '../../src/contract/issue-code';
-import { describeIssues } from '../../src/contract/tolerant';
+import { BATCH_MAX_BODY_BYTES } from '../../contract/batch-schema';
+import type { CodedError, ErrorCode, ErrorParams } from '../../contract/error-codes';
+import { issueCode } from '../../contract/issue-code';
+import { describeIssues } from '../../contract/tolerant';
 import { route } from '../http/endpoints';
 import { badRequest, ServiceError } from '../service-error';
 import type { Logger } from '../observe/logger';

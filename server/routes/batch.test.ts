@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { batchResponseSchema } from '../../src/contract/batch-schema';
-import { errorBodySchema } from '../../src/contract/error-schema';
+import { batchResponseSchema } from '../../contract/batch-schema';
+import { errorBodySchema } from '../../contract/error-schema';
 import { ServiceError } from '../service-error';
 import type { Provider } from '../providers/provider';
 import { batchLimitedApp, testApp } from '../main/test-app';

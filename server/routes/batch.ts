@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { batchResponseSchema, type BatchItem } from '../../src/contract/batch-schema';
-import { batchPointSchema, batchRequestSchema } from '../../src/contract/batch-request-schema';
-import type { GeocodeResponse } from '../../src/contract/geocode-schema';
+import { batchResponseSchema, type BatchItem } from '../../contract/batch-schema';
+import { batchPointSchema, batchRequestSchema } from '../../contract/batch-request-schema';
+import type { GeocodeResponse } from '../../contract/geocode-schema';
 import type { Provider } from '../providers/provider';
 import { batchEndpoint, invalidItem, itemError, type BatchRouteOptions } from './batch-endpoint';
 import { lookupParams } from './geocode';

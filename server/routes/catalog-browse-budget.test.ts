@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { createApp } from '../main/app';
 import { fakeGeocoder } from '../main/test-app';
 import { createCatalog } from '../offline/catalog/catalog';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browseSchema } from '../../src/contract/cigarette-browse-schema';
-import { errorBodySchema } from '../../src/contract/error-schema';
+import { browseSchema } from '../../contract/cigarette-browse-schema';
+import { errorBodySchema } from '../../contract/error-schema';
 import { composeApp } from '../main/compose';
 import { loadConfig } from '../config';
 

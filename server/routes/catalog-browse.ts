@@ -7,8 +7,8 @@ import {
   type BrowseItem,
   type BrowseQuery,
   facetValuesSchema,
-} from '../../src/contract/cigarette-browse-schema';
-import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
+} from '../../contract/cigarette-browse-schema';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import { route } from '../http/endpoints';
 import type { OfflineCatalog } from '../offline/parts';
 import { compiledSchema } from '../contract/compiled-schema';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cigaretteBatchResponseSchema } from '../../src/contract/cigarette-batch-schema';
+import { cigaretteBatchResponseSchema } from '../../contract/cigarette-batch-schema';
 import { busiestSecond } from '../../test-support/busiest-second';
 import type { FakeUpstream } from '../../test-support/fake-upstream-server';
 import { upstreamTestApp } from '../main/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cigaretteBatchResponseSchema } from '../../src/contract/cigarette-batch-schema';
-import { errorBodySchema } from '../../src/contract/error-schema';
+import { cigaretteBatchResponseSchema } from '../../contract/cigarette-batch-schema';
+import { errorBodySchema } from '../../contract/error-schema';
 import { batchLimitedApp, testApp } from '../main/test-app';
 
 type App = { request: (path: string, init: RequestInit) => Response | Promise<Response> };

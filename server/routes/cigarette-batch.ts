@@ -3,8 +3,8 @@ import {
   cigaretteBatchRequestSchema,
   cigaretteBatchResponseSchema,
   type CigaretteBatchItem,
-} from '../../src/contract/cigarette-batch-schema';
-import { cigaretteParamsSchema } from '../../src/contract/query-params';
+} from '../../contract/cigarette-batch-schema';
+import { cigaretteParamsSchema } from '../../contract/query-params';
 import type { Provider } from '../providers/provider';
 import { batchEndpoint, invalidItem, type BatchRouteOptions } from './batch-endpoint';
 import { lookUpName } from './cigarette-lookup';

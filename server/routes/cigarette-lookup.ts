@@ -1,4 +1,4 @@
-import type { CigaretteRecord } from '../../src/contract/cigarette-schema';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import type { Logger } from '../observe/logger';
 import type { Provider } from '../providers/provider';
 import { itemError, type ItemFailure } from './batch-endpoint';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cigaretteRecordSchema } from '../../src/contract/cigarette-schema';
-import { cigaretteSearchSchema } from '../../src/contract/cigarette-search-schema';
-import { errorBodySchema } from '../../src/contract/error-schema';
-import { healthSchema } from '../../src/contract/health-schema';
+import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
+import { cigaretteSearchSchema } from '../../contract/cigarette-search-schema';
+import { errorBodySchema } from '../../contract/error-schema';
+import { healthSchema } from '../../contract/health-schema';
 import { composeApp } from '../main/compose';
 import { loadConfig } from '../config';
 

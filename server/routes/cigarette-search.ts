@@ -2,7 +2,7 @@ import {
   cigaretteSearchParamsSchema,
   cigaretteSearchSchema,
   SEARCH_LIMIT,
-} from '../../src/contract/cigarette-search-schema';
+} from '../../contract/cigarette-search-schema';
 import { route } from '../http/endpoints';
 import type { OfflineCatalog } from '../offline/parts';
 import { readParams } from '../http/read-params';

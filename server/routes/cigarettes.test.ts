@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cigaretteRecordSchema } from '../../src/contract/cigarette-schema';
-import { errorBodySchema } from '../../src/contract/error-schema';
+import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
+import { errorBodySchema } from '../../contract/error-schema';
 import { testApp } from '../main/test-app';
 
 async function get(query: string) {

@@ -1,5 +1,5 @@
-import { cigaretteRecordSchema } from '../../src/contract/cigarette-schema';
-import { cigaretteParamsSchema } from '../../src/contract/query-params';
+import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
+import { cigaretteParamsSchema } from '../../contract/query-params';
 import { route } from '../http/endpoints';
 import type { Provider } from '../providers/provider';
 import { readParams } from '../http/read-params';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/contract/error-schema';
-import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
+import { errorBodySchema } from '../../contract/error-schema';
+import { geocodeResponseSchema } from '../../contract/geocode-schema';
 import { testApp } from '../main/test-app';
 
 async function get(query: string) {

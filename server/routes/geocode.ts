@@ -1,9 +1,9 @@
-import { ConflictingPoiFlags, geocodeParams, geocodeParamsSchema } from '../../src/contract/query-params';
+import { ConflictingPoiFlags, geocodeParams, geocodeParamsSchema } from '../../contract/query-params';
 import { route } from '../http/endpoints';
 import type { Provider } from '../providers/provider';
 import { readParams } from '../http/read-params';
 import { sendValidated } from '../http/send-validated';
-import { geocodeResponseSchema } from '../../src/contract/geocode-schema';
+import { geocodeResponseSchema } from '../../contract/geocode-schema';
 import { badRequest } from '../service-error';
 
 /** GET /api/geoToAddress?lat=&lng=&poi= (or get_poi=)&poi_options= */

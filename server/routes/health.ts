@@ -1,5 +1,5 @@
-import type { ErrorBody } from '../../src/contract/error-schema';
-import type { Health } from '../../src/contract/health-schema';
+import type { ErrorBody } from '../../contract/error-schema';
+import type { Health } from '../../contract/health-schema';
 import { route } from '../http/endpoints';
 import type { Provider } from '../providers/provider';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type Job, jobEnvelopeSchema } from '../../src/contract/job-schema';
+import { type Job, jobEnvelopeSchema } from '../../contract/job-schema';
 import { assertContract } from '../http/send-validated';
 
 /** A job in this app's envelope, checked against the contract, with the status given. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
-import { JOB_FILES, type Job, type JobFile } from '../../src/contract/job-schema';
-import { XLSX_TYPE } from '../../src/contract/xlsx-sheet';
+import { JOB_FILES, type Job, type JobFile } from '../../contract/job-schema';
+import { XLSX_TYPE } from '../../common/xlsx-sheet';
 import { route } from '../http/endpoints';
 import { readParams } from '../http/read-params';
 import { jobRows, readJobInput } from '../jobs/job-rows';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { jobApi, jobSubmitParamsSchema } from '../../src/contract/job-schema';
-import { apiPath } from '../../src/contract/api-path';
+import { jobApi, jobSubmitParamsSchema } from '../../contract/job-schema';
+import { apiPath } from '../../contract/api-path';
 import { route } from '../http/endpoints';
 import { readParams } from '../http/read-params';
 import type { JobEngine } from '../jobs/job-engine';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/contract/error-schema';
-import { placesResponseSchema } from '../../src/contract/place-schema';
+import { errorBodySchema } from '../../contract/error-schema';
+import { placesResponseSchema } from '../../contract/place-schema';
 import { createApp } from '../main/app';
 import { createOfflineProvider } from '../providers/offline';
 import { loadOfflineGeo } from '../offline/geo/load-offline-geo';

@@ -1,8 +1,4 @@
-import {
-  placesParamsSchema,
-  placesResponseSchema,
-  type PlaceSuggestion,
-} from '../../src/contract/place-schema';
+import { placesParamsSchema, placesResponseSchema, type PlaceSuggestion } from '../../contract/place-schema';
 import { route } from '../http/endpoints';
 import { readParams } from '../http/read-params';
 import { sendValidated } from '../http/send-validated';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browseSchema, isMissing } from '../../src/contract/cigarette-browse-schema';
+import { browseSchema, isMissing } from '../../contract/cigarette-browse-schema';
 import type { FakeUpstream } from '../../test-support/fake-upstream-server';
 import { upstreamTestApp } from '../main/test-app';
 

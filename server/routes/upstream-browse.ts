@@ -1,4 +1,4 @@
-import type { BrowseItem } from '../../src/contract/cigarette-browse-schema';
+import type { BrowseItem } from '../../contract/cigarette-browse-schema';
 import type { PageRecords } from './catalog-browse';
 import type { CachedProvider } from '../providers/cached-provider';
 import type { BatchRouteOptions } from './batch-endpoint';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { basemapListSchema } from '../contract/basemap-list-schema';
+import { basemapListSchema } from '../../contract/basemap-list-schema';
 import { getJson } from './http';
-import { basemapListApi } from '../contract/basemap-list-schema';
+import { basemapListApi } from '../../contract/basemap-list-schema';
 
 export const basemapQueries = {
   all: () => ['basemaps'] as const,

@@ -1,8 +1,8 @@
-import { batchAnswersResponseSchema, type BatchAnswerItem } from '../contract/batch-schema';
-import { cigaretteBatchResponseSchema, type CigaretteBatchItem } from '../contract/cigarette-batch-schema';
+import { batchAnswersResponseSchema, type BatchAnswerItem } from '../../contract/batch-schema';
+import { cigaretteBatchResponseSchema, type CigaretteBatchItem } from '../../contract/cigarette-batch-schema';
 import { postJson } from './http';
-import { cigaretteBatchApi } from '../contract/cigarette-batch-schema';
-import { geocodeBatchApi } from '../contract/batch-schema';
+import { cigaretteBatchApi } from '../../contract/cigarette-batch-schema';
+import { geocodeBatchApi } from '../../contract/batch-schema';
 
 export interface BatchQueryPoint {
   id: number;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { browseSchema } from '../contract/cigarette-browse-schema';
+import { browseSchema } from '../../contract/cigarette-browse-schema';
 import { cigaretteQueries, offered } from './cigarette-queries';
 import { requestJson } from './http';
-import { cigaretteBrowseApi } from '../contract/cigarette-browse-schema';
+import { cigaretteBrowseApi } from '../../contract/cigarette-browse-schema';
 
 // Apart from cigaretteQueries so the browse schema loads with the catalog view, not before the map.
 

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { normaliseCigaretteName } from '../contract/cigarette-name';
-import { cigaretteRecordSchema } from '../contract/cigarette-schema';
-import { cigaretteSearchSchema } from '../contract/cigarette-search-schema';
+import { normaliseCigaretteName } from '../../common/cigarette-name';
+import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
+import { cigaretteSearchSchema } from '../../contract/cigarette-search-schema';
 import { ApiError, getJson } from './http';
-import { cigaretteApi } from '../contract/cigarette-schema';
-import { cigaretteSearchApi } from '../contract/cigarette-search-schema';
+import { cigaretteApi } from '../../contract/cigarette-schema';
+import { cigaretteSearchApi } from '../../contract/cigarette-search-schema';
 
 /** Autocomplete and browsing are extensions of the offline provider: a 404 for the route means "not offered here" (null). */
 export async function offered<T>(answer: Promise<T>): Promise<T | null> {

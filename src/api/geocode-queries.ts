@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { geocodeResponseSchema, type GeocodeResponse } from '../contract/geocode-schema';
+import { geocodeResponseSchema, type GeocodeResponse } from '../../contract/geocode-schema';
 import { ApiError, getJson } from './http';
-import { geocodeApi } from '../contract/geocode-schema';
+import { geocodeApi } from '../../contract/geocode-schema';
 
 interface GeocodeKey {
   lat: number;

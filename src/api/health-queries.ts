@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from './http';
-import { healthSchema } from '../contract/health-schema';
-import { healthApi } from '../contract/health-schema';
+import { healthSchema } from '../../contract/health-schema';
+import { healthApi } from '../../contract/health-schema';
 
 export const healthQueries = {
   all: () => ['health'] as const,

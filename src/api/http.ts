@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import type { ApiEntry } from '../contract/api-path';
-import type { ErrorParams } from '../contract/error-codes';
-import { errorBodySchema } from '../contract/error-schema';
-import { describeIssues } from '../contract/tolerant';
+import type { ApiEntry } from '../../contract/api-path';
+import type { ErrorParams } from '../../contract/error-codes';
+import { errorBodySchema } from '../../contract/error-schema';
+import { describeIssues } from '../../contract/tolerant';
 
 /**
  * What went wrong, as kept and worded in the UI's language: the status (0 when the network failed),
- * and the server's error code with the values it names (src/contract/error-codes.ts), if it sent one.
+ * and the server's error code with the values it names (contract/error-codes.ts), if it sent one.
  */
 export interface Failure {
   status: number;
@@ -46,7 +46,7 @@ export function setRequestSettings(next: RequestSettings) {
 }
 
 /**
- * GETs a JSON endpoint (an entry of src/contract/api.ts; one with `:params` filled by `withPath`)
+ * GETs a JSON endpoint (an entry of contract/api.ts; one with `:params` filled by `withPath`)
  * and parses the body with the contract; a component never sees unparsed JSON.
  */
 export function getJson<T extends z.core.$ZodType>(

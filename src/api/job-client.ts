@@ -1,4 +1,4 @@
-import { withPath } from '../contract/api-path';
+import { withPath } from '../../contract/api-path';
 import {
   jobApi,
   jobCancelApi,
@@ -11,7 +11,7 @@ import {
   type Job,
   type JobFile,
   type jobSubmitParamsSchema,
-} from '../contract/job-schema';
+} from '../../contract/job-schema';
 import type { z } from 'zod/mini';
 import { request, requestJson } from './http';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from './http';
-import { placesResponseSchema, PLACES_DEFAULT_LIMIT } from '../contract/place-schema';
-import { placesApi } from '../contract/place-schema';
+import { placesResponseSchema, PLACES_DEFAULT_LIMIT } from '../../contract/place-schema';
+import { placesApi } from '../../contract/place-schema';
 
 export interface PlacesSearch {
   q: string;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from './http';
-import { regionFeatureSchema } from '../contract/region-schema';
-import { regionsApi } from '../contract/region-schema';
-import { withPath } from '../contract/api-path';
+import { regionFeatureSchema } from '../../contract/region-schema';
+import { regionsApi } from '../../contract/region-schema';
+import { withPath } from '../../contract/api-path';
 
 export const regionQueries = {
   all: () => ['region'] as const,

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { geocodeQueries, type GeocodeLookup } from './geocode-queries';
-import type { GeocodeResponse } from '../contract/geocode-schema';
+import type { GeocodeResponse } from '../../contract/geocode-schema';
 
 /**
  * Puts an answer already known (a batch job's) where a lookup of its point reads it, so the

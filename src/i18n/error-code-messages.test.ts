@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
-import { ERROR_CODES } from '../contract/error-codes';
+import { ERROR_CODES } from '../../contract/error-codes';
 import { errorCodeMessages } from './error-code-messages';
 import { errorWords, failureOf } from './error-text';
 

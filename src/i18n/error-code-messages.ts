@@ -1,7 +1,7 @@
-import type { ErrorCode } from '../contract/error-codes';
+import type { ErrorCode } from '../../contract/error-codes';
 import type { Language } from './language';
 
-// The words for each error code the server sends (src/contract/error-codes.ts), with the values it
+// The words for each error code the server sends (contract/error-codes.ts), with the values it
 // names as {placeholders}. Imported only by the lazy views that show errors, so it stays out of the shell.
 
 export const errorCodeMessages: Record<Language, Record<ErrorCode, string>> = {

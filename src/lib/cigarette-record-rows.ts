@@ -1,5 +1,5 @@
-import type { CigaretteRecord } from '../contract/cigarette-schema';
-import { pricePerCigarette } from '../contract/cigarette-price';
+import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import { pricePerCigarette } from '../../common/cigarette-price';
 import type { MessageKey } from '../i18n/messages';
 import { formatNumber } from './format-number';
 

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv';
-import { csvCell } from '../contract/spreadsheet-cell';
+import { csvCell } from '../../common/spreadsheet-cell';
 
 describe('CSV cells', () => {
   // The full-width forms too (#27): a spreadsheet may read them as = + - @.

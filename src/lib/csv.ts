@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvCell, FORMULA_START } from '../contract/spreadsheet-cell';
+import { csvCell, FORMULA_START } from '../../common/spreadsheet-cell';
 import type { TableSource } from './table-file';
 
 /** A CSV file: a header row, then one row per record, every text cell neutralised by `csvCell`. */

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { csvFileText } from './csv';
 import type { WorkerProgress, WorkerReply } from './run-worker';
-import type { CellTable } from '../contract/spreadsheet-cell';
+import type { CellTable } from '../../common/spreadsheet-cell';
 import type { TableFileMessage, TableWriter } from './table-file';
 import { xlsxWriter } from './xlsx-write';
 

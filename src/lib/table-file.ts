@@ -1,5 +1,5 @@
 import { runWorker } from './run-worker';
-import type { CellTable } from '../contract/spreadsheet-cell';
+import type { CellTable } from '../../common/spreadsheet-cell';
 
 /** A table read a slice at a time (an array is one), so a large one is never whole on both sides. */
 export interface TableSource {

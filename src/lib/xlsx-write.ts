@@ -1,5 +1,5 @@
 import { strToU8, Zip, ZipDeflate } from 'fflate';
-import { rowXml, SHEET_END, SHEET_START, XLSX_PARTS, XLSX_TYPE } from '../contract/xlsx-sheet';
+import { rowXml, SHEET_END, SHEET_START, XLSX_PARTS, XLSX_TYPE } from '../../common/xlsx-sheet';
 import type { TableWriter } from './table-file';
 
 // An XLSX file is a zip of a few XML parts. It is written here with fflate's synchronous streaming

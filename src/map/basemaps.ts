@@ -1,6 +1,6 @@
-import type { BasemapEntry } from '../contract/basemap-list-schema';
+import type { BasemapEntry } from '../../contract/basemap-list-schema';
 import type { Datum } from './datum';
-import { basemapStyleApi } from '../contract/basemap-list-schema';
+import { basemapStyleApi } from '../../contract/basemap-list-schema';
 
 /**
  * A basemap the user can pick: a MapLibre style URL and the datum its tiles are drawn in (the map's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPoint } from '../contract/convert-point';
+import { convertPoint } from '../../common/convert-point';
 import { apiToBasemap, basemapToApi, geoJsonToBasemap, threeDatums } from './datum';
 
 // Tiananmen: WGS-84 39.908722,116.397499 is GCJ-02 about 39.910126,116.403741 (≈ 500 m east, 150 m north).

@@ -1,6 +1,6 @@
 import type { GeoJSON } from 'geojson';
-import { convertPoint, type LatLng } from '../contract/convert-point';
-import { gcj02ToWgs84 } from '../contract/gcj-to-wgs';
+import { convertPoint, type LatLng } from '../../common/convert-point';
+import { gcj02ToWgs84 } from '../../common/gcj-to-wgs';
 
 export type { LatLng };
 

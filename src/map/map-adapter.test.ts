@@ -1,7 +1,7 @@
 import type { Feature } from 'geojson';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Basemap } from './basemaps';
-import { convertPoint } from '../contract/convert-point';
+import { convertPoint } from '../../common/convert-point';
 import type { MapOverlay } from './overlay';
 
 // MapLibre replaced by a recorder: the adapter's own job is the datum boundary

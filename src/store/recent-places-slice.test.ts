@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { create } from 'zustand';
-import type { PlaceSuggestion } from '../contract/place-schema';
+import type { PlaceSuggestion } from '../../contract/place-schema';
 import { createRecentPlacesSlice, MAX_RECENT_PLACES, type RecentPlacesSlice } from './recent-places-slice';
 
 const store = () => create<RecentPlacesSlice>()((...a) => createRecentPlacesSlice(...a));

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { PlaceSuggestion } from '../contract/place-schema';
+import type { PlaceSuggestion } from '../../contract/place-schema';
 import { withRecent } from './recent-list';
 
 export const MAX_RECENT_PLACES = 8;

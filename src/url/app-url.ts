@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { DECIMAL, DECIMAL_PAIR } from '../contract/decimal';
-import { NAME_MAX_LENGTH, textLength } from '../contract/text-limit';
+import { DECIMAL, DECIMAL_PAIR } from '../../contract/decimal';
+import { NAME_MAX_LENGTH, textLength } from '../../contract/text-limit';
 
 /**
  * Everything shareable lives in the URL (?lat=39.915119&lng=116.403963&z=14&poi=1&cig=…).

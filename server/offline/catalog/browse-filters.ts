@@ -3,8 +3,8 @@ import {
   type BrowseFacet,
   type BrowseParams,
   type BrowseQuery,
-} from '../../../src/contract/cigarette-browse-schema';
-import type { CigaretteRecord, cigaretteRecordSchema } from '../../../src/contract/cigarette-schema';
+} from '../../../contract/cigarette-browse-schema';
+import type { CigaretteRecord, cigaretteRecordSchema } from '../../../contract/cigarette-schema';
 
 type Field = keyof typeof cigaretteRecordSchema.shape;
 

@@ -5,10 +5,10 @@ import {
   type BrowseFacet,
   type BrowseQuery,
   FACET_LIMIT,
-} from '../../../src/contract/cigarette-browse-schema';
-import { cigaretteBrand } from '../../../src/contract/cigarette-brand';
-import { pricePerCigarette } from '../../../src/contract/cigarette-price';
-import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+} from '../../../contract/cigarette-browse-schema';
+import { cigaretteBrand } from '../../../common/cigarette-brand';
+import { pricePerCigarette } from '../../../common/cigarette-price';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { createBrowser } from './browse';
 
 // The indexed browser (sort orders and facet records worked out at load, each call reading only

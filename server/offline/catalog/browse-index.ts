@@ -1,7 +1,7 @@
-import type { BrowseFacet, BrowseSort } from '../../../src/contract/cigarette-browse-schema';
-import { cigaretteBrand } from '../../../src/contract/cigarette-brand';
-import { pricePerCigarette } from '../../../src/contract/cigarette-price';
-import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+import type { BrowseFacet, BrowseSort } from '../../../contract/cigarette-browse-schema';
+import { cigaretteBrand } from '../../../common/cigarette-brand';
+import { pricePerCigarette } from '../../../common/cigarette-price';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { NUMERIC_FILTERS, type NumericField } from './browse-filters';
 
 type Figure = (record: CigaretteRecord) => number | undefined;

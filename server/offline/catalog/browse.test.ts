@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowseQuery } from '../../../src/contract/cigarette-browse-schema';
+import type { BrowseQuery } from '../../../contract/cigarette-browse-schema';
 import { browseQuery } from '../../../test-support/browse-query';
-import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { createBrowser } from './browse';
 import { createCatalog } from './catalog';
 

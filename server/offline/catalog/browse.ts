@@ -4,8 +4,8 @@ import {
   type BrowseFacet,
   type BrowseQuery,
   type BrowseSort,
-} from '../../../src/contract/cigarette-browse-schema';
-import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+} from '../../../contract/cigarette-browse-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { createFilterReader, type BrowseFilters } from './browse-filters';
 import { createBrowseIndex, type SortOrder } from './browse-index';
 import { createComboIndex } from './combo-index';

@@ -1,6 +1,6 @@
 import type * as Levenshtein from 'fastest-levenshtein';
 import { describe, expect, it, vi } from 'vitest';
-import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { createCatalog } from './catalog';
 import { ProductNotFound } from './product-not-found';
 

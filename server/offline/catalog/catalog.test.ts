@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { createCatalog, MAX_SUGGESTIONS } from './catalog';
 import { loadCatalog } from './load-catalog';
 import { ProductNotFound } from './product-not-found';

@@ -1,5 +1,5 @@
-import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
-import { normaliseCigaretteName } from '../../../src/contract/cigarette-name';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
+import { normaliseCigaretteName } from '../../../common/cigarette-name';
 import type { OfflineCatalog } from '../parts';
 import { createBrowser } from './browse';
 import { placesIn } from './filter-results';

@@ -1,4 +1,4 @@
-import type { BrowseFacet } from '../../../src/contract/cigarette-browse-schema';
+import type { BrowseFacet } from '../../../contract/cigarette-browse-schema';
 import type { FacetIndex } from './browse-index';
 
 /** The facets with a few values each (all but brand), whose values are packed into one combination per record. */

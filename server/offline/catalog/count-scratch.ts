@@ -1,4 +1,4 @@
-import type { BrowseFacet } from '../../../src/contract/cigarette-browse-schema';
+import type { BrowseFacet } from '../../../contract/cigarette-browse-schema';
 import type { FacetIndex } from './browse-index';
 import { COMBINED_FACETS, type ComboIndex } from './combo-index';
 import type { Tally } from './tally';

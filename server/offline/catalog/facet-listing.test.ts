@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FACET_LIMIT } from '../../../src/contract/cigarette-browse-schema';
-import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+import { FACET_LIMIT } from '../../../contract/cigarette-browse-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { createBrowseIndex } from './browse-index';
 import { facetListing } from './facet-listing';
 

@@ -1,4 +1,4 @@
-import { FACET_LIMIT, type FacetCount } from '../../../src/contract/cigarette-browse-schema';
+import { FACET_LIMIT, type FacetCount } from '../../../contract/cigarette-browse-schema';
 import type { FacetIndex } from './browse-index';
 
 /**

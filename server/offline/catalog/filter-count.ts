@@ -1,4 +1,4 @@
-import type { Browse, BrowseFacet } from '../../../src/contract/cigarette-browse-schema';
+import type { Browse, BrowseFacet } from '../../../contract/cigarette-browse-schema';
 import type { BrowseFilters } from './browse-filters';
 import type { BrowseIndex, SortOrder } from './browse-index';
 import { COMBINED_FACETS, type ComboIndex } from './combo-index';

@@ -1,4 +1,4 @@
-import type { Browse, BrowseSort } from '../../../src/contract/cigarette-browse-schema';
+import type { Browse, BrowseSort } from '../../../contract/cigarette-browse-schema';
 
 /**
  * What a call's filters give whatever the sort and page: how many records pass, the facet counts,

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
-import { normaliseCigaretteName } from '../../../src/contract/cigarette-name';
+import { normaliseCigaretteName } from '../../../common/cigarette-name';
 import { keepValidated } from './validated-records';
-import { cigaretteRecordSchema, type CigaretteRecord } from '../../../src/contract/cigarette-schema';
-import { DECIMAL } from '../../../src/contract/decimal';
-import { NAME_MAX_LENGTH, textLength } from '../../../src/contract/text-limit';
+import { cigaretteRecordSchema, type CigaretteRecord } from '../../../contract/cigarette-schema';
+import { DECIMAL } from '../../../contract/decimal';
+import { NAME_MAX_LENGTH, textLength } from '../../../contract/text-limit';
 import { ConfigError } from '../../config';
 
 /** A catalog file that cannot be used; stops start-up with the file, row and field named. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { cigaretteRecordSchema } from '../../../src/contract/cigarette-schema';
+import { cigaretteRecordSchema } from '../../../contract/cigarette-schema';
 import { CATALOG_FIELDS } from './parse-catalog';
 import { loadCatalog, SAMPLE_CATALOG_FILE } from './load-catalog';
 

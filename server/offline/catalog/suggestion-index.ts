@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { normaliseCigaretteName } from '../../../src/contract/cigarette-name';
+import { normaliseCigaretteName } from '../../../common/cigarette-name';
 import { PinyinIndex } from './pinyin-index';
 
 /** How many near names are scored with an edit distance after the n-gram count. */

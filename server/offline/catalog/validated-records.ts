@@ -1,4 +1,4 @@
-import type { CigaretteRecord } from '../../../src/contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 
 // The catalog's records, each checked against the record contract when the file was read
 // (parse-catalog.ts) and frozen then, so they keep it: an answer made of them need not check them

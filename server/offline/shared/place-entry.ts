@@ -1,4 +1,4 @@
-import type { PlaceKind } from '../../../src/contract/place-schema';
+import type { PlaceKind } from '../../../contract/place-schema';
 
 /** One named place the search knows, GCJ-02, with the region it lies in ("" where unknown). */
 export interface PlaceEntry {

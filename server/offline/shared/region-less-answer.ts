@@ -1,4 +1,4 @@
-import type { GeocodeData } from '../../../src/contract/geocode-schema';
+import type { GeocodeData } from '../../../contract/geocode-schema';
 
 export const MSG_ABROAD =
   'query ok; outside China the offline data knows the country and Natural Earth places';

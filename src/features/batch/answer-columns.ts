@@ -1,6 +1,6 @@
 import type { Failure } from '../../api/http';
-import { answerValues } from '../../contract/batch-answer-columns';
-import type { ErrorParams } from '../../contract/error-codes';
+import { answerValues } from '../../../contract/batch-answer-columns';
+import type { ErrorParams } from '../../../contract/error-codes';
 import type { RunnerItem } from './batch-runner';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { batchAnswersResponseSchema, batchResponseSchema } from '../../contract/batch-schema';
+import { batchAnswersResponseSchema, batchResponseSchema } from '../../../contract/batch-schema';
 import { poiAnswer, sparseAnswer } from '../../api/fixtures/geocode-answers';
-import type { GeocodeResponse } from '../../contract/geocode-schema';
-import { describeIssues } from '../../contract/tolerant';
+import type { GeocodeResponse } from '../../../contract/geocode-schema';
+import { describeIssues } from '../../../contract/tolerant';
 import { answerFields } from './answer-columns';
 
 /** A batch answer of two whole geocode answers (POIs and no references; a town and no POIs) and an item error. */

@@ -10,7 +10,7 @@ import {
   type RunnerOptions,
 } from './batch-runner';
 import { addResults, setJobState, type JobError, type JobState, type StoredJob } from './job-store';
-import { recordFields } from '../../contract/name-columns';
+import { recordFields } from '../../../common/name-columns';
 import { readNames } from './read-names';
 import { readPoints, type BadRow } from './read-points';
 import { rateOf, type Sample } from './rate';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { readSheet } from 'read-excel-file/web-worker';
-import { detectColumns, detectNameColumn } from '../../contract/column-detect';
+import { detectColumns, detectNameColumn } from '../../../common/column-detect';
 import type { WorkerReply } from '../../lib/run-worker';
 import { fileKind } from './file-kind';
 import { parseDelimited, parseXlsx, TableReadError, type ParsedTable } from './parse-table';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchQueryPoint } from '../../api/batch-client';
-import type { BatchAnswerItem as BatchItem } from '../../contract/batch-schema';
+import type { BatchAnswerItem as BatchItem } from '../../../contract/batch-schema';
 import { ApiError } from '../../api/http';
 import { startBatchRunner, type PointOutcome, type RunnerOptions } from './batch-runner';
 

@@ -1,5 +1,5 @@
 import { ApiError, type Failure } from '../../api/http';
-import type { ErrorParams } from '../../contract/error-codes';
+import type { ErrorParams } from '../../../contract/error-codes';
 import { failureOf } from '../../i18n/error-text';
 
 /** What a runner sends: a point or a name, with its row index as `id`. */
@@ -11,7 +11,7 @@ interface RunnerQuery {
 export interface RunnerItem {
   code: number;
   msg?: string;
-  /** What went wrong, for the client's words (src/contract/error-codes.ts). */
+  /** What went wrong, for the client's words (contract/error-codes.ts). */
   error_code?: string;
   error_params?: ErrorParams;
 }

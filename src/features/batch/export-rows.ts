@@ -1,6 +1,6 @@
 import { roundCoordinate } from '../../api/geocode-queries';
-import { convertPoint, type LatLng } from '../../contract/convert-point';
-import { csvCell, xlsxInputCell } from '../../contract/spreadsheet-cell';
+import { convertPoint, type LatLng } from '../../../common/convert-point';
+import { csvCell, xlsxInputCell } from '../../../common/spreadsheet-cell';
 import type { TableSource } from '../../lib/table-file';
 import { resultFields, type RowResult } from './answer-columns';
 

@@ -1,4 +1,4 @@
-import type { Job } from '../../contract/job-schema';
+import type { Job } from '../../../contract/job-schema';
 
 /** A server job as GET /api/jobs/:id answers it, with `counts.done` and the state as given (tests). */
 export function jobAt(done: number, state: Job['state'] = 'running', total = 1000): Job {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
-import type { Job } from '../../contract/job-schema';
+import type { Job } from '../../../contract/job-schema';
 import { jobAt } from './job-fixture';
 import { nextPollDelay, pollJob, POLL_ERROR_MAX_MS, POLL_FIRST_MS, POLL_MAX_MS } from './job-poller';
 

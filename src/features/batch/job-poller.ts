@@ -1,4 +1,4 @@
-import { JOB_FINAL_STATES, type Job } from '../../contract/job-schema';
+import { JOB_FINAL_STATES, type Job } from '../../../contract/job-schema';
 import { ApiError } from '../../api/http';
 
 // Asks the server for a job's state until it is final: often while rows get done, less and less

@@ -1,6 +1,6 @@
 import type { Failure } from '../../api/http';
 import { okResult, type RowResult } from './answer-columns';
-import type { ColumnMapping, InputDatum } from '../../contract/read-point';
+import type { ColumnMapping, InputDatum } from '../../../common/read-point';
 
 export type JobState = 'running' | 'paused' | 'done' | 'cancelled' | 'error';
 

@@ -4,7 +4,7 @@ import type { JobInput } from './job-store';
 import type { ParsedTable } from './parse-table';
 import { PreviewTable } from './preview-table';
 import { readNames } from './read-names';
-import type { ColumnMapping, InputDatum } from '../../contract/read-point';
+import type { ColumnMapping, InputDatum } from '../../../common/read-point';
 import { readPoints } from './read-points';
 import { SERVER_JOB_ROWS } from './server-job-rows';
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { CigaretteBatchItem } from '../../contract/cigarette-batch-schema';
+import type { CigaretteBatchItem } from '../../../contract/cigarette-batch-schema';
 import { batchMessages } from './batch-messages';
 import type { Failure } from '../../api/http';
 import { errorWords } from '../../i18n/error-text';
@@ -8,7 +8,7 @@ import { interpolate } from '../../i18n/create-t';
 import { csvFileText } from '../../lib/csv';
 import { itemResult, resultFields } from './answer-columns';
 import { escapedTable } from './export-rows';
-import { RECORD_KEYS, recordFields } from '../../contract/name-columns';
+import { RECORD_KEYS, recordFields } from '../../../common/name-columns';
 import { rowStatus } from './row-text';
 
 // A row of a names file: the record's fields, or not found with the closest names kept.

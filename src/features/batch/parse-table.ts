@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import type { ColumnMapping } from '../../contract/read-point';
-import { cellText, isBlankRow, tableHeader } from '../../contract/table-header';
+import type { ColumnMapping } from '../../../common/read-point';
+import { cellText, isBlankRow, tableHeader } from '../../../common/table-header';
 import type { TableReadKind } from './table-read-kinds';
 
 /** A file read as text cells: the header row and the data rows. */

@@ -1,4 +1,4 @@
-import { readName } from '../../contract/read-name';
+import { readName } from '../../../common/read-name';
 import type { BadRow } from './read-points';
 
 /** Every row's product name (trimmed) from `column`, and the rows without one the server would take. */

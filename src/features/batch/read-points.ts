@@ -1,5 +1,5 @@
-import type { LatLng } from '../../contract/convert-point';
-import { readPoint, type BadCell, type ColumnMapping, type InputDatum } from '../../contract/read-point';
+import type { LatLng } from '../../../common/convert-point';
+import { readPoint, type BadCell, type ColumnMapping, type InputDatum } from '../../../common/read-point';
 
 interface ReadPoint {
   /** Index into the data rows (0 = the first row after the header). */

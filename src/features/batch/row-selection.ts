@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { answerOfValues } from '../../contract/batch-answer-columns';
+import { answerOfValues } from '../../../contract/batch-answer-columns';
 import { useKnownAnswer } from '../../api/use-known-answer';
 import { navigateAppUrl, useAppUrl } from '../../url/use-app-url';
 import { resultFields } from './answer-columns';

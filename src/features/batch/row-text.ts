@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useErrorWords } from '../../i18n/error-text';
 import { useBatchT } from './use-batch-t';
 import { useT } from '../../i18n/use-t';
-import { ANSWER_KEYS } from '../../contract/batch-answer-columns';
+import { ANSWER_KEYS } from '../../../contract/batch-answer-columns';
 import type { RowResult } from './answer-columns';
 import type { BatchJob } from './batch-job';
 import type { StoredJob } from './job-store';
-import { RECORD_KEYS } from '../../contract/name-columns';
+import { RECORD_KEYS } from '../../../common/name-columns';
 
 const UNITS: Partial<Record<(typeof RECORD_KEYS)[number], 'yuan' | 'mm' | 'mg'>> = {
   single_price: 'yuan',

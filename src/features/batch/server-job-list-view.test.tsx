@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Job } from '../../contract/job-schema';
+import type { Job } from '../../../contract/job-schema';
 import { downloadBlob } from '../../lib/download';
 import { useAppStore } from '../../store/app-store';
 import { jobAt } from './job-fixture';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/http';
 import { deleteJob, getJobFile, sendJobAction, type JobAction } from '../../api/job-client';
-import { JOB_FILES, type Job, type JobFile } from '../../contract/job-schema';
+import { JOB_FILES, type Job, type JobFile } from '../../../contract/job-schema';
 import { downloadBlob } from '../../lib/download';
 import { useAppStore } from '../../store/app-store';
 import { failureReason } from './failure-reason';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Job } from '../../contract/job-schema';
+import type { Job } from '../../../contract/job-schema';
 
 // The server jobs this device started: their ids (each the only key to its job), what the table
 // needs to show their rows (the header), and the job as last seen, kept in localStorage so a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_CONTENT_TYPES } from '../../contract/job-schema';
+import { JOB_CONTENT_TYPES } from '../../../contract/job-schema';
 import type { ParsedTable } from './parse-table';
 import { jobBody, jobParams } from './server-job-submit';
 

@@ -1,4 +1,4 @@
-import { JOB_CONTENT_TYPES, type Job } from '../../contract/job-schema';
+import { JOB_CONTENT_TYPES, type Job } from '../../../contract/job-schema';
 import { submitJob, type JobSubmitParams } from '../../api/job-client';
 import type { JobInput } from './job-store';
 import { fileKind } from './file-kind';

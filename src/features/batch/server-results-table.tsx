@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { getResultRows } from '../../api/job-client';
 import { useErrorWords } from '../../i18n/error-text';
-import type { Job } from '../../contract/job-schema';
+import type { Job } from '../../../contract/job-schema';
 import { ROW_HEIGHT, useScrolledRows } from './table-window';
 import { ResultPages, type ResultLine } from './result-pages';
 import { useAnswerTitles } from './row-text';

@@ -1,4 +1,4 @@
-import { BROWSE_FACETS } from '../../contract/cigarette-browse-schema';
+import { BROWSE_FACETS } from '../../../contract/cigarette-browse-schema';
 import type { CatalogState } from './catalog-url';
 import { useCatalogT } from './use-catalog-t';
 

@@ -1,7 +1,7 @@
-import type { BrowseMissing } from '../../contract/cigarette-browse-schema';
-import { cigaretteBrand } from '../../contract/cigarette-brand';
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
-import { pricePerCigarette } from '../../contract/cigarette-price';
+import type { BrowseMissing } from '../../../contract/cigarette-browse-schema';
+import { cigaretteBrand } from '../../../common/cigarette-brand';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
+import { pricePerCigarette } from '../../../common/cigarette-price';
 import { useErrorWords } from '../../i18n/error-text';
 import { useCatalogT } from './use-catalog-t';
 import { formatNumber } from '../../lib/format-number';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 
 /** What the catalog shows from the cigarette feature, given by the app (features never import each other). */
 export interface CatalogParts {

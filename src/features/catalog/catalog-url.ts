@@ -6,7 +6,7 @@ import {
   facetValuesSchema,
   type BrowseFacet,
   type BrowseSort,
-} from '../../contract/cigarette-browse-schema';
+} from '../../../contract/cigarette-browse-schema';
 import type { ZodMiniType } from 'zod/mini';
 import type { DroppedParam } from '../../ui/dropped-notice';
 import { priceProblem } from './price-check';

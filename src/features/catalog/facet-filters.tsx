@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { BROWSE_FACETS, type Browse, type BrowseFacet } from '../../contract/cigarette-browse-schema';
+import { BROWSE_FACETS, type Browse, type BrowseFacet } from '../../../contract/cigarette-browse-schema';
 import { formatCount } from '../../lib/format-number';
 import { useAppStore } from '../../store/app-store';
 import { useCatalogT } from './use-catalog-t';

@@ -1,4 +1,4 @@
-import { browseParamFields, priceRangeInOrder } from '../../contract/cigarette-browse-schema';
+import { browseParamFields, priceRangeInOrder } from '../../../contract/cigarette-browse-schema';
 
 export type PriceField = 'price_min' | 'price_max';
 

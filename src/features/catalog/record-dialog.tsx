@@ -1,5 +1,5 @@
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
-import { normaliseCigaretteName } from '../../contract/cigarette-name';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
+import { normaliseCigaretteName } from '../../../common/cigarette-name';
 import { useCatalogT } from './use-catalog-t';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { MAX_CARDS, writeAppUrl } from '../../url/app-url';

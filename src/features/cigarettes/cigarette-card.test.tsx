@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { useAppStore } from '../../store/app-store';
 import { CigaretteCard } from './cigarette-card';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/messages';
 import { CardRow } from './card-row';

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import { clampText } from '../../contract/text-limit';
+import { clampText } from '../../../contract/text-limit';
 import { useT } from '../../i18n/use-t';
 import { arrowStep, useListboxNavigation } from '../../ui/use-listbox-navigation';
 import { useAutocomplete } from './use-autocomplete';

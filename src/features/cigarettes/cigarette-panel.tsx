@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { normaliseCigaretteName } from '../../contract/cigarette-name';
+import { normaliseCigaretteName } from '../../../common/cigarette-name';
 import { MAX_CARDS } from '../../url/app-url';
 import { useAppUrl } from '../../url/use-app-url';
 import { CardList, type Missing } from './card-list';

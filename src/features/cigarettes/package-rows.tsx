@@ -1,4 +1,4 @@
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { useT } from '../../i18n/use-t';
 import { CardRow } from './card-row';
 import { ColourSwatch } from './colour-swatch';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { useAppStore } from '../../store/app-store';
 import { currentAppUrl, onAppUrlPush } from '../../url/use-app-url';
 

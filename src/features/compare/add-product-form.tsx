@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { normaliseCigaretteName } from '../../contract/cigarette-name';
+import { normaliseCigaretteName } from '../../../common/cigarette-name';
 import { MAX_CARDS } from '../../url/app-url';
 import type { CompareParts } from './compare-parts';
 import { useCompareT } from './use-compare-t';

@@ -1,4 +1,4 @@
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { useT } from '../../i18n/use-t';
 import { numericText } from '../../lib/cigarette-record-rows';
 import type { Mark } from '../../lib/compare-marks';

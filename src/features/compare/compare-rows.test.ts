@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cigaretteRecordSchema, type CigaretteRecord } from '../../contract/cigarette-schema';
+import { cigaretteRecordSchema, type CigaretteRecord } from '../../../contract/cigarette-schema';
 import { COMPARE_SECTIONS, rowDiffers, type CompareRow } from './compare-rows';
 
 const row = (id: string): CompareRow =>

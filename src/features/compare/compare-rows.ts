@@ -1,4 +1,4 @@
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import type { MessageKey } from '../../i18n/messages';
 import {
   PRICE_ROWS,

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type CSSProperties } from 'react';
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { useT } from '../../i18n/use-t';
 import { compareMarks } from '../../lib/compare-marks';
 import { ColumnControls } from './column-controls';

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { useAppStore } from '../../store/app-store';
 import { ProductStatus } from './product-status';
 

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { CigaretteRecord } from '../../contract/cigarette-schema';
+import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { ApiError } from '../../api/http';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useCompareT } from './use-compare-t';

@@ -1,4 +1,4 @@
-import type { GeocodeResponse } from '../../contract/geocode-schema';
+import type { GeocodeResponse } from '../../../contract/geocode-schema';
 import { useGeocodeT } from './use-geocode-t';
 import { FieldList } from './field-list';
 import { formatLatLng } from './format';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { GeocodeResponse } from '../../contract/geocode-schema';
+import type { GeocodeResponse } from '../../../contract/geocode-schema';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useGeocodeT } from './use-geocode-t';
 import { useDelayedFlag } from './use-delayed-flag';

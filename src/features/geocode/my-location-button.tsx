@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGeocodeT } from './use-geocode-t';
-import { convertPoint, type LatLng } from '../../contract/convert-point';
+import { convertPoint, type LatLng } from '../../../common/convert-point';
 import { currentAppUrl, navigateAppUrl } from '../../url/use-app-url';
 
 type Locating = 'idle' | 'busy' | 'denied' | 'unavailable' | 'timeout';

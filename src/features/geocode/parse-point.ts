@@ -1,4 +1,4 @@
-import { DECIMAL_PATTERN } from '../../contract/decimal';
+import { DECIMAL_PATTERN } from '../../../contract/decimal';
 
 export interface ParsedPoint {
   lat: number;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { geocodeApi, geocodeResponseSchema, type GeocodeResponse } from '../../contract/geocode-schema';
-import { formatPoiOptions } from '../../contract/poi-options';
+import { geocodeApi, geocodeResponseSchema, type GeocodeResponse } from '../../../contract/geocode-schema';
+import { formatPoiOptions } from '../../../contract/poi-options';
 import { ApiError, getJson } from '../../api/http';
 import type { LatLng } from '../../map/datum';
 import type { PoiUrlOptions } from './poi-url-options';

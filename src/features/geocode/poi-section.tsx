@@ -1,4 +1,4 @@
-import type { GeocodeResponse } from '../../contract/geocode-schema';
+import type { GeocodeResponse } from '../../../contract/geocode-schema';
 import { useGeocodeT } from './use-geocode-t';
 import type { LatLng } from '../../map/datum';
 import { useAppStore } from '../../store/app-store';
@@ -9,7 +9,7 @@ import { PoiList } from './poi-list';
 import { CATEGORY_CHIPS, usePoiOptionsT } from './poi-options-messages';
 import { firstLevelCategories, numberedPois } from './result-model';
 import { useFirstPageForNewPoint, usePoiPages, type PoiPages } from './use-poi-pages';
-import { POI_OPTION_RANGES } from '../../contract/poi-options';
+import { POI_OPTION_RANGES } from '../../../contract/poi-options';
 
 /** The radii offered, in metres (the server takes 1 to 5000). */
 const RADII = [100, 200, 500, 1000, 2000, 5000];

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CATEGORY_MAX_LENGTH, MAX_CATEGORY_WORDS, POI_OPTION_RANGES } from '../../contract/poi-options';
+import { CATEGORY_MAX_LENGTH, MAX_CATEGORY_WORDS, POI_OPTION_RANGES } from '../../../contract/poi-options';
 import { writeAppUrl, type AppUrlState } from '../../url/app-url';
 import { setUrlSearch } from '../../url/use-app-url';
 

@@ -1,4 +1,4 @@
-import type { AdInfo, AddressComponent } from '../../contract/geocode-schema';
+import type { AdInfo, AddressComponent } from '../../../contract/geocode-schema';
 import { useGeocodeT } from './use-geocode-t';
 import { FieldList } from './field-list';
 import { formatLatLng, nameLevels } from './format';

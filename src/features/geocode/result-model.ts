@@ -5,7 +5,7 @@ import {
   type Poi,
   type ReferenceKind,
   type ReferencePlace,
-} from '../../contract/geocode-schema';
+} from '../../../contract/geocode-schema';
 import type { LatLng } from '../../map/datum';
 import { categoryLevels } from './format';
 

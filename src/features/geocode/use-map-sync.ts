@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import type { GeocodeResponse } from '../../contract/geocode-schema';
+import type { GeocodeResponse } from '../../../contract/geocode-schema';
 import type { LatLng } from '../../map/datum';
 import type { MapAdapter } from '../../map/map-adapter';
 import { useAppStore } from '../../store/app-store';

@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { GeocodeResponse, Poi } from '../../contract/geocode-schema';
+import type { GeocodeResponse, Poi } from '../../../contract/geocode-schema';
 import type { LatLng } from '../../map/datum';
 import { useAppUrl } from '../../url/use-app-url';
 import { poiPageQuery } from './poi-page-query';

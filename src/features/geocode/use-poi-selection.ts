@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppStore } from '../../store/app-store';
 import { useAppUrl } from '../../url/use-app-url';
-import type { Poi } from '../../contract/geocode-schema';
+import type { Poi } from '../../../contract/geocode-schema';
 import { poiUrlId } from '../../api/geocode-queries';
 import { numberedPois, type NumberedPoi } from './result-model';
 

@@ -1,6 +1,6 @@
 import { roundCoordinate } from '../../api/geocode-queries';
-import { csvCell } from '../../contract/spreadsheet-cell';
-import { convertPoint } from '../../contract/convert-point';
+import { csvCell } from '../../../common/spreadsheet-cell';
+import { convertPoint } from '../../../common/convert-point';
 import type { LookupEntry } from '../../store/history-slice';
 
 /**

@@ -1,4 +1,4 @@
-import type { PlaceSuggestion } from '../../contract/place-schema';
+import type { PlaceSuggestion } from '../../../contract/place-schema';
 
 /** 上海市 浦东新区 for a place in 浦东; the regions above a region for a region itself. */
 export function placeArea(place: PlaceSuggestion): string {

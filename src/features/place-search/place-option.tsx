@@ -1,4 +1,4 @@
-import type { PlaceSuggestion } from '../../contract/place-schema';
+import type { PlaceSuggestion } from '../../../contract/place-schema';
 import { usePlaceSearchT } from './use-place-search-t';
 import { placeArea } from './place-area';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { healthQueries } from '../../api/health-queries';
-import { placeSuggestionSchema, type PlaceSuggestion } from '../../contract/place-schema';
+import { placeSuggestionSchema, type PlaceSuggestion } from '../../../contract/place-schema';
 import { usePlaceSearchT } from './use-place-search-t';
 import { useAppStore } from '../../store/app-store';
 import { arrowStep, useListboxNavigation } from '../../ui/use-listbox-navigation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceSuggestion } from '../../contract/place-schema';
+import type { PlaceSuggestion } from '../../../contract/place-schema';
 import { placeTarget } from './place-target';
 
 const base = { adcode: '', province: '', city: '', district: '' };

@@ -1,4 +1,4 @@
-import type { PlaceKind, PlaceSuggestion } from '../../contract/place-schema';
+import type { PlaceKind, PlaceSuggestion } from '../../../contract/place-schema';
 import type { LatLng } from '../../map/datum';
 
 /** Where choosing a place takes the map: the point looked up, the zoom, and the centre when it is not the point. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { roundCoordinate } from '../../api/geocode-queries';
-import type { PlaceSuggestion } from '../../contract/place-schema';
+import type { PlaceSuggestion } from '../../../contract/place-schema';
 import type { LatLng } from '../../map/datum';
 import { useAppStore } from '../../store/app-store';
 import { currentAppUrl, navigateAppUrl } from '../../url/use-app-url';

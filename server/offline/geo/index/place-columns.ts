@@ -1,4 +1,4 @@
-import { PLACE_KINDS } from '../../../../src/contract/place-schema';
+import { PLACE_KINDS } from '../../../../contract/place-schema';
 import type { PlaceEntry } from '../../shared/place-entry';
 import { itemAt, packText, type PackedText } from '../../shared/packed-text';
 

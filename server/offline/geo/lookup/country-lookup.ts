@@ -1,7 +1,7 @@
 import type { GeoData } from '../data/geo-data';
 import type { CountryRecord } from '../data/records';
 import { PolygonIndex, type PolygonIndexArrays } from '../index/polygon-index';
-import { gcj02ToWgs84 } from '../../../../src/contract/gcj-to-wgs';
+import { gcj02ToWgs84 } from '../../../../common/gcj-to-wgs';
 
 /** Which Natural Earth country (1:50m, WGS-84) holds a GCJ-02 point; undefined over the sea. */
 export class CountryLookup {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceKind } from '../../../../src/contract/place-schema';
+import type { PlaceKind } from '../../../../contract/place-schema';
 import { buildNameIndex } from '../index/name-index';
 import { placeImportance, type PlaceEntry } from '../../shared/place-entry';
 import { PlaceSearch } from './place-search';

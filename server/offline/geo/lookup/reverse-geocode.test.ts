@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geocodeResponseSchema } from '../../../../src/contract/geocode-schema';
-import type { PoiOptions } from '../../../../src/contract/poi-options';
+import { geocodeResponseSchema } from '../../../../contract/geocode-schema';
+import type { PoiOptions } from '../../../../contract/poi-options';
 import { loadGeoData } from '../cache/geo-cache';
 import { createReverseGeocoder, MSG_SEA, type ReverseGeocoder } from './reverse-geocode';
 import { MSG_ABROAD } from '../../shared/region-less-answer';

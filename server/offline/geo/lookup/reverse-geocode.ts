@@ -1,7 +1,7 @@
-import type { GeocodeData, Poi, ReferencePlace } from '../../../../src/contract/geocode-schema';
-import type { GeocodeParams } from '../../../../src/contract/query-params';
-import type { PoiOptions } from '../../../../src/contract/poi-options';
-import { selectPois } from '../../../../src/contract/poi-page';
+import type { GeocodeData, Poi, ReferencePlace } from '../../../../contract/geocode-schema';
+import type { GeocodeParams } from '../../../../contract/query-params';
+import type { PoiOptions } from '../../../../contract/poi-options';
+import { selectPois } from '../../../../contract/poi-page';
 import { shortAddress } from '../../shared/short-address';
 import type { OfflineGeocoder } from '../../parts';
 import type { GeoData } from '../data/geo-data';

@@ -1,5 +1,5 @@
-import { API } from '../../../../src/contract/api';
-import { apiPath } from '../../../../src/contract/api-path';
+import { API } from '../../../../contract/api';
+import { apiPath } from '../../../../contract/api-path';
 import { GROUND_TOP_LAYER, LABEL_FONT, LAND_COLOR } from '../../shared/basemap-layers';
 import { BASEMAP_MAXZOOM } from './tile-source';
 

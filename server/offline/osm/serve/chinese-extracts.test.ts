@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geocodeResponseSchema, type GeocodeData } from '../../../../src/contract/geocode-schema';
+import { geocodeResponseSchema, type GeocodeData } from '../../../../contract/geocode-schema';
 import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import { fixture, importToTemp } from '../test-fixtures';

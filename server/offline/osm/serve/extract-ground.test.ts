@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geocodeResponseSchema } from '../../../../src/contract/geocode-schema';
+import { geocodeResponseSchema } from '../../../../contract/geocode-schema';
 import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import { MSG_ABROAD } from '../../shared/region-less-answer';

@@ -1,4 +1,4 @@
-import type { GeocodeData, GeocodeResponse } from '../../../../src/contract/geocode-schema';
+import type { GeocodeData, GeocodeResponse } from '../../../../contract/geocode-schema';
 import { emptyRegionAnswer, MSG_ABROAD } from '../../shared/region-less-answer';
 import { LAND_KIND, NATION_KIND } from '../format/feature-codes';
 import { signedArea2 } from '../format/rings';

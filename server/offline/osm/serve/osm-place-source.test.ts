@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { placesResponseSchema } from '../../../../src/contract/place-schema';
+import { placesResponseSchema } from '../../../../contract/place-schema';
 import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import type { OsmPlace } from '../format/data-format';

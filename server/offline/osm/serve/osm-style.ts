@@ -1,5 +1,5 @@
-import { API } from '../../../../src/contract/api';
-import { apiPath } from '../../../../src/contract/api-path';
+import { API } from '../../../../contract/api';
+import { apiPath } from '../../../../contract/api-path';
 import { LABEL_FONT, LAND_COLOR } from '../../shared/basemap-layers';
 import { OSM_ATTRIBUTION } from '../format/data-format';
 import { OSM_MAXZOOM, OSM_MINZOOM } from './osm-tiles';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geocodeResponseSchema, type GeocodeData } from '../../../../src/contract/geocode-schema';
-import { categoryHas } from '../../../../src/contract/poi-page';
+import { geocodeResponseSchema, type GeocodeData } from '../../../../contract/geocode-schema';
+import { categoryHas } from '../../../../contract/poi-page';
 import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import { haversineMetres } from '../../shared/great-circle';

@@ -1,7 +1,7 @@
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GeocodeData } from '../../../../src/contract/geocode-schema';
+import type { GeocodeData } from '../../../../contract/geocode-schema';
 import { toContract } from '../import/geometry';
 import type { OsmData } from './load-osm-data';
 import { OsmTileSource } from './osm-tiles';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geocodeResponseSchema, type GeocodeData } from '../../../../src/contract/geocode-schema';
-import { healthSchema } from '../../../../src/contract/health-schema';
+import { geocodeResponseSchema, type GeocodeData } from '../../../../contract/geocode-schema';
+import { healthSchema } from '../../../../contract/health-schema';
 import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import { runImport } from '../import/run-import';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Health } from '../../../../src/contract/health-schema';
+import type { Health } from '../../../../contract/health-schema';
 import { loadOsmData, type OsmData } from './load-osm-data';
 import { osmDataDir } from '../format/osm-data-dir';
 import { osmPlaces } from './osm-place-source';

@@ -1,5 +1,5 @@
 import type { BadCell } from './read-point';
-import { NAME_MAX_LENGTH, textLength } from './text-limit';
+import { NAME_MAX_LENGTH, textLength } from '../contract/text-limit';
 
 /** One row's product name (trimmed) from `column`, or why the server would not take it. */
 export function readName(row: readonly string[], column: number): { name: string } | BadCell {

@@ -1,4 +1,4 @@
-import type { CigaretteRecord } from './cigarette-schema';
+import type { CigaretteRecord } from '../contract/cigarette-schema';
 
 // Apart from cigarette-schema.ts, which loads before the map (bundle budget).
 /** Price of one cigarette: the pack price over the cigarettes in it. */

@@ -1,5 +1,5 @@
 import { convertPoint, type LatLng } from './convert-point';
-import type { JOB_DATUMS } from './job-schema';
+import type { JOB_DATUMS } from '../contract/job-schema';
 
 // One row of a table read as a point: by the batch view in the browser and by a server job's reader.
 

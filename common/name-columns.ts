@@ -1,4 +1,4 @@
-import type { CigaretteBatchItem } from './cigarette-batch-schema';
+import type { CigaretteBatchItem } from '../contract/cigarette-batch-schema';
 
 /** A found record's columns added to each row of a names file, in table and export order (the card's main fields). */
 export const RECORD_KEYS = [

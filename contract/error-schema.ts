@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * What went wrong as a code from src/contract/error-codes.ts and the values its message names: the
+ * What went wrong as a code from contract/error-codes.ts and the values its message names: the
  * client words it in the UI's language. Read as a string, so that a code this client does not know
  * yet (a newer server) falls back to a generic message rather than failing the parse.
  */
