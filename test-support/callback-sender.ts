@@ -1,4 +1,4 @@
-import { bullmqCallbacks } from '../server/jobs/bullmq-callbacks';
+import { bullmqCallbacks } from '../server/jobs/results/bullmq-callbacks';
 
 // A process that queues one job callback on BullMQ and sends callbacks until it is killed
 // (server/jobs/bullmq-callbacks.test.ts kills it mid-send). REDIS_URL, CALLBACK_URL, STALL_MS.

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type { JOB_DATUMS, JOB_KINDS, jobSubmitParamsSchema } from '../../contract/job-schema';
-import type { OutcomeLines } from './outcome-lines';
+import type { OutcomeLines } from './work/outcome-lines';
 
 // What the upload's reader (job-input) hands the engine (job-engine), and what the engine hands the
 // results' writer (job-results): a job's work is its chunks, each a byte range of the rows file the

@@ -9,12 +9,12 @@ import type { Job } from '../../contract/job-schema';
 import { fakeCatalog, fakeGeocoder } from '../main/test-app';
 import { createOfflineProvider } from '../providers/offline';
 import { ServiceError } from '../service-error';
-import type { ChunkQueue } from './chunk-queue';
+import type { ChunkQueue } from './queue/chunk-queue';
 import type { ChunkRow, JobFiles, JobInput, RowOutcome } from './job-chunks';
 import { createJobEngine, type JobLimits } from './job-engine';
-import { memoryChunkQueue } from './memory-chunk-queue';
-import { memoryJobStore } from './memory-job-store';
-import { parseOutcomeLines } from './outcome-lines';
+import { memoryChunkQueue } from './queue/memory-chunk-queue';
+import { memoryJobStore } from './store/memory-job-store';
+import { parseOutcomeLines } from './work/outcome-lines';
 
 // The engine on the in-process store and queue, with a small stand-in for the job's files (jobs-files
 // writes the real ones): rows "lat,lng" a line, 1,000 a chunk; outcomes kept per directory.

@@ -6,13 +6,13 @@ import type { ClientLimiter } from '../limits/client-limiter';
 import type { Logger } from '../observe/logger';
 import type { Provider } from '../providers/provider';
 import { ServiceError } from '../service-error';
-import type { ChunkQueue, ChunkTask } from './chunk-queue';
-import { chunkWork } from './chunk-work';
-import { type CallbackSender, checkCallback, inProcessCallbacks } from './job-callback';
+import type { ChunkQueue, ChunkTask } from './queue/chunk-queue';
+import { chunkWork } from './work/chunk-work';
+import { type CallbackSender, checkCallback, inProcessCallbacks } from './results/job-callback';
 import type { JobFiles, JobInput, ReadUploadOptions } from './job-chunks';
-import { ACTION_FROM, isFinal, jobView, moveFields, type JobRecord } from './job-record';
-import type { JobStore } from './job-store';
-import { rowLookup } from './row-lookup';
+import { ACTION_FROM, isFinal, jobView, moveFields, type JobRecord } from './store/job-record';
+import type { JobStore } from './store/job-store';
+import { rowLookup } from './work/row-lookup';
 
 /** 128 random bits, base64url: the job's only key. */
 const ID = /^[\w-]{22}$/;

@@ -5,15 +5,15 @@ import type { ClientLimiter } from '../limits/client-limiter';
 import type { Logger } from '../observe/logger';
 import { type Metrics, watchJobs } from '../observe/metrics';
 import type { Provider } from '../providers/provider';
-import { bullmqCallbacks } from '../jobs/bullmq-callbacks';
-import { bullmqChunkQueue } from '../jobs/bullmq-chunk-queue';
+import { bullmqCallbacks } from '../jobs/results/bullmq-callbacks';
+import { bullmqChunkQueue } from '../jobs/queue/bullmq-chunk-queue';
 import type { JobFiles } from '../jobs/job-chunks';
 import { createJobEngine } from '../jobs/job-engine';
-import { memoryChunkQueue } from '../jobs/memory-chunk-queue';
-import { memoryJobStore } from '../jobs/memory-job-store';
-import { redisJobStore } from '../jobs/redis-job-store';
-import { readUpload } from '../jobs/read-upload';
-import { openChunkRows, readChunkOutcomes, writeChunkOutcomes } from '../jobs/chunk-files';
+import { memoryChunkQueue } from '../jobs/queue/memory-chunk-queue';
+import { memoryJobStore } from '../jobs/store/memory-job-store';
+import { redisJobStore } from '../jobs/store/redis-job-store';
+import { readUpload } from '../jobs/upload/read-upload';
+import { openChunkRows, readChunkOutcomes, writeChunkOutcomes } from '../jobs/work/chunk-files';
 
 const files: JobFiles = { readUpload, openChunkRows, writeChunkOutcomes, readChunkOutcomes };
 

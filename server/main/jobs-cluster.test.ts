@@ -10,7 +10,7 @@ import { type AppProcess, startAppProcess } from '../../test-support/app-process
 import { type FakeUpstream, startFakeUpstream } from '../../test-support/fake-upstream-server';
 import { freePort, startRedis, type TestRedis } from '../../test-support/redis-server';
 import { type ServedProcess, startServedProcess } from '../../test-support/served-process';
-import { readChunkOutcomes } from '../jobs/chunk-files';
+import { readChunkOutcomes } from '../jobs/work/chunk-files';
 
 // Two app instances and one `npm run worker` on one real redis-server (persisted, so it can be
 // restarted) and one JOBS_DIR. The lookups go to a loopback stand-in for the upstream that answers

@@ -4,10 +4,10 @@ import { JOB_FILES, type Job, type JobFile } from '../../contract/job-schema';
 import { XLSX_TYPE } from '../../common/xlsx-sheet';
 import { route } from '../http/endpoints';
 import { readParams } from '../http/read-params';
-import { jobRows, readJobInput } from '../jobs/job-rows';
-import { RESULT_LANGS, resultWords } from '../jobs/result-words';
-import { errorsCsv, resultsCsv, resultsGeojson, resultsNdjson } from '../jobs/results-text';
-import { checkXlsxRows, resultsXlsx } from '../jobs/results-xlsx';
+import { jobRows, readJobInput } from '../jobs/results/job-rows';
+import { RESULT_LANGS, resultWords } from '../jobs/results/result-words';
+import { errorsCsv, resultsCsv, resultsGeojson, resultsNdjson } from '../jobs/results/results-text';
+import { checkXlsxRows, resultsXlsx } from '../jobs/results/results-xlsx';
 import { ServiceError } from '../service-error';
 
 /** What the download needs of the engine: the job (or its 404), then its directory. */

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BatchJob } from '../features/batch/batch-job';
-import { setCurrentJob } from '../features/batch/current-job';
-import type { StoredJob } from '../features/batch/job-store';
+import { BatchJob } from '../features/batch/local/batch-job';
+import { setCurrentJob } from '../features/batch/local/current-job';
+import type { StoredJob } from '../features/batch/local/job-store';
 import { useAppStore } from '../store/app-store';
 import { App } from './app';
 import { AppProviders } from './providers';

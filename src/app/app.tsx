@@ -3,7 +3,7 @@ import { useT } from '../i18n/use-t';
 import { useAppStore } from '../store/app-store';
 import { BottomSheet } from '../ui/bottom-sheet';
 import { LazyAddressPanel } from '../features/geocode/lazy-address-panel';
-import { useCurrentJobKind } from '../features/batch/current-job';
+import { useCurrentJobKind } from '../features/batch/local/current-job';
 import { LazyGeocodeMap } from '../features/geocode/lazy-geocode-map';
 import { AppEffects } from './app-effects';
 import { AppHeader } from './app-header';

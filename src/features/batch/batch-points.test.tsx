@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureProperties, MapAdapter } from '../../map/map-adapter';
 import { MapContext } from '../../map/map-context';
 import { EMPTY_COLLECTION } from '../../map/overlay';
-import { okResult } from './answer-columns';
-import { BatchJob } from './batch-job';
+import { okResult } from './table/answer-columns';
+import { BatchJob } from './local/batch-job';
 import { BatchPoints } from './batch-view';
-import { setCurrentJob } from './current-job';
-import type { StoredJob } from './job-store';
-import { openServerResults } from './open-server-results';
+import { setCurrentJob } from './local/current-job';
+import type { StoredJob } from './local/job-store';
+import { openServerResults } from './server-job/open-server-results';
 import { SINGLES } from './points-layers';
-import { ResultPages } from './result-pages';
+import { ResultPages } from './server-job/result-pages';
 
 /** A done job of three rows: found, unreadable, failed. */
 function job() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useBatchT } from './use-batch-t';
-import type { BatchJob } from './batch-job';
-import type { JobError } from './job-store';
+import type { BatchJob } from './local/batch-job';
+import type { JobError } from './local/job-store';
 import { useErrorWords } from '../../i18n/error-text';
-import { formatDuration } from './rate';
+import { formatDuration } from './local/rate';
 
 /** done/total as a progressbar, rows per second and time left, and pause/resume/cancel. */
 export function BatchProgress({ job }: { job: BatchJob }) {

@@ -1,9 +1,9 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useBatchT } from './use-batch-t';
-import { parseInWorker } from './parse-file';
-import type { ParsedTable } from './parse-table';
-import { TABLE_READ_KINDS, type TableReadKind } from './table-read-kinds';
-import type { TableSource } from './server-job-submit';
+import { parseInWorker } from './local/parse-file';
+import type { ParsedTable } from './local/parse-table';
+import { TABLE_READ_KINDS, type TableReadKind } from './local/table-read-kinds';
+import type { TableSource } from './server-job/server-job-submit';
 
 /** Drop, pick or paste a table; it is parsed in a worker and handed on with what it was read from. */
 export function FileInput({ onTable }: { onTable: (table: ParsedTable, source: TableSource) => void }) {

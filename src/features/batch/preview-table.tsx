@@ -1,4 +1,4 @@
-import type { ParsedTable } from './parse-table';
+import type { ParsedTable } from './local/parse-table';
 
 const PREVIEW_ROWS = 5;
 

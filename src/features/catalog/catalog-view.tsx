@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BROWSE_SORTS, type BrowseSort, isMissing } from '../../../contract/cigarette-browse-schema';
-import { catalogPageQuery } from '../../api/cigarette-browse-queries';
+import { catalogPageQuery } from './cigarette-browse-queries';
 import type { CigaretteRecord } from '../../../contract/cigarette-schema';
 import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../lib/format-number';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useRef } from 'react';
 import type { GeocodeResponse } from '../../../contract/geocode-schema';
-import { regionQueries } from '../../api/region-queries';
+import { regionQueries } from './region-queries';
 import { useGeocodeT } from './use-geocode-t';
 import type { LatLng } from '../../map/datum';
 import type { MapAdapter } from '../../map/map-adapter';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { basemapQueries } from '../../api/basemap-queries';
+import { basemapQueries } from './basemap-queries';
 import {
   type Basemap,
   DEFAULT_BASEMAP_ID,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { placesQueries } from '../../api/places-queries';
+import { placesQueries } from './places-queries';
 import { useAppStore } from '../../store/app-store';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useAppUrl } from '../../url/use-app-url';

@@ -1,0 +1,92 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '../../observe/logger';
+import { ServiceError } from '../../service-error';
+
+/**
+ * A submission's `callback`, refused unless it is an http(s) URL on a host of JOBS_CALLBACK_HOSTS
+ * (a name, or name:port): a job must never become a way to reach the servers' internal addresses.
+ */
+export function checkCallback(callback: string, allowedHosts: readonly string[]): string {
+  if (allowedHosts.length === 0) {
+    throw new ServiceError(400, 'callback is not offered here: JOBS_CALLBACK_HOSTS lists no host', {
+      errorCode: 'callback_not_configured',
+    });
+  }
+  const url = URL.canParse(callback) ? new URL(callback) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
+    throw new ServiceError(400, 'callback must be an http(s) URL without user or password', {
+      errorCode: 'callback_invalid',
+    });
+  }
+  const hosts = new Set(allowedHosts.map((host) => host.toLowerCase()));
+  if (!hosts.has(url.hostname.toLowerCase()) && !hosts.has(url.host.toLowerCase())) {
+    throw new ServiceError(400, `callback host ${url.host} is not one of JOBS_CALLBACK_HOSTS`, {
+      errorCode: 'callback_host_not_allowed',
+      params: { host: url.host },
+    });
+  }
+  return url.href;
+}
+
+/** Attempts at a callback, and the back-off before each retry (1, 2, 4, 8, 16 s). */
+export const CALLBACK_ATTEMPTS = 6;
+export const CALLBACK_BACKOFF_MS = 1000;
+const TIMEOUT_MS = 10_000;
+
+/** One POST of a finished job to its callback; throws when the receiver fails or cannot be reached. Redirects are not followed. */
+export async function postCallback(url: string, body: unknown, signal?: AbortSignal) {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+    signal: signal
+      ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)])
+      : AbortSignal.timeout(TIMEOUT_MS),
+  });
+  await answer.body?.cancel();
+  if (!answer.ok) throw new Error(`callback answered ${answer.status}`);
+}
+
+/** Where a finished job's callback goes to be POSTed once, retried with back-off. */
+export interface CallbackSender {
+  send(url: string, body: unknown): Promise<void>;
+  /** Stops: what is being retried is given up (in process) or left to the other processes (BullMQ). */
+  close(): Promise<void>;
+}
+
+/**
+ * Callbacks sent from this process, retried here (without REDIS_URL there is one instance). A
+ * process that stops while retrying gives the callback up.
+ */
+export function inProcessCallbacks(logger: Logger): CallbackSender {
+  const closing = new AbortController();
+  const sending = new Set<Promise<unknown>>();
+  const attempts = async (url: string, body: unknown) => {
+    for (let attempt = 0; attempt < CALLBACK_ATTEMPTS && !closing.signal.aborted; attempt++) {
+      if (attempt > 0) {
+        const wait = CALLBACK_BACKOFF_MS * 2 ** (attempt - 1);
+        await sleep(wait, undefined, { signal: closing.signal }).catch(() => undefined);
+      }
+      try {
+        return await postCallback(url, body, closing.signal);
+      } catch (error) {
+        logger(
+          `jobs: callback failed (attempt ${attempt + 1}): ${(error as Error).message}`,
+          undefined,
+          'warn',
+        );
+      }
+    }
+  };
+  return {
+    async send(url, body) {
+      const sent = attempts(url, body).finally(() => sending.delete(sent));
+      sending.add(sent);
+    },
+    async close() {
+      closing.abort();
+      await Promise.all(sending);
+    },
+  };
+}

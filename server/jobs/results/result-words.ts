@@ -1,0 +1,107 @@
+import type { AnswerKey } from '../../../contract/batch-answer-columns';
+import type { RECORD_KEYS } from '../../../common/name-columns';
+
+// A job's results files in the UI's language (`lang=zh|en`): the column titles and status words the
+// batch view's export writes (its dictionaries: features/batch/batch-messages.ts, i18n/cigarette-messages.ts).
+
+export const RESULT_LANGS = ['zh', 'en'] as const;
+export type ResultLang = (typeof RESULT_LANGS)[number];
+
+type RecordKey = (typeof RECORD_KEYS)[number];
+
+interface Words {
+  answer: Record<AnswerKey, string>;
+  record: Record<RecordKey, string>;
+  status: string;
+  ok: string;
+  failed: (msg: string) => string;
+  invalid: string;
+  pending: string;
+  /** errors.csv's own columns. */
+  row: string;
+  code: string;
+  reason: string;
+}
+
+const zh: Words = {
+  answer: {
+    address: '地址',
+    province: '省',
+    city: '市',
+    district: '区县',
+    adcode: '行政区划代码',
+    town: '乡镇街道',
+    street: '道路',
+    poi: '最近地点',
+  },
+  record: {
+    name: '匹配名称',
+    type: '类型',
+    product_status: '产品状态',
+    sales_channel: '渠道',
+    package_type: '包装类型',
+    pieces_per_pack: '每包支数',
+    single_price: '单包价 (元)',
+    carton_price: '条价 (元)',
+    wholesale_price: '批发价 (元)',
+    length: '烟支长度 (mm)',
+    filter_length: '滤嘴长度 (mm)',
+    tar_content: '焦油量 (mg)',
+    nicotine_content: '烟碱量 (mg)',
+    co_content: '一氧化碳量 (mg)',
+    carton_code: '条盒条码',
+    cigarette_code: '小盒条码',
+    overall_score: '综合',
+  },
+  status: '状态',
+  ok: '成功',
+  failed: (msg) => `失败：${msg}`,
+  invalid: '无法读取',
+  pending: '等待',
+  row: '行',
+  code: '代码',
+  reason: '原因',
+};
+
+const en: Words = {
+  answer: {
+    address: 'Address',
+    province: 'Province',
+    city: 'City',
+    district: 'District',
+    adcode: 'Adcode',
+    town: 'Town',
+    street: 'Street',
+    poi: 'Nearest place',
+  },
+  record: {
+    name: 'Matched name',
+    type: 'Type',
+    product_status: 'Product status',
+    sales_channel: 'Channel',
+    package_type: 'Package',
+    pieces_per_pack: 'Per pack',
+    single_price: 'Pack (¥)',
+    carton_price: 'Carton (¥)',
+    wholesale_price: 'Wholesale (¥)',
+    length: 'Length (mm)',
+    filter_length: 'Filter (mm)',
+    tar_content: 'Tar (mg)',
+    nicotine_content: 'Nicotine (mg)',
+    co_content: 'CO (mg)',
+    carton_code: 'Carton barcode',
+    cigarette_code: 'Pack barcode',
+    overall_score: 'Overall',
+  },
+  status: 'Status',
+  ok: 'OK',
+  failed: (msg) => `Failed: ${msg}`,
+  invalid: 'Unreadable',
+  pending: 'Waiting',
+  row: 'Row',
+  code: 'Code',
+  reason: 'Reason',
+};
+
+export const resultWords = (lang: ResultLang): Words => (lang === 'zh' ? zh : en);
+export type ResultWords = Words;

@@ -1,0 +1,55 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { answerValues } from '../../../contract/batch-answer-columns';
+import { recordFields } from '../../../common/name-columns';
+import type { Provider } from '../../providers/provider';
+import { ServiceError } from '../../service-error';
+import type { ChunkRow, JobInput, RowOutcome } from '../job-chunks';
+
+/** A lookup failure's code when the error carries none of its own. */
+const CODE_OF_STATUS: Record<number, string> = {
+  400: 'bad_input',
+  404: 'not_found',
+  502: 'upstream_failed',
+  503: 'upstream_unavailable',
+  504: 'upstream_timeout',
+};
+
+const failure = (row: number, error: unknown): RowOutcome => {
+  if (error instanceof ServiceError) {
+    const code = error.extra.errorCode ?? CODE_OF_STATUS[error.status] ?? 'lookup_failed';
+    return { row, status: 'failed', code, msg: error.message };
+  }
+  throw error; // a fault of ours: the chunk is retried, and the job fails if it keeps failing
+};
+
+/**
+ * One row of a job looked up through the same provider as a single request (upstream: the answer
+ * cache and the shared quota), its answer as the row's columns. A 429 (the quota, or the upstream's
+ * own) is waited out and asked again: a job has time, so it never fails a row for being busy.
+ */
+export function rowLookup(provider: Provider, input: Pick<JobInput, 'kind' | 'poi'>) {
+  const ask = async (row: ChunkRow, signal: AbortSignal): Promise<RowOutcome> => {
+    if ('bad' in row) return { row: row.row, status: 'invalid', code: row.bad, msg: row.bad };
+    if ('point' in row) {
+      const answer = await provider.geoToAddress({ ...row.point, poi: input.poi }, signal);
+      return answer.code === 200
+        ? { row: row.row, status: 'ok', fields: answerValues(answer.data) }
+        : { row: row.row, status: 'failed', code: 'lookup_failed', msg: String(answer.msg) };
+    }
+    const record = await provider.cigaretteDetails(row.name, signal);
+    return { row: row.row, status: 'ok', fields: recordFields({ code: 200, msg: 'ok', data: record }) };
+  };
+  return async (row: ChunkRow, signal: AbortSignal): Promise<RowOutcome> => {
+    for (;;) {
+      try {
+        return await ask(row, signal);
+      } catch (error) {
+        if (error instanceof ServiceError && error.status === 429 && !signal.aborted) {
+          await sleep(Number(error.extra.retryAfter ?? 1) * 1000, undefined, { signal });
+          continue;
+        }
+        return failure('row' in row ? row.row : 0, error);
+      }
+    }
+  };
+}

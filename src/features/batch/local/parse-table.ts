@@ -1,0 +1,61 @@
+import Papa from 'papaparse';
+import type { ColumnMapping } from '../../../../common/read-point';
+import { cellText, isBlankRow, tableHeader } from '../../../../common/table-header';
+import type { TableReadKind } from './table-read-kinds';
+
+/** A file read as text cells: the header row and the data rows. */
+export interface ParsedTable {
+  header: string[];
+  rows: string[][];
+  /** The coordinate columns the header (or the first rows) name, found by the reader. */
+  detected?: ColumnMapping;
+  /** The column of product names the header names, found by the reader. */
+  detectedName?: number;
+  /** A delimited text's delimiter, as detected (a server job sends a comma- or tab-separated file as it is). */
+  delimiter?: string;
+}
+
+export class TableReadError extends Error {
+  constructor(
+    readonly kind: TableReadKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The first row is the header; blank rows are dropped; short rows are padded to the header's width. */
+export function toTable(cells: string[][]): ParsedTable {
+  const nonBlank = cells.filter((row) => !isBlankRow(row));
+  if (nonBlank.length === 0) throw new TableReadError('empty', 'the file is empty');
+  const [first, ...rows] = nonBlank;
+  return { header: tableHeader(first!, rows), rows };
+}
+
+/** CSV, TSV or pasted rows: the delimiter (comma, tab, semicolon, |) is detected; a BOM is dropped. */
+export function parseDelimited(text: string): ParsedTable {
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimitersToGuess: [',', '\t', ';', '|'],
+    skipEmptyLines: 'greedy',
+  });
+  const fatal = result.errors.find((error) => error.type === 'Delimiter' && result.data.length === 0);
+  if (fatal) throw new TableReadError('not-delimited', fatal.message);
+  return { ...toTable(result.data), delimiter: result.meta.delimiter };
+}
+
+/** The first sheet of an XLSX file; `readSheet` is read-excel-file's (its import differs in a worker and in Node). */
+export async function parseXlsx(
+  data: ArrayBuffer,
+  readSheet: (input: ArrayBuffer) => Promise<readonly (readonly unknown[])[]>,
+): Promise<ParsedTable> {
+  let sheet: readonly (readonly unknown[])[];
+  try {
+    sheet = await readSheet(data);
+  } catch (error) {
+    throw new TableReadError(
+      'not-xlsx',
+      `not a readable XLSX file (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  return toTable(sheet.map((row) => row.map(cellText)));
+}

@@ -1,0 +1,79 @@
+import { withPath } from '../../../../contract/api-path';
+import {
+  jobApi,
+  jobCancelApi,
+  jobDeleteApi,
+  jobEnvelopeSchema,
+  jobFileApi,
+  jobPauseApi,
+  jobResumeApi,
+  jobSubmitApi,
+  type Job,
+  type JobFile,
+  type jobSubmitParamsSchema,
+} from '../../../../contract/job-schema';
+import type { z } from 'zod/mini';
+import { request, requestJson } from '../../../api/http';
+
+// The server's jobs (docs/jobs.md): a file uploaded as one, its state asked for, its actions and files.
+
+export type JobSubmitParams = z.infer<typeof jobSubmitParamsSchema>;
+export type JobAction = 'pause' | 'resume' | 'cancel';
+
+const ACTIONS = { pause: jobPauseApi, resume: jobResumeApi, cancel: jobCancelApi } as const;
+
+/** Uploads `file` as the body of a new job (its format named by `contentType`, a JOB_CONTENT_TYPES value). */
+export async function submitJob(
+  file: Blob,
+  contentType: string,
+  params: JobSubmitParams,
+  signal?: AbortSignal,
+): Promise<Job> {
+  const search = `?${new URLSearchParams(params as Record<string, string>)}`;
+  const body = await requestJson(
+    jobSubmitApi,
+    search,
+    { body: file, contentType },
+    jobEnvelopeSchema,
+    signal,
+  );
+  return body.data;
+}
+
+export async function getJob(id: string, signal?: AbortSignal): Promise<Job> {
+  return (await requestJson(withPath(jobApi, { id }), '', {}, jobEnvelopeSchema, signal)).data;
+}
+
+export async function sendJobAction(id: string, action: JobAction): Promise<Job> {
+  return (await requestJson(withPath(ACTIONS[action], { id }), '', {}, jobEnvelopeSchema)).data;
+}
+
+/** Deletes the job and its files on the server. */
+export async function deleteJob(id: string): Promise<void> {
+  await request(withPath(jobDeleteApi, { id }), '', {});
+}
+
+/** Up to `limit` result rows from row `from` on, as NDJSON text (the rows done so far). */
+export async function getResultRows(
+  id: string,
+  from: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<string> {
+  const file: JobFile = 'results.ndjson';
+  const response = await request(
+    withPath(jobFileApi, { id, file }),
+    `?from=${from}&limit=${limit}`,
+    {},
+    signal,
+  );
+  return response.text();
+}
+
+/**
+ * One of the job's files, whole, its column titles and status words in `lang` (sent with the key,
+ * so it works where the server asks for one).
+ */
+export async function getJobFile(id: string, file: JobFile, lang: 'zh' | 'en'): Promise<Blob> {
+  return (await request(withPath(jobFileApi, { id, file }), `?lang=${lang}`, {})).blob();
+}

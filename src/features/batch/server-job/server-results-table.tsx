@@ -1,0 +1,146 @@
+import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { getResultRows } from './job-client';
+import { useErrorWords } from '../../../i18n/error-text';
+import type { Job } from '../../../../contract/job-schema';
+import { ROW_HEIGHT, useScrolledRows } from '../table/table-window';
+import { ResultPages, type ResultLine } from './result-pages';
+import { useAnswerTitles } from '../table/row-text';
+import type { KeptServerJob } from './server-job-list';
+import { HeadRow, RowCells } from '../table/row-cells';
+import { rowPickHandlers } from '../table/row-picking';
+import { openServerResults, pickServerRow, useOpenServerResults } from './open-server-results';
+import { scrollRowIntoView } from '../../../ui/use-row-window';
+import { useBatchT } from '../use-batch-t';
+
+/**
+ * A server job's rows with their answers, read from the server a page at a time as they scroll into
+ * view (rows not done yet show as waiting); only the rows and columns in view are in the DOM.
+ */
+export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Job }) {
+  const t = useBatchT();
+  const words = useErrorWords();
+  const total = job.counts.total;
+  const pages = useMemo(
+    () => new ResultPages((from, limit, signal) => getResultRows(kept.id, from, limit, signal), total),
+    [kept.id, total],
+  );
+  useSyncExternalStore(pages.subscribe, pages.getVersion);
+  // A points job's rows read so far are drawn on the map while its results are open (server-job-points.tsx).
+  useEffect(() => {
+    const close = kept.kind === 'points' ? openServerResults(pages) : undefined;
+    return () => {
+      close?.();
+      pages.stop();
+    };
+  }, [pages, kept.kind]);
+  const open = useOpenServerResults();
+  const selected = open?.pages === pages ? open.selected : undefined;
+
+  const titles = useAnswerTitles(kept.kind);
+  const header = kept.header;
+  const columns = header.length + titles.length + 1;
+  const table = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const { first, last, totalHeight, columnsInView, shape, slots } = useScrolledRows(
+    table,
+    scroller,
+    total,
+    columns,
+  );
+  const done = job.counts.done;
+  useEffect(() => pages.need(first, last, done), [pages, first, last, done]);
+  // A row picked on the map is scrolled into view.
+  useEffect(() => {
+    if (selected !== undefined && scroller.current) scrollRowIntoView(scroller.current, selected, ROW_HEIGHT);
+  }, [selected]);
+  const { onClick, onKeyDown } = rowPickHandlers((row) => pickServerRow(pages, row));
+
+  const blank = useMemo(() => titles.slice(1).fill(''), [titles]);
+  const status = (line: ResultLine | undefined) => {
+    if (!line || line.status === 'pending') return t('batch.status.pending');
+    if (line.status === 'ok') return t('batch.status.ok');
+    if (line.status === 'invalid')
+      return line.msg ? `${t('batch.status.bad')}: ${line.msg}` : t('batch.status.bad');
+    return t('batch.status.failed', { msg: line.msg ?? '' });
+  };
+  const shown = Array.from({ length: last - first }, (_, offset) => first + offset);
+
+  return (
+    <div
+      ref={table}
+      className="batch-table"
+      role="table"
+      aria-label={t('batch.table')}
+      aria-rowcount={total + 1}
+      aria-colcount={columns}
+      aria-busy={pages.version === 0 && total > 0}
+      style={shape}
+    >
+      <HeadRow rowTitle={t('batch.col.row')} header={header} titles={titles} />
+      {pages.error ? <p role="alert">{t('batch.server.pageFailed', { msg: words(pages.error) })}</p> : null}
+      <div ref={scroller} className="batch-scroll" data-testid="batch-scroll" tabIndex={0}>
+        <div className="batch-rows" style={{ height: totalHeight }} onClick={onClick} onKeyDown={onKeyDown}>
+          {shown.map((index) => {
+            const line = pages.line(index);
+            return (
+              <ServerRow
+                key={index % slots}
+                index={index}
+                line={line}
+                status={status(line)}
+                selected={selected === index}
+                width={header.length}
+                blank={blank}
+                first={columnsInView.first}
+                last={columnsInView.last}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const ServerRow = memo(function ServerRow({
+  index,
+  line,
+  status,
+  selected,
+  width,
+  blank,
+  first,
+  last,
+}: {
+  index: number;
+  line: ResultLine | undefined;
+  status: string;
+  selected: boolean;
+  /** The input's column count. */
+  width: number;
+  blank: string[];
+  first: number;
+  last: number;
+}) {
+  const fields = line?.status === 'ok' ? line.fields : blank;
+  const text = (column: number) => {
+    if (column === 0) return index + 2;
+    if (column === 1) return status;
+    return column - 2 < width ? (line?.cells[column - 2] ?? '') : (fields[column - 2 - width] ?? '');
+  };
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      tabIndex={line?.point ? 0 : undefined}
+      data-row={line?.point ? index : undefined}
+      className={
+        line?.status === 'failed' || line?.status === 'invalid' ? 'batch-row batch-row-failed' : 'batch-row'
+      }
+      style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
+    >
+      <RowCells first={first} last={last} status={status} text={text} />
+    </div>
+  );
+});
