@@ -6,8 +6,16 @@ import { buildServer } from './build-server';
 // `npm start`'s first step: rebuild the app (dist/) and the server (dist-server/) when missing or
 // older than their sources; then package.json's script execs `node dist-server/start.js`.
 
-const APP_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-const SERVER_SOURCES = ['server', 'scripts/build-server.ts', 'package-lock.json'];
+const APP_SOURCES = [
+  'src',
+  'contract',
+  'common',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+const SERVER_SOURCES = ['server', 'contract', 'common', 'scripts/build-server.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path) || path === 'server/data') return 0;
