@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressAssets } from './scripts/precompress-assets';
+import { precompressAssets } from './scripts/precompress-assets.ts';
 
 /**
  * pmtiles imports fflate only to gunzip where DecompressionStream is missing (Firefox before 113);
@@ -39,7 +39,9 @@ export default defineConfig({
     sourcemap: false,
     // Read by the bundle budget check (scripts/bundle-budget.ts).
     manifest: true,
-    chunkSizeWarningLimit: 1100,
+    // MapLibre ships as one prebuilt, minified bundle (maplibre-gl/dist/maplibre-gl.mjs, 1,110 kB) that Vite
+    // cannot split; it is a lazy chunk of its own. The limit sits just above it: any other chunk this big warns.
+    chunkSizeWarningLimit: 1200,
     // Every browser with ES2022 modules (the target) but Safari before 17 follows <link rel=modulepreload>
     // itself; there the hint is only lost, never the page. Vite's polyfill would cost ~0.4 KB gzip of the shell.
     modulePreload: { polyfill: false },
