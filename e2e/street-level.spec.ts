@@ -47,14 +47,15 @@ test('the place search finds a Monaco street from the extract and flies there', 
   await expect(map.references).toContainText(STREET);
 });
 
-test('zoomed in where no extract has data, one note on the map says street level needs an OpenStreetMap extract', async ({
+test('zoomed in where no extract has data, one note on the map says street data is not installed here, no command', async ({
   page,
 }) => {
   const map = new MapPage(page);
   const note = page.getByTestId('geocode-no-detail');
   await map.open('?lat=39.915119&lng=116.403963&z=16'); // Beijing: no extract here
   await expect(note).toHaveCount(1);
-  await expect(note).toContainText('街道级地图需导入 OpenStreetMap 数据');
+  await expect(note).toContainText('本站未安装街道级数据');
+  await expect(note).not.toContainText('npm');
   await map.jumpTo(116.403963, 39.915119, 11); // the offline basemap's own detail
   await expect(note).toHaveCount(0);
   await map.jumpTo(7.4255, 43.7416, 17); // Monaco: the extract's street level

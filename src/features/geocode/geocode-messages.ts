@@ -4,7 +4,8 @@ export const geocodeMessages = {
     'geo.map.loading': '地图加载中…',
     'geo.map.failed': '地图无法显示（此浏览器不支持 WebGL）。仍可在右侧输入坐标查询。',
     'geo.map.basemapMissing': '底图不可用，仍可点击地图查询',
-    'geo.map.noDetail': '离线地图在此没有更多细节：街道级地图需导入 OpenStreetMap 数据（npm run osm:import）',
+    'geo.map.noDetail':
+      '离线地图在此没有更多细节：本站未安装街道级数据（站点运维人员请见项目 README 的 OpenStreetMap 一节）',
     'geo.map.hint': '点击地图任意位置查询地址；聚焦地图后按 Enter 查询地图中心',
     'geo.map.hintTouch': '点按地图任意位置查询地址',
     'geo.map.basemap': '底图',
@@ -78,7 +79,7 @@ export const geocodeMessages = {
       'The map cannot be shown (this browser lacks WebGL). You can still type coordinates in the panel.',
     'geo.map.basemapMissing': 'Basemap unavailable; clicking the map still works',
     'geo.map.noDetail':
-      'The offline map has no more detail here: street level needs an imported OpenStreetMap extract (npm run osm:import)',
+      'The offline map has no more detail here: street-level data is not installed on this site (operators: see the OpenStreetMap section of the project README)',
     'geo.map.hint':
       'Click anywhere on the map to look up the address; with the map focused, Enter looks up its centre',
     'geo.map.hintTouch': 'Tap anywhere on the map to look up the address',
