@@ -45,5 +45,8 @@ export default defineConfig({
     // Every browser with ES2022 modules (the target) but Safari before 17 follows <link rel=modulepreload>
     // itself; there the hint is only lost, never the page. Vite's polyfill would cost ~0.4 KB gzip of the shell.
     modulePreload: { polyfill: false },
+    // precompress()'s brotli at quality 11 takes seconds by design (once a build, so no request pays for it):
+    // Rolldown's timing notice would call that slow on every busy machine.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 });
