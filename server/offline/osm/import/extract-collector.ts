@@ -3,7 +3,7 @@ import { SITE_KIND } from '../format/feature-codes';
 import { ringCentroid, type Line } from '../format/rings';
 import { largestOuter, splitLine, toContract, wound } from './geometry';
 import { isClosed, keptWay, WayPlan } from './import-plan';
-import { interpolate, interpolationStep, type InterpolationWay } from './interpolation';
+import { InterpolatedAddresses } from './interpolated-addresses';
 import { NodeStore } from './node-store';
 import {
   areaKind,
@@ -52,8 +52,7 @@ export class ExtractCollector {
   private junctions?: RecordFile;
   /** Named features for the place search (#17). */
   readonly search: PlaceCollector;
-  private readonly addressNodes = new Map<number, string>();
-  private readonly interpolations: InterpolationWay[] = [];
+  private readonly interpolated = new InterpolatedAddresses();
   private readonly streetNames = new Set<number>();
 
   /** `file` names the temporary files it spills to (node coordinates, crossroad candidates). */
@@ -89,8 +88,7 @@ export class ExtractCollector {
     const [lng, lat] = toContract(node.lon, node.lat);
     const id = `n${node.id}`;
     this.addTagged(tags, lng, lat, id);
-    if (tags['addr:housenumber'] && this.plan.interpolationNodes.has(node.id))
-      this.addressNodes.set(node.id, tags['addr:housenumber']);
+    this.interpolated.node(node.id, tags, this.plan.interpolationNodes.has(node.id));
     const place = areaKind(tags);
     const name = preferredName(tags);
     if (place >= 0 && place < 2 && name) {
@@ -130,10 +128,7 @@ export class ExtractCollector {
     }
     if (isWaterLine(tags))
       for (const piece of splitLine(line)) this.tables.waterways.addFeature([piece], { name });
-    if (tags['addr:interpolation'] && interpolationStep(tags['addr:interpolation']) > 0) {
-      const street = tags['addr:street'] ?? '';
-      this.interpolations.push({ refs, line, step: interpolationStep(tags['addr:interpolation']), street });
-    }
+    if (tags['addr:interpolation']) this.interpolated.way(tags, refs, line);
     if (closed) this.addArea(tags, [[wound(line, true)]], `w${way.id}`);
   }
 
@@ -198,15 +193,12 @@ export class ExtractCollector {
       });
     }
     this.junctions!.close();
-    for (const way of this.interpolations) {
-      const street = this.strings.id(way.street);
-      for (const point of interpolate(way, (id) => this.addressNodes.get(id))) {
-        this.tables.addresses.addPoint(point.lng, point.lat, {
-          number: this.strings.id(point.number),
-          street,
-          id: -1,
-        });
-      }
+    for (const point of this.interpolated.points()) {
+      this.tables.addresses.addPoint(point.lng, point.lat, {
+        number: this.strings.id(point.number),
+        street: this.strings.id(point.street),
+        id: -1,
+      });
     }
     nodes.close();
   }
