@@ -24,7 +24,7 @@ const serverLayers = [
   ['server-redis'], // what instances share
   ['server-limits'], // per-client limits, the upstream quota
   ['server-observe', 'server-contract'], // logs and metrics; the answer checks
-  ['server-root'], // config.ts, service-error.ts
+  ['server-root'], // config.ts, domain-errors.ts
 ];
 const server = serverLayers.flat();
 const toLayers = (types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -167,7 +167,7 @@ export const boundariesConfig = [
         { type: 'server-limits', pattern: 'server/limits' },
         { type: 'server-observe', pattern: 'server/observe' },
         { type: 'server-contract', pattern: 'server/contract' },
-        { type: 'server-root', pattern: 'server' }, // config.ts, service-error.ts
+        { type: 'server-root', pattern: 'server' }, // config.ts, domain-errors.ts
         { type: 'test-support', pattern: 'test-support' },
         { type: 'e2e', pattern: 'e2e' },
         { type: 'tooling', pattern: '(bench|scripts)' },

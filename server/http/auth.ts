@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ServiceError } from '../service-error';
+import { HttpError } from './http-error';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -15,10 +15,10 @@ export function requireApiKey(keys: readonly string[]): MiddlewareHandler {
     if (keys.length === 0) return next();
     const offered = check(c.req.header('authorization'));
     if (offered === 'missing')
-      throw new ServiceError(401, 'missing API key: send Authorization: Bearer <key>', {
+      throw new HttpError(401, 'missing API key: send Authorization: Bearer <key>', {
         errorCode: 'key_required',
       });
-    if (offered === 'wrong') throw new ServiceError(401, 'invalid API key', { errorCode: 'key_invalid' });
+    if (offered === 'wrong') throw new HttpError(401, 'invalid API key', { errorCode: 'key_invalid' });
     return next();
   };
 }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './http-env';
 import { clientAddress, clientKeyOf, type TrustProxy } from './client-address';
-import { ServiceError } from '../service-error';
+import { HttpError } from './http-error';
 import { memoryGcraStore } from '../limits/gcra';
 import { type ClientLimiter, createClientLimiter } from '../limits/client-limiter';
 
@@ -28,7 +28,7 @@ export function budgetKey(c: Context, trustProxy?: TrustProxy): string | undefin
 
 /** The 429 for a client over its budget, Retry-After in whole seconds. */
 export function tooManyRequests(perMinute: number, retryAfterS: number) {
-  return new ServiceError(
+  return new HttpError(
     429,
     `too many requests: at most ${perMinute} a minute; try again in ${retryAfterS} s`,
     {

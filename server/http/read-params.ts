@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod/mini';
 import { issueCode } from '../../contract/issue-code';
 import { compiledSchema } from '../contract/compiled-schema';
-import { badRequest } from '../service-error';
+import { badRequest } from './http-error';
 
 /**
  * Reads the parameters a schema names from the query string. A parameter given

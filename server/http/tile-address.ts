@@ -1,4 +1,4 @@
-import { badRequest } from '../service-error';
+import { badRequest } from './http-error';
 
 const INTEGER = /^\d{1,8}$/;
 

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../contract/job-schema';
 import { fakeCatalog, fakeGeocoder } from '../main/test-app';
 import { createOfflineProvider } from '../providers/offline';
-import { ServiceError } from '../service-error';
+import { DomainError } from '../domain-errors';
+import { refusalAnswer } from '../http/error-status';
 import type { ChunkQueue } from './queue/chunk-queue';
 import type { ChunkRow, JobFiles, JobInput, RowOutcome } from './job-chunks';
 import { createJobEngine, type JobLimits } from './job-engine';
@@ -137,8 +138,8 @@ const rejection = async (promise: Promise<unknown>) => {
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
+  expect(error).toBeInstanceOf(DomainError);
+  return refusalAnswer(error)!; // the status and details it answers over HTTP
 };
 
 describe('the job engine, in process', () => {

@@ -5,7 +5,7 @@ import type { JobState } from '../../contract/job-schema';
 import type { ClientLimiter } from '../limits/client-limiter';
 import type { Logger } from '../observe/logger';
 import type { Provider } from '../providers/provider';
-import { ServiceError } from '../service-error';
+import { Busy, Conflict, DomainError, NotFound, Refused, Unavailable } from '../domain-errors';
 import type { ChunkQueue, ChunkTask } from './queue/chunk-queue';
 import { chunkWork } from './work/chunk-work';
 import { type CallbackSender, checkCallback, inProcessCallbacks } from './results/job-callback';
@@ -52,11 +52,11 @@ export interface JobEngineOptions {
 
 export type JobAction = 'pause' | 'resume' | 'cancel';
 
-/** The store's or queue's methods, a failure to reach them (Redis away) a 503 rather than an internal error. */
+/** The store's or queue's methods, a failure to reach them (Redis away) Unavailable rather than an internal error. */
 function reachable<T extends object>(target: T): T {
   const unavailable = (error: unknown) => {
-    if (error instanceof ServiceError) throw error;
-    throw new ServiceError(503, 'jobs cannot be reached now (their store is away); try again shortly', {
+    if (error instanceof DomainError) throw error;
+    throw new Unavailable('jobs cannot be reached now (their store is away); try again shortly', {
       errorCode: 'jobs_unavailable',
     });
   };
@@ -74,7 +74,7 @@ function reachable<T extends object>(target: T): T {
 }
 
 const notFound = (id: string) =>
-  new ServiceError(404, 'no such job (finished jobs are deleted once they expire)', {
+  new NotFound('no such job (finished jobs are deleted once they expire)', {
     errorCode: 'job_not_found',
     params: { id },
   });
@@ -238,7 +238,7 @@ export function createJobEngine(options: JobEngineOptions) {
         ? checkCallback(request.params.callback, limits.callbackHosts)
         : '';
       if (!body) {
-        throw new ServiceError(400, "the job's file is the request's body, and it is empty", {
+        throw new Refused("the job's file is the request's body, and it is empty", {
           errorCode: 'job_body_missing',
         });
       }
@@ -248,8 +248,7 @@ export function createJobEngine(options: JobEngineOptions) {
         client &&
         !(await store.reserve(client, id, limits.maxActivePerClient, now(), now() + UPLOAD_HOLD_MS))
       ) {
-        throw new ServiceError(
-          429,
+        throw new Busy(
           `at most ${limits.maxActivePerClient} jobs at once per client: wait for one to end, or cancel one`,
           { errorCode: 'job_limit_reached', params: { max: limits.maxActivePerClient } },
         );
@@ -267,14 +266,14 @@ export function createJobEngine(options: JobEngineOptions) {
       return jobView(await record(id), now());
     },
 
-    /** Pause, resume or cancel, from any instance; 409 when the job's state does not allow it. */
+    /** Pause, resume or cancel, from any instance; Conflict when the job's state does not allow it. */
     async act(id: string, action: JobAction) {
       await record(id);
       const to = ({ pause: 'paused', resume: 'queued', cancel: 'cancelled' } as const)[action];
       const { record: after, moved } = await move(id, ACTION_FROM[action], to);
       if (!after) throw notFound(id);
       if (!moved) {
-        throw new ServiceError(409, `cannot ${action} a job that is ${after.state}`, {
+        throw new Conflict(`cannot ${action} a job that is ${after.state}`, {
           errorCode: 'job_state_conflict',
           params: { action, state: after.state },
         });

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Context } from 'hono';
 import type { Config } from '../config';
-import { ServiceError } from '../service-error';
+import { Busy } from '../domain-errors';
 import type { ClientLimiter } from './client-limiter';
 
 /**
@@ -19,27 +18,21 @@ export function batchPointsPerMinute(
  * The batch endpoints' budget: the client limiter's `consume(key, cost)` with one unit
  * per point or name (all of a request's at once or none), under its own key so that it
  * is apart from the per-request budget of the other endpoints. Both batch endpoints
- * spend the same budget.
+ * spend the same budget. `key` is the client's (none: not limited).
  */
-export function batchPointBudget(
-  limiter: ClientLimiter,
-  clientKey: (c: Context) => string | undefined,
-  refused?: () => void,
-) {
-  return async (c: Context, points: number) => {
-    const key = clientKey(c);
+export function batchPointBudget(limiter: ClientLimiter, refused?: () => void) {
+  return async (key: string | undefined, points: number) => {
     if (key === undefined) return;
     const consumed = await limiter.consume(`batch:${key}`, Math.min(points, limiter.capacity));
     if (!consumed.ok) {
       refused?.();
-      throw new ServiceError(
-        429,
+      throw new Busy(
         `too many points or names: at most ${limiter.capacity} a minute; try again in ${consumed.retryAfterS} s`,
         {
           errorCode: 'batch_rate_limited',
           params: { limit: limiter.capacity, seconds: consumed.retryAfterS },
-          retryAfter: String(consumed.retryAfterS),
         },
+        String(consumed.retryAfterS),
       );
     }
   };

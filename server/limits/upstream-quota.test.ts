@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryGcraStore } from './gcra';
 import { memorySendWindow } from './send-window';
 import { createUpstreamQuota } from './upstream-quota';
+import { refusalAnswer } from '../http/error-status';
 
 const signal = new AbortController().signal;
 
@@ -16,14 +17,17 @@ describe('upstream quota (in process)', () => {
     await quota.acquire(signal); // at once
     await quota.acquire(signal); // its turn is 1.1 ms later (turns aim at 90 % of the quota): waits
     await quota.acquire(signal); // 2.2 ms later: waits
-    await expect(quota.acquire(signal)).rejects.toMatchObject({ status: 429 });
+    await expect(quota.acquire(signal).catch(refusalAnswer)).resolves.toMatchObject({ status: 429 });
   });
 
   it('pauses every caller after an upstream 429', async () => {
     const quota = createUpstreamQuota({ maxRps: 100, maxWaitMs: 1000, store: memoryGcraStore() });
     await quota.pause(30);
     // Retry-After: the 30 s pause less the second a caller may wait for its slot.
-    await expect(quota.acquire(signal)).rejects.toMatchObject({ status: 429, extra: { retryAfter: '29' } });
+    await expect(quota.acquire(signal).catch(refusalAnswer)).resolves.toMatchObject({
+      status: 429,
+      extra: { retryAfter: '29' },
+    });
   });
 
   it('holds a call whose turn came while the last second is already full (callers woken late, bunched)', async () => {
@@ -31,6 +35,9 @@ describe('upstream quota (in process)', () => {
     for (let i = 0; i < 5; i++) await window.admit('upstream-quota', 5, 1000);
     const quota = createUpstreamQuota({ maxRps: 5, maxWaitMs: 100, store: memoryGcraStore(), window });
     // The window is 1.25 s (a second plus the spread of transit times to the far end).
-    await expect(quota.acquire(signal)).rejects.toMatchObject({ status: 429, extra: { retryAfter: '2' } });
+    await expect(quota.acquire(signal).catch(refusalAnswer)).resolves.toMatchObject({
+      status: 429,
+      extra: { retryAfter: '2' },
+    });
   });
 });

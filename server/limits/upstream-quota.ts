@@ -1,4 +1,4 @@
-import { ServiceError } from '../service-error';
+import { Busy } from '../domain-errors';
 import { type GcraStore, memoryGcraStore } from './gcra';
 import { memorySendWindow, type SendWindowStore } from './send-window';
 
@@ -36,14 +36,10 @@ export function createUpstreamQuota(options: {
   const refuse = (waitMs: number) => {
     options.observe?.refused();
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    return new ServiceError(
-      429,
+    return new Busy(
       `upstream quota reached (${options.maxRps} a second); try again in ${seconds} s`,
-      {
-        errorCode: 'upstream_quota_reached',
-        params: { rps: options.maxRps, seconds },
-        retryAfter: String(seconds),
-      },
+      { errorCode: 'upstream_quota_reached', params: { rps: options.maxRps, seconds } },
+      String(seconds),
     );
   };
   // Turns are spaced as the window lets calls go (maxRps per 1.25 s, 80 % of the quota),

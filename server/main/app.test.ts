@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../contract/error-schema';
 import { healthSchema } from '../../contract/health-schema';
 import { createApp } from './app';
-import { ServiceError } from '../service-error';
+import { HttpError } from '../http/http-error';
 import { createOfflineProvider } from '../providers/offline';
 import type { Provider } from '../providers/provider';
 import { testApp } from './test-app';
@@ -58,9 +58,9 @@ describe('status and body code agree', () => {
     [503, 'not ready', 'geocoding_data_missing', undefined],
     [504, 'too slow', 'upstream_timeout', { seconds: 8 }],
   ] as const)(
-    'a ServiceError %i is sent with that status and code, its error code and values',
+    'a HttpError %i is sent with that status and code, its error code and values',
     async (status, msg, errorCode, params) => {
-      const { app } = testApp({ provider: failing(new ServiceError(status, msg, { errorCode, params })) });
+      const { app } = testApp({ provider: failing(new HttpError(status, msg, { errorCode, params })) });
       for (const path of ['/api/geoToAddress?lat=1&lng=2', '/api/cigaretteDetails?name=a']) {
         const response = await app.request(path);
         expect(response.status).toBe(status);
@@ -140,7 +140,7 @@ describe('status and body code agree', () => {
 
   it('a 429 carries Retry-After', async () => {
     const { app } = testApp({
-      provider: failing(new ServiceError(429, 'slow down', { errorCode: 'rate_limited', retryAfter: '17' })),
+      provider: failing(new HttpError(429, 'slow down', { errorCode: 'rate_limited', retryAfter: '17' })),
     });
     const response = await app.request('/api/cigaretteDetails?name=a');
     expect(response.status).toBe(429);

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Health } from '../../contract/health-schema';
 import { requireApiKey } from '../http/auth';
 import { errorAnswer } from '../http/error-answer';
 import type { Route } from '../http/endpoints';
-import { ServiceError } from '../service-error';
+import { HttpError } from '../http/http-error';
 import type { AppEnv } from '../http/http-env';
 import { type Logger, safeLogger } from '../observe/logger';
 import type { Metrics } from '../observe/metrics';
@@ -75,6 +75,9 @@ export function createApp(options: AppOptions) {
   // One limiter (one budget per client) and one key check, on the endpoints whose declaration asks for them (endpoints.ts).
   // A limit of 0 or no keys: no middleware at all rather than one that only passes the request on.
   const batchLimiter = options.batch?.limiter;
+  const spendBatchPoints =
+    batchLimiter &&
+    batchPointBudget(batchLimiter, () => metrics?.rateLimitRefusals.inc({ budget: 'points' }));
   const clientKey = options.rateLimit?.clientKey ?? ((c) => budgetKey(c, options.rateLimit?.trustProxy));
   const guards = {
     limiter: options.rateLimit?.perMinute
@@ -85,9 +88,7 @@ export function createApp(options: AppOptions) {
       : undefined,
     keyCheck: options.apiKeys.length > 0 ? requireApiKey(options.apiKeys) : undefined,
     // The batch endpoints' limit counts points and names, so they have their own budget rather than the per-request one.
-    takePoints:
-      batchLimiter &&
-      batchPointBudget(batchLimiter, clientKey, () => metrics?.rateLimitRefusals.inc({ budget: 'points' })),
+    takePoints: spendBatchPoints && ((c: Context, points: number) => spendBatchPoints(clientKey(c), points)),
   };
   const batchOptions = { concurrency: options.batch?.concurrency ?? 4, logger, metrics };
   const routes = [
@@ -102,7 +103,7 @@ export function createApp(options: AppOptions) {
   mountEndpoints(app, routes, guards);
 
   app.all('/api/*', () => {
-    throw new ServiceError(404, 'no such endpoint', { errorCode: 'endpoint_not_found' });
+    throw new HttpError(404, 'no such endpoint', { errorCode: 'endpoint_not_found' });
   });
   if (options.distDir) app.route('/', staticSite(options.distDir));
 

@@ -9,7 +9,7 @@ import { createBrowser } from '../offline/catalog/browse';
 import type { OfflineCatalog, OfflineGeocoder } from '../offline/parts';
 import { createOfflineProvider } from '../providers/offline';
 import type { Provider } from '../providers/provider';
-import { ServiceError } from '../service-error';
+import { NotFound } from '../domain-errors';
 
 /** Small in-test stand-ins for the offline data parts: answers derived from the input, not real data. */
 export const fakeGeocoder: OfflineGeocoder = {
@@ -30,7 +30,7 @@ export const fakeCatalog: OfflineCatalog = {
   version: { catalog: 'test-1' },
   find(name) {
     if (name === 'missing')
-      throw new ServiceError(404, `no product named ${name}`, {
+      throw new NotFound(`no product named ${name}`, {
         errorCode: 'product_not_found',
         params: { name },
         suggestions: ['found'],

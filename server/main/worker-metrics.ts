@@ -5,7 +5,7 @@ import { errorAnswer } from '../http/error-answer';
 import { mountEndpoints } from '../http/mount-endpoints';
 import type { Logger } from '../observe/logger';
 import { metricsRoute, type MetricsRouteOptions } from '../routes/metrics-scrape';
-import { ServiceError } from '../service-error';
+import { HttpError } from '../http/http-error';
 
 /**
  * A worker's /metrics (WORKER_METRICS_PORT): the rows it finished, its chunk retries and stalls,
@@ -20,7 +20,7 @@ export function serveWorkerMetrics(
   const app = new Hono<AppEnv>();
   mountEndpoints(app, [metricsRoute(metrics)], {});
   app.all('*', () => {
-    throw new ServiceError(404, 'a worker answers /metrics only', { errorCode: 'endpoint_not_found' });
+    throw new HttpError(404, 'a worker answers /metrics only', { errorCode: 'endpoint_not_found' });
   });
   app.onError(errorAnswer(logger));
   return new Promise((listening) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../service-error';
+import { Busy, NotFound, UpstreamFailed, UpstreamTimedOut } from '../domain-errors';
+import { refusalAnswer } from '../http/error-status';
 import { fakeCatalog, fakeGeocoder } from '../main/test-app';
 import { withCache } from './cached-provider';
 import type { Provider } from './provider';
@@ -61,13 +62,14 @@ describe('withCache', () => {
       ...counting().provider,
       async cigaretteDetails(name) {
         calls.push(name);
-        if (name !== '中华(硬)')
-          throw new ServiceError(404, 'no such product', { errorCode: 'product_not_found' });
+        if (name !== '中华(硬)') throw new NotFound('no such product', { errorCode: 'product_not_found' });
         return { name };
       },
     };
     const cached = withCache(exact, { ttlS: 3600, maxEntries: 100 });
-    await expect(cached.cigaretteDetails('中华（硬）', signal)).rejects.toMatchObject({ status: 404 });
+    await expect(cached.cigaretteDetails('中华（硬）', signal).catch(refusalAnswer)).resolves.toMatchObject({
+      status: 404,
+    });
     await expect(cached.cigaretteDetails('中华(硬)', signal)).resolves.toEqual({ name: '中华(硬)' });
     expect(calls).toEqual(['中华（硬）', '中华(硬)']);
   });
@@ -76,7 +78,7 @@ describe('withCache', () => {
     const { provider, calls } = counting();
     const cached = withCache(provider, { ttlS: 60, maxEntries: 100 });
     for (let i = 0; i < 2; i++) {
-      await expect(cached.cigaretteDetails('missing', signal)).rejects.toMatchObject({
+      await expect(cached.cigaretteDetails('missing', signal).catch(refusalAnswer)).resolves.toMatchObject({
         status: 404,
         extra: { errorCode: 'product_not_found', params: { name: 'missing' }, suggestions: ['found'] },
       });
@@ -85,9 +87,9 @@ describe('withCache', () => {
   });
 
   it.each([
-    ['502', new ServiceError(502, 'broken', { errorCode: 'upstream_unavailable' })],
-    ['504', new ServiceError(504, 'slow', { errorCode: 'upstream_timeout' })],
-    ['429', new ServiceError(429, 'busy', { errorCode: 'upstream_rate_limited', retryAfter: '5' })],
+    ['502', new UpstreamFailed('broken', { errorCode: 'upstream_unavailable' })],
+    ['504', new UpstreamTimedOut('slow', { errorCode: 'upstream_timeout' })],
+    ['429', new Busy('busy', { errorCode: 'upstream_rate_limited' }, '5')],
     ['an unexpected error', new Error('boom')],
   ])('never keeps a failure (%s): the next ask goes upstream again', async (_label, failure) => {
     const { provider, calls } = counting({ geo: [failure], cig: [failure] });

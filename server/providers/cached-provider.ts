@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import type { GeocodeParams } from '../../contract/query-params';
-import { badGateway, ServiceError } from '../service-error';
+import { NotFound } from '../domain-errors';
+import { upstreamFailed } from './upstream-failed';
 import type { Metrics } from '../observe/metrics';
 import { noteCache } from '../observe/request-context';
 import { formatPoiOptions } from '../../contract/poi-options';
@@ -106,7 +107,7 @@ async function settle<T>(answer: Promise<T>): Promise<Stored<T>> {
   try {
     value = await answer;
   } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) return { notFound: error };
+    if (error instanceof NotFound) return { notFound: error };
     throw error;
   }
   // Only what can be sent again is kept: a value that cannot be serialised would
@@ -114,7 +115,7 @@ async function settle<T>(answer: Promise<T>): Promise<Stored<T>> {
   try {
     JSON.stringify(value);
   } catch {
-    throw badGateway('upstream answer cannot be serialised', 'upstream_bad_answer');
+    throw upstreamFailed('upstream answer cannot be serialised', 'upstream_bad_answer');
   }
   return { ok: value };
 }

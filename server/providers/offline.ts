@@ -1,4 +1,4 @@
-import { ServiceError } from '../service-error';
+import { NotFound, Unavailable } from '../domain-errors';
 import { ProductNotFound } from '../offline/catalog/product-not-found';
 import type { OfflineCatalog, OfflineGeocoder } from '../offline/parts';
 import type { Provider } from './provider';
@@ -9,8 +9,7 @@ export interface OfflineParts {
 }
 
 const notReady = (what: 'geocoding' | 'cigarette catalog') =>
-  new ServiceError(
-    503,
+  new Unavailable(
     `the offline provider has no ${what} data installed; set UPSTREAM_BASE_URL to use the upstream service`,
     { errorCode: what === 'geocoding' ? 'geocoding_data_missing' : 'catalog_data_missing' },
   );
@@ -30,7 +29,7 @@ export function createOfflineProvider(parts: OfflineParts): Provider & { catalog
         return parts.catalog.find(name);
       } catch (error) {
         if (error instanceof ProductNotFound) {
-          throw new ServiceError(404, error.message, {
+          throw new NotFound(error.message, {
             errorCode: 'product_not_found',
             params: { name },
             suggestions: error.suggestions,

@@ -1,5 +1,5 @@
 import type { KeyScrubber } from './key-scrub';
-import { badGateway } from '../service-error';
+import { upstreamFailed } from './upstream-failed';
 
 /** The contract nests about five levels deep; an answer nested deeper than this is refused. */
 export const MAX_UPSTREAM_DEPTH = 32;
@@ -21,13 +21,13 @@ export function parseUpstreamJson(text: string, maxDepth = MAX_UPSTREAM_DEPTH): 
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {
       if (++depth > maxDepth)
-        throw badGateway(`upstream answer nested deeper than ${maxDepth} levels`, 'upstream_bad_answer');
+        throw upstreamFailed(`upstream answer nested deeper than ${maxDepth} levels`, 'upstream_bad_answer');
     } else if (char === 0x5d || char === 0x7d) depth--;
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw badGateway('upstream answered malformed JSON', 'upstream_bad_answer');
+    throw upstreamFailed('upstream answered malformed JSON', 'upstream_bad_answer');
   }
 }
 

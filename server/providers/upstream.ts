@@ -3,7 +3,8 @@ import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
 import { errorBodySchema } from '../../contract/error-schema';
 import { geocodeResponseSchema } from '../../contract/geocode-schema';
 import { describeIssues } from '../../contract/tolerant';
-import { badGateway, ServiceError } from '../service-error';
+import { Busy, DomainError, NotFound, UpstreamTimedOut } from '../domain-errors';
+import { upstreamFailed } from './upstream-failed';
 import { formatPoiOptions } from '../../contract/poi-options';
 import { keyScrubber, type KeyScrubber } from './key-scrub';
 import { honourPoiOptions } from './upstream-pois';
@@ -43,7 +44,7 @@ export function createUpstreamProvider(options: UpstreamOptions): Provider {
       if (options) query.poi_options = options;
       const body = parseContract(geocodeResponseSchema, await call('api/geoToAddress', query, signal));
       if (body.code !== 200) {
-        throw badGateway(
+        throw upstreamFailed(
           `upstream answered code ${body.code}: ${body.msg ?? 'no message'}`,
           'upstream_error',
           {
@@ -115,15 +116,15 @@ async function callUpstream(
     text = await readLimited(response, MAX_UPSTREAM_BYTES);
   } catch (error) {
     count(timeout.aborted ? 'timeout' : callerSignal.aborted ? 'aborted' : 'error');
-    if (error instanceof ServiceError) throw error;
+    if (error instanceof DomainError) throw error;
     if (timeout.aborted) {
-      throw new ServiceError(504, `upstream did not answer within ${options.timeoutMs} ms`, {
+      throw new UpstreamTimedOut(`upstream did not answer within ${options.timeoutMs} ms`, {
         errorCode: 'upstream_timeout',
         params: { seconds: Math.ceil(options.timeoutMs / 1000) },
       });
     }
     if (callerSignal.aborted) throw error;
-    throw badGateway('upstream unreachable: the connection failed', 'upstream_unavailable');
+    throw upstreamFailed('upstream unreachable: the connection failed', 'upstream_unavailable');
   }
   count(
     response.ok
@@ -141,7 +142,7 @@ async function callUpstream(
 
   if (response.ok) return redactDeep(parseUpstreamJson(text), scrub);
   const failure = upstreamFailure(response, text, scrub, query.name);
-  if (response.status === 429) await options.quota?.pause(pauseSeconds(failure.extra.retryAfter));
+  if (failure instanceof Busy) await options.quota?.pause(pauseSeconds(failure.retryAfter));
   throw failure;
 }
 
@@ -151,9 +152,9 @@ function upstreamFailure(
   text: string,
   scrub: KeyScrubber,
   name: string | undefined,
-): ServiceError {
+): DomainError {
   if (response.status >= 300 && response.status < 400) {
-    return badGateway(
+    return upstreamFailed(
       `upstream answered a redirect (HTTP ${response.status}); redirects are not followed`,
       'upstream_redirect',
       { status: response.status },
@@ -162,20 +163,21 @@ function upstreamFailure(
   switch (response.status) {
     case 404: {
       const body = readErrorBody(text, scrub);
-      return new ServiceError(404, body?.msg ?? 'no such product', {
+      return new NotFound(body?.msg ?? 'no such product', {
         errorCode: 'product_not_found',
         params: name === undefined ? undefined : { name },
         suggestions: body?.suggestions,
       });
     }
     case 429:
-      return new ServiceError(429, 'upstream rate limit reached; try again later', {
-        errorCode: 'upstream_rate_limited',
-        retryAfter: readRetryAfter(response.headers.get('retry-after')),
-      });
+      return new Busy(
+        'upstream rate limit reached; try again later',
+        { errorCode: 'upstream_rate_limited' },
+        readRetryAfter(response.headers.get('retry-after')),
+      );
     case 401:
     case 403:
-      return badGateway(
+      return upstreamFailed(
         `upstream rejected the server's API key (HTTP ${response.status})`,
         'upstream_key_rejected',
         {
@@ -183,7 +185,7 @@ function upstreamFailure(
         },
       );
     default:
-      return badGateway(`upstream failed with HTTP ${response.status}`, 'upstream_http_error', {
+      return upstreamFailed(`upstream failed with HTTP ${response.status}`, 'upstream_http_error', {
         status: response.status,
       });
   }
@@ -197,9 +199,13 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
     return (await readCappedBody(response, maxBytes)).toString('utf8');
   } catch (error) {
     if (error instanceof BodyTooLargeError)
-      throw badGateway(`upstream answer too large (over ${maxBytes} bytes)`, 'upstream_answer_too_large', {
-        max_bytes: maxBytes,
-      });
+      throw upstreamFailed(
+        `upstream answer too large (over ${maxBytes} bytes)`,
+        'upstream_answer_too_large',
+        {
+          max_bytes: maxBytes,
+        },
+      );
     throw error;
   }
 }
@@ -234,7 +240,7 @@ function readErrorBody(text: string, scrub: KeyScrubber) {
 function parseContract<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
   const result = z.safeParse(schema, body);
   if (!result.success) {
-    throw badGateway(
+    throw upstreamFailed(
       `upstream answer does not match the contract: ${describeIssues(result.error)}`,
       'upstream_contract_mismatch',
     );

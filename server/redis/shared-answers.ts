@@ -1,4 +1,4 @@
-import { ServiceError, type ServiceErrorExtra } from '../service-error';
+import { type ErrorDetails, NotFound } from '../domain-errors';
 
 /**
  * A second cache level shared by every instance (Redis), under the in-process LRU.
@@ -14,10 +14,10 @@ export interface SharedAnswers {
 }
 
 /** What the caches keep: an answer, or the upstream's "no such product" (a 404 costs quota too). */
-export type Stored<T> = { ok: T } | { notFound: ServiceError };
+export type Stored<T> = { ok: T } | { notFound: NotFound };
 
 type Wire<T> =
-  { ok: T } | { notFound: { msg: string; suggestions?: string[]; params?: ServiceErrorExtra['params'] } };
+  { ok: T } | { notFound: { msg: string; suggestions?: string[]; params?: ErrorDetails['params'] } };
 
 export function encodeStored<T>(stored: Stored<T>): string {
   const wire: Wire<T> =
@@ -26,8 +26,8 @@ export function encodeStored<T>(stored: Stored<T>): string {
       : {
           notFound: {
             msg: stored.notFound.message,
-            suggestions: stored.notFound.extra.suggestions,
-            params: stored.notFound.extra.params,
+            suggestions: stored.notFound.details.suggestions,
+            params: stored.notFound.details.params,
           },
         };
   return JSON.stringify(wire);
@@ -39,7 +39,7 @@ export function decodeStored<T>(text: string | undefined): Stored<T> | undefined
     const wire = JSON.parse(text) as Wire<T>;
     if ('ok' in wire) return wire;
     const { msg, suggestions, params } = wire.notFound;
-    return { notFound: new ServiceError(404, msg, { errorCode: 'product_not_found', params, suggestions }) };
+    return { notFound: new NotFound(msg, { errorCode: 'product_not_found', params, suggestions }) };
   } catch {
     return undefined;
   }

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { ServiceError } from '../service-error';
+import { HttpError } from '../http/http-error';
 
 /** Says once when an archive goes missing, and once when it is back. */
 export interface ArchiveWatch {
@@ -38,7 +38,7 @@ export async function serveArchive(c: Context, path: string, watch?: ArchiveWatc
     if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOTFILE' });
   } catch (error) {
     watch?.gone(path, (error as { code?: string }).code ?? 'unreadable');
-    throw new ServiceError(503, 'the basemap archive is not available now', {
+    throw new HttpError(503, 'the basemap archive is not available now', {
       errorCode: 'basemap_archive_unavailable',
     });
   }

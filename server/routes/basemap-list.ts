@@ -2,7 +2,7 @@ import type { BasemapList } from '../../contract/basemap-list-schema';
 import type { Basemap } from '../basemaps/basemaps-file';
 import { configuredStyle, listedBasemap } from '../basemaps/configured-style';
 import { type Route, route } from '../http/endpoints';
-import { ServiceError } from '../service-error';
+import { HttpError } from '../http/http-error';
 import { archiveWatch, serveArchive } from './basemap-archive';
 import { basemapProxy, type TileFetch } from './basemap-proxy';
 
@@ -25,7 +25,7 @@ export function basemapRoutes(basemaps: readonly Basemap[], options: BasemapRout
   const find = (id: string, has: (basemap: Basemap) => unknown) => {
     const basemap = byId.get(id);
     if (!basemap || !has(basemap))
-      throw new ServiceError(404, 'no such basemap', { errorCode: 'basemap_not_found' });
+      throw new HttpError(404, 'no such basemap', { errorCode: 'basemap_not_found' });
     return basemap;
   };
   const list: BasemapList = { basemaps: basemaps.map(listedBasemap) };

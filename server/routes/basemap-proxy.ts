@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Basemap } from '../basemaps/basemaps-file';
 import { fillKey } from '../basemaps/configured-style';
 import { tileSources } from '../basemaps/basemaps-schema';
-import { ServiceError } from '../service-error';
+import { HttpError } from '../http/http-error';
 import { BodyTooLargeError, readCappedBody } from '../limits/read-capped-body';
 
 /** Fetches one tile from the entry's own host (the only network call the proxy makes). */
@@ -47,14 +47,14 @@ export function basemapProxy(options: ProxyOptions) {
   ): Promise<Response> => {
     const sources = tileSources(basemap);
     if (![at.z, at.x, at.y, at.source].every((part) => NUMBER.test(part)))
-      throw new ServiceError(400, 'z, x, y and s must be whole numbers', {
+      throw new HttpError(400, 'z, x, y and s must be whole numbers', {
         errorCode: 'tile_address_invalid',
       });
     const [z, x, y, index] = [at.z, at.x, at.y, at.source].map(Number) as [number, number, number, number];
     const source = sources[index];
-    if (!source) throw new ServiceError(404, 'no such tile source', { errorCode: 'tile_source_not_found' });
+    if (!source) throw new HttpError(404, 'no such tile source', { errorCode: 'tile_source_not_found' });
     if (z < source.minzoom || z > source.maxzoom || x >= 2 ** z || y >= 2 ** z)
-      throw new ServiceError(404, 'no such tile', { errorCode: 'tile_not_found' });
+      throw new HttpError(404, 'no such tile', { errorCode: 'tile_not_found' });
     const cacheKey = `${basemap.id}/${index}/${z}/${x}/${y}`;
     let tile = cache.get(cacheKey);
     c.header('X-Tile-Cache', tile ? 'hit' : 'miss');
@@ -80,21 +80,21 @@ async function fetchOne(fetchTile: TileFetch, url: string, signal: AbortSignal):
     response = await fetchTile(url, AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]));
   } catch {
     // The error may quote the URL, key and all: none of it is passed on.
-    throw new ServiceError(502, 'the basemap server did not answer', {
+    throw new HttpError(502, 'the basemap server did not answer', {
       errorCode: 'basemap_server_unavailable',
     });
   }
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const refusal =
     response.status === 404
-      ? new ServiceError(404, 'no such tile', { errorCode: 'tile_not_found' })
+      ? new HttpError(404, 'no such tile', { errorCode: 'tile_not_found' })
       : !response.ok
-        ? new ServiceError(502, `the basemap server answered ${response.status}`, {
+        ? new HttpError(502, `the basemap server answered ${response.status}`, {
             errorCode: 'basemap_server_failed',
             params: { status: response.status },
           })
         : !TILE_TYPES.test(type)
-          ? new ServiceError(502, 'the basemap server did not send a tile', {
+          ? new HttpError(502, 'the basemap server did not send a tile', {
               errorCode: 'basemap_server_bad_answer',
             })
           : undefined;
@@ -107,11 +107,11 @@ async function fetchOne(fetchTile: TileFetch, url: string, signal: AbortSignal):
     return { body: await readCappedBody(response, MAX_TILE_BYTES), type };
   } catch (error) {
     if (error instanceof BodyTooLargeError)
-      throw new ServiceError(502, 'the tile is too large', {
+      throw new HttpError(502, 'the tile is too large', {
         errorCode: 'tile_too_large',
         params: { max_bytes: MAX_TILE_BYTES },
       });
-    throw new ServiceError(502, 'the basemap server did not answer', {
+    throw new HttpError(502, 'the basemap server did not answer', {
       errorCode: 'basemap_server_unavailable',
     });
   }

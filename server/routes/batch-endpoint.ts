@@ -5,7 +5,8 @@ import type { CodedError, ErrorCode, ErrorParams } from '../../contract/error-co
 import { issueCode } from '../../contract/issue-code';
 import { describeIssues } from '../../contract/tolerant';
 import { route } from '../http/endpoints';
-import { badRequest, ServiceError } from '../service-error';
+import { refusalAnswer } from '../http/error-status';
+import { badRequest, HttpError } from '../http/http-error';
 import type { Logger } from '../observe/logger';
 import type { Metrics } from '../observe/metrics';
 import { sendValidated } from '../http/send-validated';
@@ -45,7 +46,7 @@ export function batchEndpoint<Request, Item>(
   options: BatchRouteOptions,
 ) {
   const tooLarge = () => {
-    throw new ServiceError(413, `request body too large: at most ${BATCH_MAX_BODY_BYTES} bytes`, {
+    throw new HttpError(413, `request body too large: at most ${BATCH_MAX_BODY_BYTES} bytes`, {
       errorCode: 'body_too_large',
       params: { max_bytes: BATCH_MAX_BODY_BYTES },
     });
@@ -55,7 +56,7 @@ export function batchEndpoint<Request, Item>(
     bodyLimit({ maxSize: BATCH_MAX_BODY_BYTES, onError: tooLarge }),
     async (c) => {
       if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
-        throw new ServiceError(
+        throw new HttpError(
           415,
           `the body must be sent with Content-Type: application/json: ${endpoint.usage}`,
           { errorCode: 'unsupported_content_type', params: { type: 'application/json' } },
@@ -111,9 +112,10 @@ export function invalidItem(error: z.core.$ZodError, at: string): ItemFailure {
 
 /** A provider failure as an item's code and message (and suggestions); anything unexpected is logged, never shown. */
 export function itemError(error: unknown, what: string, logger: Logger): ItemFailure {
-  if (error instanceof ServiceError) {
-    const failure = itemFailure(error.status, error.message, error.extra);
-    return error.extra.suggestions ? { ...failure, suggestions: error.extra.suggestions } : failure;
+  const refusal = refusalAnswer(error);
+  if (refusal) {
+    const failure = itemFailure(refusal.status, refusal.message, refusal.extra);
+    return refusal.extra.suggestions ? { ...failure, suggestions: refusal.extra.suggestions } : failure;
   }
   logger(`${what} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, 'error');
   return itemFailure(500, 'internal error', { errorCode: 'internal_error' });

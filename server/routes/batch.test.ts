@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchResponseSchema } from '../../contract/batch-schema';
 import { errorBodySchema } from '../../contract/error-schema';
-import { ServiceError } from '../service-error';
+import { HttpError } from '../http/http-error';
 import type { Provider } from '../providers/provider';
 import { batchLimitedApp, testApp } from '../main/test-app';
 
@@ -135,7 +135,7 @@ describe('POST /api/geoToAddress/batch', () => {
       ...testApp().provider,
       async geoToAddress(params) {
         if (params.lat === 2)
-          throw new ServiceError(502, 'upstream failed with HTTP 500', {
+          throw new HttpError(502, 'upstream failed with HTTP 500', {
             errorCode: 'upstream_http_error',
             params: { status: 500 },
           });

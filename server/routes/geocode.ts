@@ -4,7 +4,7 @@ import type { Provider } from '../providers/provider';
 import { readParams } from '../http/read-params';
 import { sendValidated } from '../http/send-validated';
 import { geocodeResponseSchema } from '../../contract/geocode-schema';
-import { badRequest } from '../service-error';
+import { badRequest } from '../http/http-error';
 
 /** GET /api/geoToAddress?lat=&lng=&poi= (or get_poi=)&poi_options= */
 export function geocodeRoutes(provider: Provider) {

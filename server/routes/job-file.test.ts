@@ -13,7 +13,7 @@ import { inputPath } from '../jobs/job-paths';
 import { readUpload } from '../jobs/upload/read-upload';
 import { createApp } from '../main/app';
 import { testApp } from '../main/test-app';
-import { ServiceError } from '../service-error';
+import { HttpError } from '../http/http-error';
 import { jobFileRoute } from './job-file';
 
 let root: string;
@@ -32,7 +32,7 @@ const app = () =>
       jobFileRoute({
         find: async (id) => {
           const kind = kinds[id];
-          if (!kind) throw new ServiceError(404, 'no such job', { errorCode: 'job_not_found' });
+          if (!kind) throw new HttpError(404, 'no such job', { errorCode: 'job_not_found' });
           return { kind };
         },
         dirOf: (id) => join(root, id),

@@ -8,11 +8,11 @@ import { jobRows, readJobInput } from '../jobs/results/job-rows';
 import { RESULT_LANGS, resultWords } from '../jobs/results/result-words';
 import { errorsCsv, resultsCsv, resultsGeojson, resultsNdjson } from '../jobs/results/results-text';
 import { checkXlsxRows, resultsXlsx } from '../jobs/results/results-xlsx';
-import { ServiceError } from '../service-error';
+import { HttpError } from '../http/http-error';
 
 /** What the download needs of the engine: the job (or its 404), then its directory. */
 export interface JobFileSource {
-  /** The job, or a ServiceError 404 when there is none (unknown id, deleted, expired). */
+  /** The job, or a HttpError 404 when there is none (unknown id, deleted, expired). */
   find(id: string): Promise<Pick<Job, 'kind'>>;
   /** The job's directory under JOBS_DIR; asked only once `find` has known the id. */
   dirOf(id: string): string;
@@ -70,12 +70,12 @@ export function jobFileRoute(jobs: JobFileSource) {
     const file = c.req.param('file')! as JobFile;
     const job = await jobs.find(id);
     if (!JOB_FILES.includes(file))
-      throw new ServiceError(404, `a job has no file ${file}: it offers ${JOB_FILES.join(', ')}`, {
+      throw new HttpError(404, `a job has no file ${file}: it offers ${JOB_FILES.join(', ')}`, {
         errorCode: 'job_file_not_found',
         params: { file },
       });
     if (file === 'results.geojson' && job.kind !== 'points')
-      throw new ServiceError(404, 'results.geojson is offered for points jobs only', {
+      throw new HttpError(404, 'results.geojson is offered for points jobs only', {
         errorCode: 'job_file_not_offered',
         params: { file },
       });
@@ -83,7 +83,7 @@ export function jobFileRoute(jobs: JobFileSource) {
     const dir = jobs.dirOf(id);
     const input = await readJobInput(dir);
     if (!input)
-      throw new ServiceError(404, 'the job has no files (deleted)', {
+      throw new HttpError(404, 'the job has no files (deleted)', {
         errorCode: 'job_not_found',
         params: { id },
       });

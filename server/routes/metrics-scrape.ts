@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { bearerCheck } from '../http/auth';
 import { clientAddress, type TrustProxy } from '../http/client-address';
 import { route } from '../http/endpoints';
-import { ServiceError } from '../service-error';
+import { HttpError } from '../http/http-error';
 import type { Metrics } from '../observe/metrics';
 
 export interface MetricsRouteOptions {
@@ -29,16 +29,14 @@ export function metricsRoute({ metrics, token, trustProxy }: MetricsRouteOptions
     if (check) {
       if (check(c.req.header('authorization')) !== 'ok') {
         c.header('WWW-Authenticate', 'Bearer');
-        throw new ServiceError(401, 'metrics need Authorization: Bearer <METRICS_TOKEN>', {
+        throw new HttpError(401, 'metrics need Authorization: Bearer <METRICS_TOKEN>', {
           errorCode: 'metrics_token_required',
         });
       }
     } else if (!fromLoopback(c, trustProxy)) {
-      throw new ServiceError(
-        403,
-        'metrics are answered to loopback clients only, unless METRICS_TOKEN is set',
-        { errorCode: 'metrics_loopback_only' },
-      );
+      throw new HttpError(403, 'metrics are answered to loopback clients only, unless METRICS_TOKEN is set', {
+        errorCode: 'metrics_loopback_only',
+      });
     }
     c.header('Content-Type', metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());

@@ -1,6 +1,6 @@
 import type { Feature, MultiPolygon } from 'geojson';
 import { route } from '../http/endpoints';
-import { badRequest, ServiceError } from '../service-error';
+import { badRequest, HttpError } from '../http/http-error';
 import type { RegionOutlines } from '../offline/geo/tiles/region-outlines';
 
 /**
@@ -17,7 +17,7 @@ export function regionRoutes(outlines: RegionOutlines) {
       );
     const outline = outlines.get(adcode);
     if (!outline)
-      throw new ServiceError(404, `no region or country with code ${adcode} in the offline data`, {
+      throw new HttpError(404, `no region or country with code ${adcode} in the offline data`, {
         errorCode: 'region_not_found',
         params: { adcode },
       });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../observe/logger';
-import { ServiceError } from '../../service-error';
+import { Refused } from '../../domain-errors';
 
 /**
  * A submission's `callback`, refused unless it is an http(s) URL on a host of JOBS_CALLBACK_HOSTS
@@ -8,19 +8,19 @@ import { ServiceError } from '../../service-error';
  */
 export function checkCallback(callback: string, allowedHosts: readonly string[]): string {
   if (allowedHosts.length === 0) {
-    throw new ServiceError(400, 'callback is not offered here: JOBS_CALLBACK_HOSTS lists no host', {
+    throw new Refused('callback is not offered here: JOBS_CALLBACK_HOSTS lists no host', {
       errorCode: 'callback_not_configured',
     });
   }
   const url = URL.canParse(callback) ? new URL(callback) : undefined;
   if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
-    throw new ServiceError(400, 'callback must be an http(s) URL without user or password', {
+    throw new Refused('callback must be an http(s) URL without user or password', {
       errorCode: 'callback_invalid',
     });
   }
   const hosts = new Set(allowedHosts.map((host) => host.toLowerCase()));
   if (!hosts.has(url.hostname.toLowerCase()) && !hosts.has(url.host.toLowerCase())) {
-    throw new ServiceError(400, `callback host ${url.host} is not one of JOBS_CALLBACK_HOSTS`, {
+    throw new Refused(`callback host ${url.host} is not one of JOBS_CALLBACK_HOSTS`, {
       errorCode: 'callback_host_not_allowed',
       params: { host: url.host },
     });

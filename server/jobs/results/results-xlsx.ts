@@ -16,7 +16,7 @@ const BATCH_ROWS = 500;
 export function checkXlsxRows(input: JobInput) {
   if (input.total + 1 > XLSX_MAX_ROWS)
     throw uploadError(
-      422,
+      'unreadable',
       'xlsx_rows_over_limit',
       `the job has ${input.total} rows, more than an XLSX sheet holds (${XLSX_MAX_ROWS - 1} and a header): download results.csv`,
       { rows: input.total, max_rows: XLSX_MAX_ROWS - 1 },

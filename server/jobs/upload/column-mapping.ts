@@ -14,7 +14,7 @@ export const DETECT_SAMPLE_ROWS = 20;
 
 const conflict = () =>
   uploadError(
-    400,
+    'refused',
     'mapping_conflict',
     'name either the coordinate columns (lat and lng, or location) or the name column, as kind says, not both',
   );
@@ -27,7 +27,7 @@ function columnOf(header: readonly string[], param: string, name: string): numbe
   const loose = header.findIndex((title) => title.trim().toLowerCase() === wanted);
   if (loose >= 0) return loose;
   throw uploadError(
-    400,
+    'refused',
     'column_not_found',
     `${param}=${name} names a column the file does not have (its columns: ${header.slice(0, 30).join(', ')})`,
     { param, column: name },
@@ -52,9 +52,14 @@ export function jobMapping(
   }
   if (lat !== undefined || lng !== undefined) {
     if (lat === undefined || lng === undefined)
-      throw uploadError(400, 'column_pair_incomplete', 'name both lat and lng (or one location column)', {
-        param: lat === undefined ? 'lat' : 'lng',
-      });
+      throw uploadError(
+        'refused',
+        'column_pair_incomplete',
+        'name both lat and lng (or one location column)',
+        {
+          param: lat === undefined ? 'lat' : 'lng',
+        },
+      );
     const columns = {
       kind: 'pair',
       lat: columnOf(header, 'lat', lat),
@@ -75,7 +80,7 @@ export function jobMapping(
         ? 'name column'
         : 'coordinate or name columns';
   throw uploadError(
-    422,
+    'unreadable',
     'columns_not_detected',
     `found no ${wanted} in the header (${header.slice(0, 30).join(', ')}): name them with lat and lng, location or name`,
     { kind: kind ?? '' },

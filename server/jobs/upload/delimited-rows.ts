@@ -62,7 +62,7 @@ export async function* delimitedRowBlocks(
       carried = text.slice(end);
       if (carried.length > MAX_RECORD_CHARS)
         throw uploadError(
-          422,
+          'unreadable',
           'row_too_long',
           `a row of the file is longer than ${MAX_RECORD_CHARS} characters`,
           {

@@ -18,9 +18,14 @@ async function* objects(path: string): AsyncGenerator<Record<string, unknown>> {
         value = undefined;
       }
       if (typeof value !== 'object' || value === null || Array.isArray(value))
-        throw uploadError(422, 'ndjson_bad_line', `line ${number} of the NDJSON file is not a JSON object`, {
-          line: number,
-        });
+        throw uploadError(
+          'unreadable',
+          'ndjson_bad_line',
+          `line ${number} of the NDJSON file is not a JSON object`,
+          {
+            line: number,
+          },
+        );
       yield value as Record<string, unknown>;
     }
   } finally {
@@ -45,9 +50,14 @@ export async function* ndjsonRows(path: string): AsyncGenerator<string[]> {
     for (const key of Object.keys(object)) {
       if (keys.has(key)) continue;
       if (keys.size === MAX_COLUMNS)
-        throw uploadError(422, 'too_many_columns', `the file names more than ${MAX_COLUMNS} columns`, {
-          max_columns: MAX_COLUMNS,
-        });
+        throw uploadError(
+          'unreadable',
+          'too_many_columns',
+          `the file names more than ${MAX_COLUMNS} columns`,
+          {
+            max_columns: MAX_COLUMNS,
+          },
+        );
       keys.set(key, keys.size);
     }
   if (keys.size === 0) return;

@@ -12,6 +12,7 @@ import { openChunkRows } from '../work/chunk-files';
 import type { JobInput } from '../job-chunks';
 import { inputPath } from '../job-paths';
 import { readUpload, type ReadUploadOptions } from './read-upload';
+import { refusalAnswer } from '../../http/error-status';
 
 let root: string;
 let dir: string;
@@ -193,9 +194,10 @@ describe('readUpload refuses bad input, names what was wrong and leaves nothing 
       () => undefined,
       (reason: unknown) => reason,
     );
-    expect(error).toMatchObject({ status, extra: { errorCode } });
+    const answer = refusalAnswer(error); // the status and details it answers over HTTP
+    expect(answer).toMatchObject({ status, extra: { errorCode } });
     expect((error as Error).message).toMatch(message);
-    if (params) expect((error as { extra: { params: unknown } }).extra.params).toMatchObject(params);
+    if (params) expect(answer?.extra.params).toMatchObject(params);
     expect(await readdir(root)).toEqual([]);
   };
 

@@ -41,7 +41,7 @@ function formatOf(contentType: string | undefined): Format {
   if (format) return format;
   const accepted = Object.values(JOB_CONTENT_TYPES).join(', ');
   throw uploadError(
-    415,
+    'unsupported',
     'unsupported_content_type',
     mediaType
       ? `Content-Type ${mediaType} is not a job's file format: send one of ${accepted}`
@@ -75,7 +75,7 @@ function chunkRow(row: number, cells: string[], mapping: JobMapping, params: Job
  * Reads a job's upload: the body streamed to `dir` under a byte cap, then read per its Content-Type
  * (CSV, TSV, XLSX, NDJSON of objects) into the rows file and input.json, the chunks as byte ranges of
  * it. The columns are the ones `params` names, else detected as the batch view detects them; points
- * are GCJ-02 from here on. Anything refused is a ServiceError naming what was wrong, and `dir` is
+ * are GCJ-02 from here on. Anything refused is a domain error naming what was wrong, and `dir` is
  * removed: nothing is left behind.
  */
 export async function readUpload(
@@ -105,9 +105,14 @@ export async function readUpload(
     const add = (cells: string[]) => {
       total += 1;
       if (total > maxRows)
-        throw uploadError(413, 'too_many_rows', `the file has more than ${maxRows} rows (JOBS_MAX_ROWS)`, {
-          max_rows: maxRows,
-        });
+        throw uploadError(
+          'too-large',
+          'too_many_rows',
+          `the file has more than ${maxRows} rows (JOBS_MAX_ROWS)`,
+          {
+            max_rows: maxRows,
+          },
+        );
       const row = chunkRow(total, cells, mapping!, params);
       if ('bad' in row) invalid += 1;
       return rows.add(row);
@@ -116,7 +121,7 @@ export async function readUpload(
     const start = async () => {
       header = tableHeader(first!, sample);
       if (header.length > MAX_COLUMNS)
-        throw uploadError(422, 'too_many_columns', `the file has more than ${MAX_COLUMNS} columns`, {
+        throw uploadError('unreadable', 'too_many_columns', `the file has more than ${MAX_COLUMNS} columns`, {
           max_columns: MAX_COLUMNS,
         });
       mapping = jobMapping(header, sample, params);
@@ -137,10 +142,10 @@ export async function readUpload(
         } else if (sample.push(cells) === HEADER_SAMPLE_ROWS) await start();
       }
     }
-    if (!first) throw uploadError(422, 'empty_file', 'the file holds no rows');
+    if (!first) throw uploadError('unreadable', 'empty_file', 'the file holds no rows');
     if (!header) await start();
     if (total === 0)
-      throw uploadError(422, 'header_only', 'the file has a header but no data rows', {
+      throw uploadError('unreadable', 'header_only', 'the file has a header but no data rows', {
         columns: header!.length,
       });
 

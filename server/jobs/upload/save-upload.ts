@@ -4,7 +4,7 @@ import { uploadError } from './upload-error';
 
 const tooLarge = (maxBytes: number) =>
   uploadError(
-    413,
+    'too-large',
     'body_too_large',
     `the file is larger than the limit of ${maxBytes} bytes (JOBS_MAX_BYTES)`,
     {

@@ -18,13 +18,15 @@ export async function checkUtf8Text(path: string, format: string): Promise<void>
     await file.close();
   }
   if (probe.includes(0))
-    throw uploadError(422, 'not_a_table', `the file is not ${format} text (it holds binary data)`, {
+    throw uploadError('unreadable', 'not_a_table', `the file is not ${format} text (it holds binary data)`, {
       format,
     });
   try {
     // `stream: true`: a character cut at the probe's end is not an error.
     new TextDecoder('utf-8', { fatal: true }).decode(probe, { stream: true });
   } catch {
-    throw uploadError(422, 'not_utf8', `the file is not UTF-8 text: save the ${format} as UTF-8`, { format });
+    throw uploadError('unreadable', 'not_utf8', `the file is not UTF-8 text: save the ${format} as UTF-8`, {
+      format,
+    });
   }
 }

@@ -1,10 +1,12 @@
 import type { ErrorCode } from '../../../contract/error-codes';
-import { ServiceError } from '../../service-error';
+import { Refused, TooLarge, Unreadable, Unsupported } from '../../domain-errors';
 
-/** A refused upload: its status, an English message, and the stable code and values the client words itself. */
+const KINDS = { refused: Refused, 'too-large': TooLarge, unsupported: Unsupported, unreadable: Unreadable };
+
+/** A refused upload: what kind of refusal, the stable code and values the client words itself, an English message. */
 export const uploadError = (
-  status: 400 | 413 | 415 | 422,
+  kind: keyof typeof KINDS,
   errorCode: ErrorCode,
   message: string,
   params: Record<string, string | number> = {},
-) => new ServiceError(status, message, { errorCode, params });
+) => new KINDS[kind](message, { errorCode, params });

@@ -18,14 +18,16 @@ const PIECE_BYTES = 16 * 1024;
 
 const tooLarge = (maxInflated: number) =>
   uploadError(
-    422,
+    'unreadable',
     'xlsx_too_large',
     `the XLSX file unpacks to more than ${maxInflated} bytes: send it as CSV (any size up to the upload limit)`,
     { max_bytes: maxInflated },
   );
 
 const notXlsx = (why: string) =>
-  uploadError(422, 'not_a_table', `the file is not a readable XLSX file (${why})`, { format: 'xlsx' });
+  uploadError('unreadable', 'not_a_table', `the file is not a readable XLSX file (${why})`, {
+    format: 'xlsx',
+  });
 
 /** Inflates every part of the zip as a stream, counting: refuses it once the count passes the cap. */
 async function checkInflatedSize(path: string, maxInflated: number): Promise<void> {

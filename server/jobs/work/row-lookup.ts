@@ -2,30 +2,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { answerValues } from '../../../contract/batch-answer-columns';
 import { recordFields } from '../../../common/name-columns';
 import type { Provider } from '../../providers/provider';
-import { ServiceError } from '../../service-error';
+import { Busy, DomainError } from '../../domain-errors';
 import type { ChunkRow, JobInput, RowOutcome } from '../job-chunks';
 
-/** A lookup failure's code when the error carries none of its own. */
-const CODE_OF_STATUS: Record<number, string> = {
-  400: 'bad_input',
-  404: 'not_found',
-  502: 'upstream_failed',
-  503: 'upstream_unavailable',
-  504: 'upstream_timeout',
-};
-
 const failure = (row: number, error: unknown): RowOutcome => {
-  if (error instanceof ServiceError) {
-    const code = error.extra.errorCode ?? CODE_OF_STATUS[error.status] ?? 'lookup_failed';
-    return { row, status: 'failed', code, msg: error.message };
+  if (error instanceof DomainError) {
+    return { row, status: 'failed', code: error.details.errorCode, msg: error.message };
   }
   throw error; // a fault of ours: the chunk is retried, and the job fails if it keeps failing
 };
 
 /**
  * One row of a job looked up through the same provider as a single request (upstream: the answer
- * cache and the shared quota), its answer as the row's columns. A 429 (the quota, or the upstream's
- * own) is waited out and asked again: a job has time, so it never fails a row for being busy.
+ * cache and the shared quota), its answer as the row's columns. Busy (the quota, or the upstream's
+ * rate limit) is waited out and asked again: a job has time, so it never fails a row for being busy.
  */
 export function rowLookup(provider: Provider, input: Pick<JobInput, 'kind' | 'poi'>) {
   const ask = async (row: ChunkRow, signal: AbortSignal): Promise<RowOutcome> => {
@@ -44,8 +34,8 @@ export function rowLookup(provider: Provider, input: Pick<JobInput, 'kind' | 'po
       try {
         return await ask(row, signal);
       } catch (error) {
-        if (error instanceof ServiceError && error.status === 429 && !signal.aborted) {
-          await sleep(Number(error.extra.retryAfter ?? 1) * 1000, undefined, { signal });
+        if (error instanceof Busy && !signal.aborted) {
+          await sleep(Number(error.retryAfter ?? 1) * 1000, undefined, { signal });
           continue;
         }
         return failure('row' in row ? row.row : 0, error);

@@ -29,11 +29,18 @@ function callArguments(text: string, open: number): string {
   throw new Error(`unbalanced call at ${open}`);
 }
 
-/** Each `new ServiceError(…)`, `badRequest(…)` and `badGateway(…)` in server/, with its arguments. */
+/** A domain error's or the HTTP error's constructor, whose details name `errorCode: 'x'`. */
+const CLASSES =
+  'HttpError|Refused|NotFound|Conflict|TooLarge|Unsupported|Unreadable|Busy|UpstreamFailed|UpstreamTimedOut|Unavailable';
+/** The helpers that take the code as their second argument. */
+const HELPERS = 'badRequest|upstreamFailed|uploadError';
+const RAISE = new RegExp(`\\b(new (?:${CLASSES})|${HELPERS})\\(`, 'g');
+
+/** Each error raised in server/ (`new NotFound(…)`, `badRequest(…)`, …), with its arguments. */
 function raisedErrors() {
   return sourceFiles('server').flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    return [...text.matchAll(/\b(new ServiceError|badRequest|badGateway)\(/g)]
+    return [...text.matchAll(RAISE)]
       .filter((match) => !/(export )?const $/.test(text.slice(Math.max(0, match.index - 13), match.index)))
       .map((match) => ({
         where: `${file}:${text.slice(0, match.index).split('\n').length}`,
@@ -43,14 +50,15 @@ function raisedErrors() {
   });
 }
 
-/** The code a call names: `errorCode: 'x'` in ServiceError's extra, or badRequest/badGateway's second argument. */
+/** The code a call names: `errorCode: 'x'` in a class's details, or a helper's second argument. */
 function namedCode({ call, args }: { call: string; args: string }): string | undefined {
-  if (call === 'new ServiceError')
+  if (call.startsWith('new '))
     return (
-      /\berrorCode: ?'([a-z_]+)'/.exec(args)?.[1] ?? (/\berrorCode\b/.test(args) ? '(computed)' : undefined)
+      /\berrorCode: ?'([a-z0-9_]+)'/.exec(args)?.[1] ??
+      (/\berrorCode\b/.test(args) ? '(computed)' : undefined)
     );
   return (
-    /^[^]*?,\s*'([a-z_]+)'/.exec(args)?.[1] ?? (/,\s*[\w.]+\s*(,|$)/.test(args) ? '(computed)' : undefined)
+    /^[^]*?,\s*'([a-z0-9_]+)'/.exec(args)?.[1] ?? (/,\s*[\w.]+\s*(,|$)/.test(args) ? '(computed)' : undefined)
   );
 }
 
