@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
 
 /** Longer than this, a 429's wait is said at once (with the wait) rather than sat through behind a spinner. */
@@ -23,6 +23,9 @@ export function retryDelay(attempt: number, error: unknown): number {
 }
 
 export function createQueryClient() {
+  // An answer is told to the page in the task it arrives in (a microtask), not a timer later:
+  // between the two the browser may draw a map frame, and the answer would wait for the next one.
+  notifyManager.setScheduler(queueMicrotask);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },

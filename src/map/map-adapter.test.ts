@@ -16,6 +16,10 @@ const recorded = vi.hoisted(() => ({
   style: undefined as unknown,
   swaps: [] as { style: unknown; options: unknown }[],
   jumps: [] as unknown[],
+  /** The page's listeners on the map's canvas container (pointer events). */
+  dom: new Map<string, Handler[]>(),
+  /** Where the next pixel the adapter asks about lies (the map's own datum). */
+  underPointer: { lng: 0, lat: 0 },
 }));
 
 vi.mock('./load-maplibre', () => {
@@ -29,6 +33,23 @@ vi.mock('./load-maplibre', () => {
     }
     once = this.on;
     off() {}
+    getCanvasContainer() {
+      return {
+        addEventListener: (type: string, handler: Handler) =>
+          recorded.dom.set(type, [...(recorded.dom.get(type) ?? []), handler]),
+        removeEventListener: (type: string, handler: Handler) =>
+          recorded.dom.set(
+            type,
+            (recorded.dom.get(type) ?? []).filter((h) => h !== handler),
+          ),
+        getBoundingClientRect: () => ({ left: 0, top: 0 }),
+        clientLeft: 0,
+        clientTop: 0,
+      };
+    }
+    unproject() {
+      return recorded.underPointer;
+    }
     addControl() {}
     addSource(id: string, spec: { data: unknown }) {
       recorded.sources.set(id, spec.data);
@@ -124,6 +145,7 @@ const gcjPoint = convertPoint(wgsPoint, 'WGS-84', 'GCJ-02');
 
 beforeEach(() => {
   recorded.handlers.clear();
+  recorded.dom.clear();
   recorded.markers.length = 0;
   recorded.sources.clear();
   recorded.layers.length = 0;
@@ -147,8 +169,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const click = (lngLat: { lng: number; lat: number }) =>
-  recorded.handlers.get('click')?.forEach((h) => h({ lngLat, originalEvent: { target: null } }));
+let clickedAt = 0;
+/** A mouse click on the map at a point: the pointer goes down and up where it lies (a second apart). */
+const click = (lngLat: { lng: number; lat: number }) => {
+  recorded.underPointer = lngLat;
+  clickedAt += 1000;
+  const pointer = { pointerId: 1, isPrimary: true, button: 0, pointerType: 'mouse', clientX: 5, clientY: 5 };
+  const at = { ...pointer, target: null, timeStamp: clickedAt };
+  recorded.dom.get('pointerdown')?.forEach((h) => h(at));
+  recorded.dom.get('pointerup')?.forEach((h) => h(at));
+};
 
 describe('the map adapter on a WGS-84 basemap', () => {
   it('hands clicks over in GCJ-02', async () => {

@@ -1,10 +1,10 @@
-import type { GeoJSONSource, Map as MaplibreMap, MapMouseEvent, Marker } from 'maplibre-gl';
-import { type Basemap, drawnDatum } from './basemaps';
+import type { GeoJSONSource, Map as MaplibreMap, Marker } from 'maplibre-gl';
+import { type Basemap, DEFAULT_BASEMAP_ID, drawnDatum } from './basemaps';
 import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './datum';
 import { detailZoom } from './detail-zoom';
 import { loadMaplibre } from './load-maplibre';
 import { loadStyle } from './load-style';
-import { mapEvents } from './map-events';
+import { mapEvents, viewOf } from './map-events';
 import type { MapOverlay, OverlayData } from './overlay';
 import { addOverlay, removeOverlay, withOverlays, type Overlays } from './overlay-style';
 
@@ -110,12 +110,10 @@ export async function createMapAdapter(
     attributionControl: { compact: true },
     localIdeographFontFamily: "'Noto Sans CJK SC', 'PingFang SC', sans-serif",
     locale,
+    // The app's own style is checked by its tests; validating it at start only delays the first frame.
+    validateStyle: basemap.id !== DEFAULT_BASEMAP_ID,
   });
-  // The map shows (and takes clicks) before it has loaded and before the app listens: the last such
-  // click is kept and handed to the first onClick, so a newcomer's first click is looked up.
-  let early: { lng: number; lat: number } | undefined;
-  const keepEarly = (event: MapMouseEvent) => void (early = event.lngLat);
-  map.on('click', keepEarly);
+  const events = mapEvents(map, fromMap, onIdleChange);
   // Controls read their strings when made: a new language makes them again.
   let controls = [new maplibre.NavigationControl({ showCompass: false }), new maplibre.ScaleControl({})];
   const addControls = () => {
@@ -126,6 +124,7 @@ export async function createMapAdapter(
 
   await new Promise<void>((resolve) => map.once('load', () => resolve()));
   if (signal?.aborted) {
+    events.stop();
     map.remove();
     signal.throwIfAborted();
   }
@@ -142,16 +141,10 @@ export async function createMapAdapter(
       if (drawn && !map.hasImage(id)) return void map.addImage(id, drawn.image, drawn.options);
     }
   });
-  if (onIdleChange) {
-    map.on('idle', () => onIdleChange(true));
-    map.on('movestart', () => onIdleChange(false));
-    map.on('dataloading', () => onIdleChange(false));
-    if (map.loaded()) onIdleChange(true);
-  }
+  if (onIdleChange && map.loaded()) onIdleChange(true);
 
   let destroyed = false;
-  const events = mapEvents(map, fromMap);
-  const getView = (): MapView => ({ center: fromMap(map.getCenter()), zoom: map.getZoom() });
+  const getView = () => viewOf(map, fromMap);
 
   return {
     get basemapOk() {
@@ -168,19 +161,9 @@ export async function createMapAdapter(
       map.jumpTo({ center: toMap(shown.center), zoom: shown.zoom });
       for (const [marker, at] of markers) marker.setLngLat(toMap(at));
     },
-    ...events,
-    onClick(handler) {
-      map.off('click', keepEarly);
-      const stop = events.onClick(handler);
-      if (early) handler(fromMap(early));
-      early = undefined;
-      return stop;
-    },
-    onMoveEnd(handler) {
-      const listener = () => handler(getView());
-      map.on('moveend', listener);
-      return () => void map.off('moveend', listener);
-    },
+    onClick: events.onClick,
+    onFeature: events.onFeature,
+    onMoveEnd: events.onMoveEnd,
     addOverlay(overlay) {
       if (destroyed) return () => {};
       overlays.registered.add(overlay);
@@ -252,6 +235,7 @@ export async function createMapAdapter(
     },
     destroy() {
       destroyed = true;
+      events.stop();
       map.remove();
     },
   };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { geocodeQueries } from '../../api/geocode-queries';
 import { useAppStore } from '../../store/app-store';
@@ -81,5 +81,21 @@ describe('the lookup of the point in the URL', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByTestId('panel').textContent).toBe('北京市东城区 at 39.915119,116.403963 (previous)');
+  });
+});
+
+describe('a lookup asked for (a click)', () => {
+  it('sends its request at once, before the page renders for the new URL, and only once', async () => {
+    window.history.replaceState(null, '', '/');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => useGeocodeLookup(), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    result.current.lookUp({ lat: 31.2000004, lng: 121.4 });
+    expect(asked()).toEqual([expect.stringContaining('lat=31.200000&lng=121.400000')]);
+    await vi.waitFor(() => expect(window.location.search).toContain('lat=31.2'));
+    await act(async () => {});
+    expect(asked()).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { geocodeQueries, roundCoordinate } from '../../api/geocode-queries';
 import type { LatLng } from '../../map/datum';
@@ -39,22 +39,27 @@ export function useGeocodeLookup() {
 
   // A new point keeps the POI switch as it is; with no point yet, the remembered choice applies.
   const withPois = point ? state.poi : poiPreferred;
+  const client = useQueryClient();
   /**
    * Asks for a new point: a new history entry. `mapCentre` is where the map stays
    * (a click does not move it); it is shared as `view` when it is not the point.
+   * The request leaves now, before the page renders for the new URL (whose query then shares it).
    */
   const lookUp = useCallback(
-    (at: LatLng, mapCentre?: LatLng) =>
+    (at: LatLng, mapCentre?: LatLng) => {
+      const asked = roundPoint(at);
+      void client.prefetchQuery(geocodeQueries.at({ ...asked, poi: withPois }));
       navigate(
         {
-          point: roundPoint(at),
+          point: asked,
           poi: withPois,
           view: mapCentre && !nearlySamePoint(mapCentre, at) ? roundPoint(mapCentre) : undefined,
           sel: undefined,
         },
         'push',
-      ),
-    [navigate, withPois],
+      );
+    },
+    [client, navigate, withPois],
   );
 
   return {
