@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets.ts';
+import { preloadFirstView } from './scripts/preload-first-view.ts';
 
 /**
  * pmtiles imports fflate only to gunzip where DecompressionStream is missing (Firefox before 113);
@@ -33,7 +34,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pmtilesWithoutFflate(), precompress()],
+  plugins: [react(), pmtilesWithoutFflate(), preloadFirstView(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

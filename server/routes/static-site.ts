@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { AppEnv } from '../http/http-env';
+import { pageFor } from './first-view-links';
 
 /** The copies the build writes beside each text file (scripts/precompress-assets.ts). */
 const PRECOMPRESSED = /\.(br|gz)$/;
@@ -40,7 +41,7 @@ export function staticSite(distDir: string) {
     const index = join(distDir, 'index.html');
     if (!existsSync(index)) return c.text('The app is not built: run npm run build', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(index, 'utf8'));
+    return c.html(pageFor(path, await readFile(index, 'utf8')));
   });
   return app;
 }
