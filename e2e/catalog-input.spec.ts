@@ -49,19 +49,45 @@ test("a bad link's parameters are dropped with a notice, and the rest of it load
   const calls = browseCalls(page);
   await page.goto('/cigarettes?type=%E6%B7%B7%E5%90%88%E5%9E%8B&price_min=-5&sort=cheapest&page=abc');
   await expect(total(page)).toHaveText('共 1 种');
-  const notice = page.getByRole('alert').filter({ hasText: '链接中的部分参数无效' });
-  await expect(notice).toContainText('price_min=-5');
-  await expect(notice).toContainText('sort=cheapest');
-  await expect(notice).toContainText('page=abc');
-  await expect(notice).not.toContainText(/must|number|one of/);
+  const notice = page.getByRole('alert').filter({ hasText: '链接中的部分筛选条件无效' });
+  await expect(notice).toContainText('最低价（-5）');
+  await expect(notice).toContainText('排序（cheapest）');
+  await expect(notice).toContainText('页码（abc）');
+  await expect(notice).not.toContainText(/must|number|one of|price_min|sort=|page=/);
   await expect(catalog(page).getByText(/加载失败/)).toHaveCount(0);
   for (const params of calls) expect([...params.keys()]).toEqual(['type']);
 
   await page.goto('/cigarettes?price_min=50&price_max=10');
-  await expect(page.getByRole('alert').filter({ hasText: '链接中的部分参数无效' })).toContainText(
-    'price_max=10',
+  await expect(page.getByRole('alert').filter({ hasText: '链接中的部分筛选条件无效' })).toContainText(
+    '最高价（10）',
   );
   await expect(total(page)).toHaveText(/^共 \d+ 种$/);
+});
+
+test('a garbled link: the undecodable filter is dropped, the notice names it in words at the top, its button on one line', async ({
+  page,
+}) => {
+  await page.goto('/cigarettes?price_min=abc&type=%E0%A4%A');
+  await expect(total(page)).toHaveText('共 40 种');
+  const notice = page.getByRole('alert');
+  await expect(notice).toHaveText(/^链接中的部分筛选条件无效，已忽略：类型和最低价（abc）知道了$/);
+  await expect(notice).not.toContainText(/\uFFFD|price_min|type/);
+  await expect(catalog(page).getByText('\uFFFD')).toHaveCount(0);
+  // Above the catalog's title, not down the sidebar.
+  const [noticeBox, titleBox] = [
+    await notice.boundingBox(),
+    await catalog(page).getByRole('heading').first().boundingBox(),
+  ];
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(titleBox!.y);
+  const button = notice.getByRole('button', { name: '知道了' });
+  const lines = await button.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+  await button.click();
+  await expect(notice).toHaveCount(0);
 });
 
 test('a page past the end shows the last page', async ({ page }) => {

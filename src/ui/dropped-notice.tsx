@@ -6,19 +6,23 @@ export interface DroppedParam {
   value: string;
 }
 
+const asParams = (dropped: readonly DroppedParam[]) => dropped.map((d) => `${d.param}=${d.value}`).join('; ');
+
 /**
- * Says which parameters of the opened link were dropped (the rest of the link still loads), as
- * `param=value` after a sentence in the UI's language, until dismissed. A later URL with bad
- * parameters (back/forward to one) shows it again; keep `dropped` the same array for the same URL.
+ * Says which parameters of the opened link were dropped (the rest of the link still loads), after a
+ * sentence in the UI's language (as `param=value` unless `words` names them), until dismissed. A later
+ * URL with bad parameters (back/forward to one) shows it again; keep `dropped` the same array for the same URL.
  */
 export function DroppedNotice({
   dropped,
   sentence,
   dismiss,
+  words = asParams,
 }: {
   dropped: readonly DroppedParam[];
   sentence: string;
   dismiss: string;
+  words?: (dropped: readonly DroppedParam[]) => string;
 }) {
   const [shown, setShown] = useState(dropped);
   const [seen, setSeen] = useState(dropped);
@@ -32,7 +36,7 @@ export function DroppedNotice({
     <div className="url-notice" role="alert">
       <span>
         {sentence}
-        {shown.map((d) => `${d.param}=${d.value}`).join('; ')}
+        {words(shown)}
       </span>
       <button type="button" className="button" onClick={() => setShown([])}>
         {dismiss}

@@ -53,6 +53,10 @@ const zh = {
   'catalog.compared': '已加入对比（{count} / {max}）',
   'catalog.compareFull': '最多对比 {max} 种',
   'catalog.viewCompare': '查看对比',
+  'catalog.dropped': '链接中的部分筛选条件无效，已忽略：',
+  'catalog.dropped.item': '{label}（{value}）',
+  'catalog.dropped.q': '名称',
+  'catalog.dropped.page': '页码',
 };
 
 // The same keys as the Chinese (checked by the type).
@@ -110,6 +114,10 @@ const en: Record<keyof typeof zh, string> = {
   'catalog.compared': 'In the comparison ({count} / {max})',
   'catalog.compareFull': 'At most {max} to compare',
   'catalog.viewCompare': 'View the comparison',
+  'catalog.dropped': 'Some filters in the link were invalid and were ignored: ',
+  'catalog.dropped.item': '{label} ({value})',
+  'catalog.dropped.q': 'Name',
+  'catalog.dropped.page': 'Page',
 };
 
 export const catalogMessages = { zh, en };

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { decodableSearch } from '../../url/decodable-search';
 import { setUrlSearch, subscribeToUrl } from '../../url/use-app-url';
 import {
   BROWSE_FACETS,
@@ -31,12 +32,14 @@ type Single = 'q' | 'price_min' | 'price_max' | 'sort' | 'page';
 
 /**
  * A link's state, each parameter read with the browse endpoint's own schema: one it would refuse
- * (a bad number, an unknown sort, a repeat, a price range out of order) is dropped and listed, and
- * the rest of the link loads. What is kept is what the endpoint accepts.
+ * (a bad number, an unknown sort, a repeat, a price range out of order) or cannot decode (value '')
+ * is dropped and listed, and the rest of the link loads. What is kept is what the endpoint accepts.
  */
 export function readCatalogUrl(search: string): { state: CatalogState; dropped: DroppedParam[] } {
-  const params = new URLSearchParams(search);
-  const dropped: DroppedParam[] = [];
+  const { params, undecodable } = decodableSearch(search);
+  const dropped: DroppedParam[] = undecodable
+    .filter((key) => OWN.has(key))
+    .map((param) => ({ param, value: '' }));
   const read = <T>(key: Single, schema: ZodMiniType<T, string | undefined>): T => {
     const [value, ...repeats] = params.getAll(key);
     for (const repeat of repeats) dropped.push({ param: key, value: repeat });

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../lib/format-number';
 import { useAppStore } from '../../store/app-store';
 import { DroppedNotice } from '../../ui/dropped-notice';
+import { useDroppedFilterWords } from './dropped-filters';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { CatalogError } from './catalog-error';
@@ -31,6 +32,7 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
   const language = useAppStore((s) => s.language);
   const sortId = useId();
   const { state, dropped, navigate } = useCatalogUrl();
+  const droppedWords = useDroppedFilterWords();
   const query = browseQuery(state).toString();
   const answer = useQuery(catalogPageQuery(query));
   const [open, setOpen] = useState<CigaretteRecord>();
@@ -54,86 +56,93 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
   if (data === null) return <p className="catalog-message">{t('catalog.unavailable')}</p>;
 
   return (
-    <div className="catalog" ref={top}>
+    <>
       <DroppedNotice
         dropped={dropped}
-        sentence={tShell('notice.dropped')}
+        sentence={t('catalog.dropped')}
         dismiss={tShell('notice.dismiss')}
+        words={droppedWords}
       />
-      <h2 className="catalog-title">{t('catalog.title')}</h2>
-      {!phone && <FacetFilters state={state} facets={data?.facets} onChange={navigate} />}
-      <div className="catalog-results">
-        <div className="catalog-toolbar">
-          {phone && (
-            <button type="button" className="catalog-filter-button" onClick={() => setSheet(true)}>
-              {t('catalog.filterButton', { count: chips.length })}
-            </button>
-          )}
-          <p role="status" className="catalog-total">
-            {data
-              ? t('catalog.total', { total: formatCount(data.total, language) })
-              : answer.isError
-                ? ''
-                : t('catalog.loading')}
-          </p>
-          <label htmlFor={sortId}>{t('catalog.sort')}</label>
-          <select
-            id={sortId}
-            value={state.sort}
-            onChange={(e) => navigate({ sort: e.target.value as BrowseSort })}
-          >
-            {BROWSE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`catalog.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FilterChips chips={chips} onChange={navigate} />
-        {answer.isError && (
-          <CatalogError
-            error={answer.error}
-            receivedAt={answer.errorUpdatedAt}
-            onRetry={() => void answer.refetch()}
-          />
-        )}
-        {data && data.items.length === 0 && (
-          <div className="catalog-message">
-            <p>{t('catalog.empty')}</p>
-            {hasFilters(state) && (
-              <button type="button" onClick={() => navigate(NO_FILTERS)}>
-                {t('catalog.clear')}
+      <div className="catalog" ref={top}>
+        <h2 className="catalog-title">{t('catalog.title')}</h2>
+        {!phone && <FacetFilters state={state} facets={data?.facets} onChange={navigate} />}
+        <div className="catalog-results">
+          <div className="catalog-toolbar">
+            {phone && (
+              <button type="button" className="catalog-filter-button" onClick={() => setSheet(true)}>
+                {t('catalog.filterButton', { count: chips.length })}
               </button>
             )}
+            <p role="status" className="catalog-total">
+              {data
+                ? t('catalog.total', { total: formatCount(data.total, language) })
+                : answer.isError
+                  ? ''
+                  : t('catalog.loading')}
+            </p>
+            <label htmlFor={sortId}>{t('catalog.sort')}</label>
+            <select
+              id={sortId}
+              value={state.sort}
+              onChange={(e) => navigate({ sort: e.target.value as BrowseSort })}
+            >
+              {BROWSE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`catalog.sort.${sort}`)}
+                </option>
+              ))}
+            </select>
           </div>
+          <FilterChips chips={chips} onChange={navigate} />
+          {answer.isError && (
+            <CatalogError
+              error={answer.error}
+              receivedAt={answer.errorUpdatedAt}
+              onRetry={() => void answer.refetch()}
+            />
+          )}
+          {data && data.items.length === 0 && (
+            <div className="catalog-message">
+              <p>{t('catalog.empty')}</p>
+              {hasFilters(state) && (
+                <button type="button" onClick={() => navigate(NO_FILTERS)}>
+                  {t('catalog.clear')}
+                </button>
+              )}
+            </div>
+          )}
+          {data && data.items.length > 0 && (
+            <ul
+              className="catalog-grid"
+              aria-label={t('catalog.results')}
+              aria-busy={answer.isPlaceholderData}
+            >
+              {data.items.map((item) => (
+                <li key={item.name}>
+                  {isMissing(item) ? (
+                    <MissingCard item={item} />
+                  ) : (
+                    <CatalogCard record={item} parts={parts} onOpen={() => setOpen(item)} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <CatalogPager page={state.page} pages={pages} onPage={(page) => navigate({ page })} />
+        </div>
+        {phone && (
+          <ModalDialog
+            open={sheet}
+            title={t('catalog.filters')}
+            closeLabel={t('catalog.dialogClose')}
+            onClose={() => setSheet(false)}
+            className="catalog-filter-sheet"
+          >
+            <FacetFilters state={state} facets={data?.facets} onChange={navigate} />
+          </ModalDialog>
         )}
-        {data && data.items.length > 0 && (
-          <ul className="catalog-grid" aria-label={t('catalog.results')} aria-busy={answer.isPlaceholderData}>
-            {data.items.map((item) => (
-              <li key={item.name}>
-                {isMissing(item) ? (
-                  <MissingCard item={item} />
-                ) : (
-                  <CatalogCard record={item} parts={parts} onOpen={() => setOpen(item)} />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <CatalogPager page={state.page} pages={pages} onPage={(page) => navigate({ page })} />
+        {open && <RecordDialog record={open} parts={parts} onClose={() => setOpen(undefined)} />}
       </div>
-      {phone && (
-        <ModalDialog
-          open={sheet}
-          title={t('catalog.filters')}
-          closeLabel={t('catalog.dialogClose')}
-          onClose={() => setSheet(false)}
-          className="catalog-filter-sheet"
-        >
-          <FacetFilters state={state} facets={data?.facets} onChange={navigate} />
-        </ModalDialog>
-      )}
-      {open && <RecordDialog record={open} parts={parts} onClose={() => setOpen(undefined)} />}
-    </div>
+    </>
   );
 }
