@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { healthQueries } from '../api/health-queries';
 import { useT } from '../i18n/use-t';
 import { useAppStore } from '../store/app-store';
+import { useMediaQuery } from '../ui/use-media-query';
+import { HeaderMenu } from './header-menu';
 import { routeLink, useRoute } from './use-route';
 
 // Loaded when first opened: they are not needed for the first paint (bundle budget).
@@ -23,6 +25,9 @@ const PAGE_LINKS = [
   ['catalog', 'app.catalog'],
 ] as const;
 
+/** Where the header's layout turns to the phone's (app.css). */
+const PHONE = '(max-width: 767px)';
+
 type OpenDialog = 'share' | 'history' | 'settings' | undefined;
 
 export function AppHeader() {
@@ -34,6 +39,31 @@ export function AppHeader() {
   const [dialog, setDialog] = useState<OpenDialog>();
   const close = () => setDialog(undefined);
   const route = useRoute();
+  // On a phone the page links stay in view; the rest wait behind one button (at 320–390 px they do not fit).
+  const phone = useMediaQuery(PHONE);
+  const actions = (
+    <>
+      <button type="button" className="header-button" onClick={() => setDialog('share')}>
+        {t('share.open')}
+      </button>
+      <button type="button" className="header-button" onClick={() => setDialog('history')}>
+        {t('history.open')}
+      </button>
+      <button type="button" className="header-button" onClick={() => setDialog('settings')}>
+        {t('settings.open')}
+      </button>
+      {/* Named by its visible text (the other language's name, in that language); the title says what it does. */}
+      <button
+        type="button"
+        className="header-button"
+        lang={language === 'zh' ? 'en' : 'zh-CN'}
+        title={t('app.languageLabel')}
+        onClick={() => setLanguage(language === 'zh' ? 'en' : 'zh')}
+      >
+        {t('app.language')}
+      </button>
+    </>
+  );
 
   return (
     <header className="app-header">
@@ -47,25 +77,7 @@ export function AppHeader() {
             {t(label)}
           </a>
         ))}
-        <button type="button" className="header-button" onClick={() => setDialog('share')}>
-          {t('share.open')}
-        </button>
-        <button type="button" className="header-button" onClick={() => setDialog('history')}>
-          {t('history.open')}
-        </button>
-        <button type="button" className="header-button" onClick={() => setDialog('settings')}>
-          {t('settings.open')}
-        </button>
-        {/* Named by its visible text (the other language's name, in that language); the title says what it does. */}
-        <button
-          type="button"
-          className="header-button"
-          lang={language === 'zh' ? 'en' : 'zh-CN'}
-          title={t('app.languageLabel')}
-          onClick={() => setLanguage(language === 'zh' ? 'en' : 'zh')}
-        >
-          {t('app.language')}
-        </button>
+        {phone ? <HeaderMenu label={t('app.more')}>{actions}</HeaderMenu> : actions}
       </nav>
       <Suspense fallback={null}>
         {dialog === 'share' ? <ShareDialog open onClose={close} /> : null}
