@@ -89,6 +89,12 @@ const policies = [
     disallow: { to: { element: { type: 'e2e' } } },
     message: 'Test helpers shared by more than the end-to-end specs live in test-support/, not e2e/.',
   },
+  {
+    from: { element: { type: 'e2e' } },
+    disallow: { to: { element: { types: { noneOf: ['e2e', 'test-support', ...bothSides] } } } },
+    message:
+      'The end-to-end specs drive the app from outside: they import test-support/ (and contract/, common/), never server/, src/ or tooling internals. Move what a spec needs into test-support/.',
+  },
   ...layerPolicies,
   {
     // After the layer rules, so it wins over them: a test wires what it tests.
@@ -177,6 +183,8 @@ export const boundariesConfig = [
       ],
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
       'boundaries/legacy-templates': false,
+      // `import('…')` is a dependency too: a lazy import must not pass a wall a static one cannot.
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', checkInternals: false, policies }] },
   },

@@ -6,11 +6,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint-boundaries.js';
 
-/** The HTTP framework, for code that must not know HTTP (the layers' own folders are kept by eslint-boundaries.js). */
-const noHttp = {
-  regex: '^(?:hono|@hono/)',
-  message:
-    'server/offline is the domain: no HTTP framework. Return values, throw a domain error; a route in server/routes maps it to a status.',
+/** Only the web layers speak HTTP: the framework and the status-carrying error stay in them. */
+const WEB_LAYERS = ['server/http/**', 'server/routes/**', 'server/main/**'];
+const HTTP_MESSAGE =
+  'Only server/http, routes and main speak HTTP: no hono and no HttpError below them. Return values and throw a domain error (server/domain-errors.ts); server/http/error-status.ts maps it to a status.';
+/** The HTTP framework and the HTTP error, for code that must not know HTTP (layers are kept by eslint-boundaries.js). */
+const noHttp = { regex: '^(?:hono|@hono/)|(?:^|/)http/http-error$', message: HTTP_MESSAGE };
+/** `import('hono')`, which no-restricted-imports does not see. */
+const noDynamicHttp = {
+  selector: 'ImportExpression[source.value=/^(?:hono|@hono\\/)|(?:^|\\/)http\\/http-error$/]',
+  message: HTTP_MESSAGE,
 };
 
 export default tseslint.config(
@@ -61,10 +66,13 @@ export default tseslint.config(
     },
   },
   {
-    // The offline domain knows no HTTP: it returns values and throws its own errors, a route maps them.
-    files: ['server/offline/**/*.ts'],
-    ignores: ['server/offline/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noHttp] }] },
+    // Below the web layers no HTTP: the services return values and throw domain errors, the web maps them.
+    files: ['server/**/*.ts'],
+    ignores: [...WEB_LAYERS, 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noHttp] }],
+      'no-restricted-syntax': ['error', noDynamicHttp],
+    },
   },
   {
     // The offline geodata: what serves (lookup/, tiles/) never reaches into what builds

@@ -38,7 +38,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Read by the bundle budget check (scripts/bundle-budget.ts).
+    // Read by the bundle budget check (test-support/bundle-budget.ts).
     manifest: true,
     // MapLibre ships as one prebuilt, minified bundle (maplibre-gl/dist/maplibre-gl.mjs, 1,110 kB) that Vite
     // cannot split; it is a lazy chunk of its own. The limit sits just above it: any other chunk this big warns.

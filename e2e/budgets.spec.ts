@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { resolve } from 'node:path';
-import { BUDGETS, measureBundle } from '../scripts/bundle-budget';
+import { BUDGETS, measureBundle } from '../test-support/bundle-budget';
 import { MapPage } from './pages/map-page';
 
 // Byte budgets from the build output and the offline basemap (deterministic, so they are tests, not benchmarks).
