@@ -13,3 +13,6 @@ export const chunksDir = (dir: string) => join(dir, 'chunks');
 /** One chunk's RowOutcomes (JSON), a line each; it exists only whole (written under a temporary name, then renamed). */
 export const chunkPath = (dir: string, index: number) =>
   join(chunksDir(dir), `${String(index).padStart(6, '0')}.ndjson`);
+
+/** A job's directory under JOBS_DIR: the one place it is computed. */
+export const jobDirOf = (jobsDir: string, id: string) => join(jobsDir, id);

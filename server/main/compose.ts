@@ -1,4 +1,3 @@
-import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import { basemapOrigins } from '../basemaps/basemap-origins';
 import { loadBasemaps } from '../basemaps/basemaps-file';
@@ -88,7 +87,7 @@ export async function composeApp(
     // The download reads the job's directory once the engine has known the id (never a path from the request).
     const files = {
       find: (id: string) => engine.get(id),
-      dirOf: (id: string) => join(resolve(config.JOBS_DIR), id),
+      dirOf: engine.dirOf,
     };
     return [
       ...jobRoutes(engine),
