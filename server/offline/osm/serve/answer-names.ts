@@ -1,5 +1,6 @@
 import { hasHan } from '../../shared/name-keys';
 import { toSimplified } from '../../shared/simplified-chinese';
+import { standardName } from '../../shared/standard-characters';
 import type { Found, StreetLevel } from './street-lookup';
 
 /** Where the answer keeps the extract's own (local, often Traditional) names. */
@@ -8,8 +9,12 @@ const LOCAL_NAMES = new Set(['香港特别行政区', '澳门特别行政区', '
 /** Whether names are said as mapped in `province` (an answer's ad_info.province), not in Simplified. */
 export const keepsLocalNames = (province: string) => LOCAL_NAMES.has(province);
 
-/** A name as said in Simplified Chinese (OpenCC, keeping 乾): the answer's and the map labels' one rule. */
-export const simplifiedName = (name: string) => (hasHan(name) ? toSimplified(name, 'CN') : name);
+/**
+ * A name as said in Simplified Chinese (OpenCC, keeping 乾; Japanese forms too: 仏 → 佛, see
+ * shared/standard-characters.ts): the answer's and the map labels' one rule.
+ */
+export const simplifiedName = (name: string) =>
+  hasHan(name) ? standardName(toSimplified(name, 'CN')) : name;
 
 /**
  * The street-level names as the answer says them: in Simplified Chinese (OpenCC, keeping 乾) for
