@@ -7,6 +7,7 @@ import { regionLookupOf } from '../offline/geo/lookup/region-lookup';
 import { osmDataDir } from '../offline/osm/format/osm-data-dir';
 import { geoRoutes } from '../routes/geo-routes';
 import { osmTileRoutes } from '../routes/street-tiles';
+import { CountryLookup } from '../offline/geo/lookup/country-lookup';
 import { withStreetLevel } from '../offline/osm/serve/street-answer';
 import {
   loadStreetLevel,
@@ -57,10 +58,12 @@ export function streetLevelSwap(
   const provinceAt = (lng: number, lat: number) => regions.find(lng, lat)?.province ?? '';
   const nations = new Map(geo.data.countries.records.map((country) => [country.code, country.name]));
   const nationName = (code: string) => nations.get(code);
+  const countries = new CountryLookup(geo.data.countries, geo.data.indexes.countries);
+  const countryBesides = (lng: number, lat: number, code: string) => countries.besides(lng, lat, code);
   const build = (osm: StreetLevelData): StreetLevelSet => ({
     osm,
     geo: geo.streetLevel(osm),
-    geocoder: baseGeocoder && withStreetLevel(baseGeocoder, osm.data, nationName),
+    geocoder: baseGeocoder && withStreetLevel(baseGeocoder, osm.data, nationName, countryBesides),
   });
   const describe = (osm: StreetLevelData) =>
     osm.data?.manifest.extracts.map((extract) => extract.file).join(', ') ?? 'nothing';

@@ -154,11 +154,12 @@ export class PolygonIndex {
     }
   }
 
-  /** The index of the first feature containing [x, y], or -1. */
-  find(x: number, y: number): number {
+  /** The index of the first feature containing [x, y] (that `accept` takes, when given), or -1. */
+  find(x: number, y: number, accept?: (feature: number) => boolean): number {
     const candidates = this.tree.search(x, y, x, y);
     for (const part of candidates) {
-      if (this.partContains(part, x, y)) return this.partFeature[part]!;
+      const feature = this.partFeature[part]!;
+      if ((!accept || accept(feature)) && this.partContains(part, x, y)) return feature;
     }
     return -1;
   }

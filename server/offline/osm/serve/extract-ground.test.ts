@@ -41,6 +41,16 @@ describe("an extract's own boundaries decide country and land", () => {
     expect(data?.pois?.length).toBeGreaterThan(0);
   });
 
+  it("answers only inside its country boundary: Cap-d'Ail, beside it, is France by the base data", async () => {
+    const { msg, data } = await reverse(43.728, 7.4);
+    expect(msg).toBe(MSG_ABROAD);
+    expect(data?.ad_info).toMatchObject({ nation: '法国', nation_code: '250' });
+    expect(data?.formatted_addresses?.recommend).toBe('法国');
+    // No Monaco street or POI named from the extract there.
+    expect(data?.address_component?.street).toBe('');
+    expect(data?.pois).toEqual([]);
+  });
+
   it('names no street at sea inside its waters (off the jetty of Port Hercule)', async () => {
     const { msg, data } = await reverse(43.7337, 7.4332);
     expect(msg).toMatch(/open sea/);

@@ -8,7 +8,7 @@ import { compassWord } from '../../shared/compass';
 import { fitsChineseSentence, hasHan } from '../../shared/name-keys';
 import type { OsmData } from './load-osm-data';
 import { namesForAnswer } from './answer-names';
-import { groundAt, onExtractGround } from './ground';
+import { besidesBoundary, groundAt, onExtractGround, type CountryBesides } from './ground';
 import { standardAddress } from './standard-address';
 import { POI_RADIUS_M, streetLevelAt, type Found, type StreetLevel } from './street-lookup';
 const HAN = /\p{Script=Han}/u;
@@ -105,12 +105,13 @@ export function addStreetLevel(
 /**
  * The offline geocoder, answering street level where an imported extract covers the point, and in the
  * country the extract's own boundaries put it on land (`nationName`: a country's Chinese name by ISO
- * numeric code; see ground.ts).
+ * numeric code; `countryBesides`: the base data's country at a point besides one; see ground.ts).
  */
 export function withStreetLevel<G extends OfflineGeocoder>(
   geocoder: G,
   osm: OsmData | undefined,
   nationName: (code: string) => string | undefined = () => undefined,
+  countryBesides: CountryBesides = () => undefined,
 ): G {
   if (!osm) return geocoder;
   const version = {
@@ -122,12 +123,15 @@ export function withStreetLevel<G extends OfflineGeocoder>(
     version,
     reverse(params: GeocodeParams) {
       const radius = params.options?.radius ?? POI_RADIUS_M;
-      const level = streetLevelAt(osm, params.lng, params.lat, Infinity, radius);
       const base = geocoder.reverse(params);
+      const besides = besidesBoundary(osm, base, countryBesides);
+      if (besides) return besides;
+      const level = streetLevelAt(osm, params.lng, params.lat, Infinity, radius);
       if (!level || !base.data) return base;
       // Only where the base answer has no region of China (abroad, at sea): a country outline is costly to test.
       const inChina = Boolean((base.data as GeocodeData).ad_info?.adcode);
       const ground = inChina ? undefined : groundAt(osm, params.lng, params.lat);
+      if (ground && !ground.covered) return base;
       const answer = onExtractGround(base, ground, nationName);
       // At sea by the extract's own coast (its country's land area): no street address there.
       const said = ground?.sea ? { ...level, street: '', number: '', site: undefined } : level;
