@@ -152,6 +152,24 @@ test.describe('the map lookup against the offline server', () => {
     await expect.poll(() => map.urlPoint()).toMatchObject({ lat, lng });
   });
 
+  test('a pasted "95,200" is said to be out of range, naming each number, in zh and en', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.open(START);
+    const box = map.panel.getByLabel('粘贴坐标（纬度,经度 或 经度,纬度，GCJ-02）');
+    await box.fill('95,200');
+    await expect(
+      map.panel.getByText('坐标超出范围：95 超出纬度范围（-90 到 90）；200 超出经度范围（-180 到 180）。'),
+    ).toBeVisible();
+    await expect(map.panel.getByRole('button', { name: '查询', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await map.panel.getByLabel('Paste coordinates (lat,lng or lng,lat, GCJ-02)').fill('95,200');
+    await expect(
+      map.panel.getByText(
+        'Out of range: 95 is beyond the latitude range (-90 to 90); 200 is beyond the longitude range (-180 to 180).',
+      ),
+    ).toBeVisible();
+  });
+
   test('a pasted "lng,lat" is read in the right order and looked up', async ({ page }) => {
     const map = new MapPage(page);
     await map.open(START);

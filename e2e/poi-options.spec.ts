@@ -62,6 +62,37 @@ test('the radius asks the server and is drawn as a circle with its distance', as
   expect(await map.drawn(['radius-outline'])).toEqual([]);
 });
 
+test('at z16 a chosen 500 m circle larger than the view is brought whole into view, label included', async ({
+  page,
+}) => {
+  const map = new MapPage(page);
+  await map.open('?lat=39.915119&lng=116.403963&z=16&poi=1');
+  await expect(map.poiRows.first()).toBeVisible();
+  await map.panel.getByRole('combobox', { name: '搜索半径' }).selectOption({ label: '500米' });
+  await expect.poll(() => urlParam(page, 'radius')).toBe('500');
+  // Once the map has moved: the circle's four extremes and its label are all inside the view.
+  const inView = () =>
+    page.getByTestId('geocode-map').evaluate((element) => {
+      const map = (element as HTMLElement & { maplibreMap: MaplibreMap }).maplibreMap;
+      const bounds = map.getBounds();
+      const dLat = 500 / 111_195;
+      const dLng = dLat / Math.cos((39.915119 * Math.PI) / 180);
+      const extremes: [number, number][] = [
+        [116.403963, 39.915119 + dLat],
+        [116.403963, 39.915119 - dLat],
+        [116.403963 + dLng, 39.915119],
+        [116.403963 - dLng, 39.915119],
+      ];
+      return !map.isMoving() && extremes.every((at) => bounds.contains(at));
+    });
+  await expect.poll(inView).toBe(true);
+  const [label] = await map.placed('radius-label');
+  expect(label?.text).toBe('半径 500米');
+  const box = (await page.getByTestId('geocode-map').boundingBox())!;
+  // The label stands above the circle's northern point: its box must clear the map's top edge too.
+  expect(label!.y - 20).toBeGreaterThan(box.y);
+});
+
 test('a category chip asks the server, which filters all within the radius, not the ten shown', async ({
   page,
 }) => {

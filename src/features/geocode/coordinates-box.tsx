@@ -3,7 +3,7 @@ import { useGeocodeT } from './use-geocode-t';
 import { threeDatums, type LatLng } from '../../map/datum';
 import { CopyButton } from './copy-button';
 import { formatLatLng } from './format';
-import { parsePoint } from './parse-point';
+import { outOfRange, parsePoint } from './parse-point';
 import { PanelSection } from './panel-section';
 
 const DATUMS = ['GCJ-02', 'WGS-84', 'BD-09'] as const;
@@ -24,6 +24,17 @@ export function CoordinatesBox({
   const reading = parsed && (swapped ? { lat: parsed.lng, lng: parsed.lat } : parsed);
   const readingValid = reading && Math.abs(reading.lat) <= 90 && Math.abs(reading.lng) <= 180;
   const all = point ? threeDatums(point) : undefined;
+  const problems = readingValid ? [] : outOfRange(text, reading);
+  const invalid =
+    problems.length === 0
+      ? t('geo.coords.invalid')
+      : t('geo.coords.outOfRange', {
+          problems: problems
+            .map(({ value, axis }) =>
+              t(axis === 'lat' ? 'geo.coords.latRange' : 'geo.coords.lngRange', { value }),
+            )
+            .join(t('geo.coords.listJoin')),
+        });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +84,7 @@ export function CoordinatesBox({
             ? ''
             : reading && readingValid
               ? `${t('geo.coords.reading', { lat: reading.lat, lng: reading.lng })}${parsed?.ambiguous && !swapped ? ` ${t('geo.coords.ambiguous')}` : ''}`
-              : t('geo.coords.invalid')}
+              : invalid}
         </p>
       </form>
     </PanelSection>

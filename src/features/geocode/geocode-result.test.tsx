@@ -36,6 +36,24 @@ describe('the result fields', () => {
     );
   });
 
+  it('shows formatted_addresses.standard_address as 标准地址, apart from address', () => {
+    const data = noReferencesAnswer.data!;
+    const withStandard = {
+      ...noReferencesAnswer,
+      data: {
+        ...data,
+        formatted_addresses: { ...data.formatted_addresses!, standard_address: '上海市黄浦区人民大道200号' },
+      },
+    };
+    render(<AllFields result={withStandard} />);
+    expect(field('formatted_addresses.standard_address').textContent).toContain('上海市黄浦区人民大道200号');
+    expect(
+      document.querySelector('[data-field="formatted_addresses.standard_address"] dt')?.textContent,
+    ).toMatch(/^标准地址/);
+    expect(field('address').textContent).toContain('上海市黄浦区');
+    expect(document.querySelector('[data-field="address"] dt')?.textContent).not.toMatch(/标准地址/);
+  });
+
   it('names the empty fields in one line instead of a row each', () => {
     render(<AllFields result={sparseAnswer} />);
     expect(document.querySelector('[data-field="address_component.street"]')).toBeNull();

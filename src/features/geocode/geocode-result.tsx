@@ -15,6 +15,11 @@ export function AllFields({ result }: { result: GeocodeResponse }) {
       <PanelSection title={t('geo.section.summary')}>
         <FieldList
           fields={[
+            {
+              name: 'formatted_addresses.standard_address',
+              label: t('geo.field.standardAddress'),
+              value: data?.formatted_addresses?.standard_address,
+            },
             { name: 'address', label: t('geo.field.address'), value: data?.address },
             {
               name: 'formatted_addresses.recommend',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePoint } from './parse-point';
+import { outOfRange, parsePoint } from './parse-point';
 
 describe('parsePoint', () => {
   it('reads lat,lng', () => {
@@ -27,5 +27,22 @@ describe('parsePoint', () => {
     for (const text of ['', 'beijing', '39.9', '39.9,116.4,5', '200,10', '100,100', '39.9,abc']) {
       expect(parsePoint(text), text).toBeUndefined();
     }
+  });
+});
+
+describe('outOfRange', () => {
+  it('says which number of a pasted pair is out of range', () => {
+    expect(outOfRange('95,200')).toEqual([
+      { value: 95, axis: 'lat' },
+      { value: 200, axis: 'lng' },
+    ]);
+    expect(outOfRange('30, 200')).toEqual([{ value: 200, axis: 'lng' }]);
+    expect(outOfRange('95,100')).toEqual([{ value: 95, axis: 'lat' }]);
+    // The order the user chose (swapped) is the one judged.
+    expect(outOfRange('39.9,116.4', { lat: 116.4, lng: 39.9 })).toEqual([{ value: 116.4, axis: 'lat' }]);
+  });
+
+  it('finds nothing in what fits or is not two numbers', () => {
+    for (const text of ['39.9,116.4', 'beijing', '39.9']) expect(outOfRange(text), text).toEqual([]);
   });
 });

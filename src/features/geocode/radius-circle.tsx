@@ -1,5 +1,5 @@
 import type { FeatureCollection } from 'geojson';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { LatLng } from '../../map/datum';
 import type { MapAdapter } from '../../map/map-adapter';
 import { useMapData } from '../../map/use-map-data';
@@ -50,5 +50,23 @@ export function RadiusCircle({ adapter, point }: { adapter: MapAdapter; point: L
     };
   }, [point, radius, text]);
   useMapData(adapter, 'radius', data);
+  useWholeCircleInView(adapter, point, radius);
   return null;
+}
+
+/**
+ * When a radius is chosen, the whole circle and its label (above its northern edge, inside
+ * fitBounds' padding) come into view: the map zooms out for a circle larger than the view, never in.
+ */
+function useWholeCircleInView(adapter: MapAdapter, point: LatLng, radius: number | undefined) {
+  const shown = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (radius === undefined || shown.current === radius) return;
+    shown.current = radius;
+    const [, north] = destination(point, radius, 0);
+    const [east] = destination(point, radius, 90);
+    const [, south] = destination(point, radius, 180);
+    const [west] = destination(point, radius, 270);
+    adapter.fitBounds({ lat: south, lng: west }, { lat: north, lng: east }, adapter.getView().zoom);
+  }, [adapter, point, radius]);
 }
