@@ -1,3 +1,4 @@
+import { PLACE_KINDS } from '../../../../contract/place-schema';
 import { hasHan, normaliseName } from '../../shared/name-keys';
 import { entriesWithChar, KEY_INITIALS, KEY_NAME, type NameIndex } from '../index/name-index';
 import { placeAt, placeCount } from '../index/place-columns';
@@ -7,6 +8,7 @@ import { approxKm, MATCH, matchScore, NEARNESS_MAX, placeScore, toNear } from '.
 
 /** Two hits with the same name and kind this close are one place (a station's nodes per line). */
 const SAME_PLACE_KM = 2;
+const TOWNSHIP = PLACE_KINDS.indexOf('township');
 
 /** Ranked name search over a NameIndex: Chinese by characters, Latin letters by pinyin, initials or romanised name. */
 export class PlaceSearch {
@@ -17,12 +19,13 @@ export class PlaceSearch {
   private readonly lat: Float64Array;
   private readonly lng: Float64Array;
   private readonly importance: Float64Array;
+  private readonly kind: Uint8Array;
 
   constructor(private readonly index: NameIndex) {
     const count = placeCount(index.places);
     this.best = new Float64Array(count);
     this.seen = new Uint32Array(count);
-    ({ lat: this.lat, lng: this.lng, importance: this.importance } = index.places);
+    ({ lat: this.lat, lng: this.lng, importance: this.importance, kind: this.kind } = index.places);
   }
 
   get size() {
@@ -37,6 +40,17 @@ export class PlaceSearch {
     const top = new TopList(limit * 4);
     const nearMax = near ? NEARNESS_MAX : 0;
     const offer = (entry: number, quality: number, keyLength: number) => {
+      // A township's name without 街道/镇 is shared across China (清华街道 in 营口, 清华镇 in 上饶):
+      // seen from a point, matched by it alone is as good as a name starting with the query: nearness decides.
+      if (
+        near &&
+        quality === MATCH.exact &&
+        this.kind[entry] === TOWNSHIP &&
+        !itemEquals(this.index.names, entry, q)
+      ) {
+        quality = MATCH.namePrefix;
+        keyLength = itemLength(this.index.names, entry);
+      }
       const match = matchScore(quality, q.length, keyLength);
       // Most hits of a short query cannot reach the list: skip them before measuring a distance.
       if (match + this.importance[entry]! + nearMax <= top.threshold) return;

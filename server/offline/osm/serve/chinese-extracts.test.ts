@@ -73,3 +73,17 @@ describe('answers on real Chinese extracts', () => {
     expect(labels).not.toContain('公园路');
   });
 });
+
+describe('the place search over real Chinese extracts', () => {
+  const places = async (query: string) => {
+    const response = await app.request(`/api/places?${query}`);
+    return ((await response.json()) as { places: { name: string; province: string; city: string }[] }).places;
+  };
+
+  it("lists Beijing's 清华 first from the Tsinghua view, before farther townships of that name", async () => {
+    const found = await places(`q=${encodeURIComponent('清华')}&near=40.00,116.33&limit=8`);
+    expect(found[0]?.province).toBe('北京市');
+    const beijing = found.filter((place) => place.province === '北京市').length;
+    expect(found.slice(0, beijing).every((place) => place.province === '北京市')).toBe(true);
+  });
+});
