@@ -1,15 +1,17 @@
-/** An endpoint as both sides read it: method and path (`:name` marks a path parameter). */
-export interface ApiEntry {
-  method: 'GET' | 'POST' | 'DELETE';
-  path: string;
-}
+import type { ApiEntry } from './endpoint';
+
+const PARAM = /:([a-z]+)/gi;
+
+/** The names of the entry's `:name` path parameters, in order. */
+export const pathNames = (entry: Pick<ApiEntry, 'path'>): string[] =>
+  [...entry.path.matchAll(PARAM)].map((match) => match[1]!);
 
 /**
  * The entry's path with its `:name` parameters filled in, each URI-encoded but for a tile
  * template's placeholders (`{z}`, `{y}.pbf`), which are kept as they are.
  */
-export function apiPath(entry: ApiEntry, params: Record<string, string | number> = {}): string {
-  return entry.path.replace(/:([a-z]+)/gi, (_whole, name: string) => {
+export function apiPath(entry: Pick<ApiEntry, 'path'>, params: Record<string, unknown> = {}): string {
+  return entry.path.replace(PARAM, (_whole, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${entry.path} needs :${name}`);
     return String(value)
@@ -18,9 +20,3 @@ export function apiPath(entry: ApiEntry, params: Record<string, string | number>
       .join('');
   });
 }
-
-/** The entry with its path parameters filled in (`apiPath`), for a fetch helper that takes an entry. */
-export const withPath = (entry: ApiEntry, params: Record<string, string | number>): ApiEntry => ({
-  method: entry.method,
-  path: apiPath(entry, params),
-});

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
 
 /** The datum a basemap's tiles are drawn in. CGCS2000 (Tianditu) is within centimetres of WGS-84 and is drawn as it. */
 export const basemapDatumSchema = z.enum(['GCJ-02', 'WGS-84', 'CGCS2000']);
@@ -18,8 +19,8 @@ export const basemapListSchema = z.object({ basemaps: z.array(basemapEntrySchema
 export type BasemapEntry = z.infer<typeof basemapEntrySchema>;
 export type BasemapList = z.infer<typeof basemapListSchema>;
 
-/** basemapStyle: method and path, collected in the API table (api.ts). */
-export const basemapStyleApi = { method: 'GET', path: '/api/basemap/style.json' } as const;
+/** basemapStyle (a MapLibre style, read by the map), collected in the API table (api.ts). */
+export const basemapStyleApi = endpoint({ method: 'GET', path: '/api/basemap/style.json' });
 
-/** basemapList: method and path, collected in the API table (api.ts). */
-export const basemapListApi = { method: 'GET', path: '/api/basemaps' } as const;
+/** basemapList, collected in the API table (api.ts). */
+export const basemapListApi = endpoint({ method: 'GET', path: '/api/basemaps', answer: basemapListSchema });

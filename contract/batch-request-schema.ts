@@ -1,9 +1,24 @@
 import { z } from 'zod/mini';
-import { BATCH_MAX_POINTS } from './batch-schema';
-import { poiOptionsParam } from './query-params';
+import { BATCH_MAX_POINTS, batchResponseSchema } from './batch-schema';
+import { endpoint } from './endpoint';
+import { parsePoiOptions, PoiOptionsError, type PoiOptions } from './poi-options';
 
 // The body of POST /api/geoToAddress/batch, as the server reads it (apart from the answer's
 // schemas, which the browser reads: this one brings the poi_options parser with it).
+
+/** `poi_options` read into its options; a wrong one is an issue whose message names it (poi-options.ts). */
+export const poiOptionsParam = z.pipe(
+  z.string({ error: 'poi_options must be text' }),
+  z.transform((text: string, ctx): PoiOptions => {
+    try {
+      return parsePoiOptions(text);
+    } catch (error) {
+      if (!(error instanceof PoiOptionsError)) throw error;
+      ctx.issues.push({ code: 'custom', message: error.message, input: text, params: error.coded });
+      return {};
+    }
+  }),
+);
 
 /** A point's id as the caller gave it; absent, the answer uses the point's index. */
 const idSchema = z.union(
@@ -37,4 +52,12 @@ export const batchRequestSchema = z.object({
   get_poi: z.optional(z.union([z.literal(0), z.literal(1)], { error: 'get_poi must be 0 or 1' })),
   /** As on geoToAddress, for every point: `radius=500;page_size=20;category=…`. */
   poi_options: z.optional(poiOptionsParam),
+});
+
+/** geocodeBatch, collected in the API table (api.ts). */
+export const geocodeBatchApi = endpoint({
+  method: 'POST',
+  path: '/api/geoToAddress/batch',
+  body: batchRequestSchema,
+  answer: batchResponseSchema,
 });

@@ -43,6 +43,3 @@ const batchAnswerItemSchema = z.object({
 export const batchAnswersResponseSchema = batchEnvelope(batchAnswerItemSchema);
 
 export type BatchAnswerItem = z.infer<typeof batchAnswerItemSchema>;
-
-/** geocodeBatch: method and path, collected in the API table (api.ts). */
-export const geocodeBatchApi = { method: 'POST', path: '/api/geoToAddress/batch' } as const;

@@ -3,6 +3,7 @@ import { batchEnvelope } from './batch-schema';
 import { cigaretteRecordSchema } from './cigarette-schema';
 import { errorCodeFields } from './error-schema';
 import { tolerant } from './tolerant';
+import { endpoint } from './endpoint';
 
 // POST /api/cigaretteDetails/batch: this app's extension, the cigarette twin of
 // the geo batch. Up to 100 names per request, answered in input order.
@@ -33,5 +34,10 @@ export const cigaretteBatchResponseSchema = batchEnvelope(cigaretteBatchItemSche
 
 export type CigaretteBatchItem = z.infer<typeof cigaretteBatchItemSchema>;
 
-/** cigaretteBatch: method and path, collected in the API table (api.ts). */
-export const cigaretteBatchApi = { method: 'POST', path: '/api/cigaretteDetails/batch' } as const;
+/** cigaretteBatch, collected in the API table (api.ts). */
+export const cigaretteBatchApi = endpoint({
+  method: 'POST',
+  path: '/api/cigaretteDetails/batch',
+  body: cigaretteBatchRequestSchema,
+  answer: cigaretteBatchResponseSchema,
+});

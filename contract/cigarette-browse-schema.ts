@@ -4,6 +4,7 @@ import { DECIMAL } from './decimal';
 import { withCode } from './error-codes';
 import { errorCodeFields } from './error-schema';
 import { NAME_MAX_LENGTH, textLength } from './text-limit';
+import { endpoint } from './endpoint';
 
 // GET /api/cigarettes/browse — our extension: one page of the catalog under filters, with the
 // facet counts. With an upstream, the local catalog names the products and the upstream gives their records.
@@ -150,5 +151,16 @@ export type BrowseItem = Browse['items'][number];
 /** Whether a page's item is a product the upstream did not give rather than its record. */
 export const isMissing = (item: BrowseItem): item is BrowseMissing => item.missing === true;
 
-/** cigaretteBrowse: method and path, collected in the API table (api.ts). */
-export const cigaretteBrowseApi = { method: 'GET', path: '/api/cigarettes/browse' } as const;
+/** Each repeatable parameter's values, read after the others. */
+export const browseFacetsSchemas = Object.fromEntries(
+  BROWSE_FACETS.map((facet) => [facet, facetValuesSchema(facet)]),
+) as { [F in BrowseFacet]: ReturnType<typeof facetValuesSchema> };
+
+/** cigaretteBrowse, collected in the API table (api.ts). */
+export const cigaretteBrowseApi = endpoint({
+  method: 'GET',
+  path: '/api/cigarettes/browse',
+  query: browseParamsSchema,
+  repeated: browseFacetsSchemas,
+  answer: browseSchema,
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { tolerant } from './tolerant';
+import { endpoint } from './endpoint';
+import { cigaretteParamsSchema } from './query-params';
 
 /**
  * One product record, the whole body of GET /api/cigaretteDetails.
@@ -35,5 +37,10 @@ export const cigaretteRecordSchema = z.looseObject({
 
 export type CigaretteRecord = z.infer<typeof cigaretteRecordSchema>;
 
-/** cigarette: method and path, collected in the API table (api.ts). */
-export const cigaretteApi = { method: 'GET', path: '/api/cigaretteDetails' } as const;
+/** cigarette, collected in the API table (api.ts). */
+export const cigaretteApi = endpoint({
+  method: 'GET',
+  path: '/api/cigaretteDetails',
+  query: cigaretteParamsSchema,
+  answer: cigaretteRecordSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { textParam } from './text-limit';
+import { endpoint } from './endpoint';
 
 // GET /api/cigarettes?q= — our extension, offered by the offline provider only:
 // product names matching a prefix or substring of q, for autocomplete.
@@ -15,5 +16,10 @@ export const cigaretteSearchSchema = z.object({
   names: z.array(z.string()).check(z.maxLength(SEARCH_LIMIT)),
 });
 
-/** cigaretteSearch: method and path, collected in the API table (api.ts). */
-export const cigaretteSearchApi = { method: 'GET', path: '/api/cigarettes' } as const;
+/** cigaretteSearch, collected in the API table (api.ts). */
+export const cigaretteSearchApi = endpoint({
+  method: 'GET',
+  path: '/api/cigarettes',
+  query: cigaretteSearchParamsSchema,
+  answer: cigaretteSearchSchema,
+});

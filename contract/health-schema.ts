@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
 
 /** An imported OpenStreetMap extract (street-level data), as /api/health reports it. */
 export const osmExtractHealthSchema = z.object({
@@ -22,5 +23,5 @@ export const healthSchema = z.object({
 
 export type Health = z.infer<typeof healthSchema>;
 
-/** health: method and path, collected in the API table (api.ts). */
-export const healthApi = { method: 'GET', path: '/api/health' } as const;
+/** health, collected in the API table (api.ts). */
+export const healthApi = endpoint({ method: 'GET', path: '/api/health', answer: healthSchema });

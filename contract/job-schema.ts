@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
 import { tolerant } from './tolerant';
 
 // Server-side jobs (docs/jobs.md): a file of points or names is the body of POST /api/jobs; the
@@ -90,11 +91,34 @@ export const jobEnvelopeSchema = z.looseObject({
   data: jobSchema,
 });
 
-/** The job endpoints: method and path, collected in the API table (api.ts). */
-export const jobSubmitApi = { method: 'POST', path: '/api/jobs' } as const;
-export const jobApi = { method: 'GET', path: '/api/jobs/:id' } as const;
-export const jobDeleteApi = { method: 'DELETE', path: '/api/jobs/:id' } as const;
-export const jobPauseApi = { method: 'POST', path: '/api/jobs/:id/pause' } as const;
-export const jobResumeApi = { method: 'POST', path: '/api/jobs/:id/resume' } as const;
-export const jobCancelApi = { method: 'POST', path: '/api/jobs/:id/cancel' } as const;
-export const jobFileApi = { method: 'GET', path: '/api/jobs/:id/:file' } as const;
+/** The languages a job's files are written in (their column titles and status words). */
+export const JOB_FILE_LANGS = ['zh', 'en'] as const;
+
+const rowNumber = (name: string) =>
+  z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: `${name} must be a whole number from 1` })));
+
+/** A download's options: the files' language, and results.ndjson's page (first row, how many rows). */
+export const jobFileParamsSchema = z.object({
+  lang: z.optional(z.enum(JOB_FILE_LANGS, { error: 'lang must be zh or en' })),
+  from: rowNumber('from'),
+  limit: rowNumber('limit'),
+});
+
+// The job endpoints, collected in the API table (api.ts). Submit's body is the file itself (not JSON).
+const answer = jobEnvelopeSchema;
+export const jobSubmitApi = endpoint({
+  method: 'POST',
+  path: '/api/jobs',
+  query: jobSubmitParamsSchema,
+  answer,
+});
+export const jobApi = endpoint({ method: 'GET', path: '/api/jobs/:id', answer });
+export const jobDeleteApi = endpoint({ method: 'DELETE', path: '/api/jobs/:id' });
+export const jobPauseApi = endpoint({ method: 'POST', path: '/api/jobs/:id/pause', answer });
+export const jobResumeApi = endpoint({ method: 'POST', path: '/api/jobs/:id/resume', answer });
+export const jobCancelApi = endpoint({ method: 'POST', path: '/api/jobs/:id/cancel', answer });
+export const jobFileApi = endpoint({
+  method: 'GET',
+  path: '/api/jobs/:id/:file',
+  query: jobFileParamsSchema,
+});

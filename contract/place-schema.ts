@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DECIMAL_PAIR } from './decimal';
 import { textParam } from './text-limit';
+import { endpoint } from './endpoint';
 
 // GET /api/places?q=&near=lat,lng&limit= — this app's extension, answered from the
 // offline names in both modes: places whose name, full pinyin or pinyin initials match q.
@@ -74,5 +75,10 @@ export const placesResponseSchema = z.object({
   places: z.array(placeSuggestionSchema).check(z.maxLength(PLACES_MAX_LIMIT)),
 });
 
-/** places: method and path, collected in the API table (api.ts). */
-export const placesApi = { method: 'GET', path: '/api/places' } as const;
+/** places, collected in the API table (api.ts). */
+export const placesApi = endpoint({
+  method: 'GET',
+  path: '/api/places',
+  query: placesParamsSchema,
+  answer: placesResponseSchema,
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { DECIMAL } from './decimal';
-import { parsePoiOptions, PoiOptionsError, type PoiOptions } from './poi-options';
+import type { PoiOptions } from './poi-options';
 import { textParam } from './text-limit';
 
 // Query parameters of both endpoints, as the server accepts them. Values arrive
@@ -24,27 +24,14 @@ const poiFlag = (param: 'poi' | 'get_poi') =>
     z.transform((value) => (value === undefined ? undefined : value === '1' ? 1 : 0)),
   );
 
-/** `poi_options` read into its options; a wrong one is an issue whose message names it (poi-options.ts). */
-export const poiOptionsParam = z.pipe(
-  z.string({ error: 'poi_options must be text' }),
-  z.transform((text: string, ctx): PoiOptions => {
-    try {
-      return parsePoiOptions(text);
-    } catch (error) {
-      if (!(error instanceof PoiOptionsError)) throw error;
-      ctx.issues.push({ code: 'custom', message: error.message, input: text, params: error.coded });
-      return {};
-    }
-  }),
-);
-
 /** The query string as given: `get_poi` is Tencent's name for `poi`. */
 export const geocodeParamsSchema = z.object({
   lat: coordinate('lat', 90),
   lng: coordinate('lng', 180),
   poi: poiFlag('poi'),
   get_poi: poiFlag('get_poi'),
-  poi_options: z.optional(poiOptionsParam),
+  /** Read into its options by the server (poi-options.ts): the parser stays out of the client's bundle. */
+  poi_options: z.optional(z.string({ error: 'poi_options must be text' })),
 });
 
 /** What a lookup asks: the point, whether POIs are wanted, and how (absent options: the defaults). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
 
 /**
  * GET /api/regions/{adcode}: the administrative region's outline as a GeoJSON
@@ -13,5 +14,9 @@ export const regionFeatureSchema = z.looseObject({
   properties: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 
-/** regions: method and path, collected in the API table (api.ts). */
-export const regionsApi = { method: 'GET', path: '/api/regions/:adcode' } as const;
+/** regions, collected in the API table (api.ts). */
+export const regionsApi = endpoint({
+  method: 'GET',
+  path: '/api/regions/:adcode',
+  answer: regionFeatureSchema,
+});

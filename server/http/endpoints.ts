@@ -63,17 +63,19 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
-type Handlers<P extends string> = [H<AppEnv, P>, ...H<AppEnv, P>[]];
-
-/** The handlers (middleware first) that answer one endpoint of the table. */
+/** The handlers (middleware first) that answer one endpoint of the table (made by `route`, route.ts). */
 export interface Route {
   endpoint: EndpointName;
-  handlers: Handlers<string>;
+  handlers: [H<AppEnv>, ...H<AppEnv>[]];
 }
 
-export function route<N extends EndpointName>(
-  endpoint: N,
-  ...handlers: Handlers<(typeof ENDPOINTS)[N]['path']>
-): Route {
-  return { endpoint, handlers };
+const NAMES = new Map<object, EndpointName>(
+  (Object.keys(API) as EndpointName[]).map((name) => [API[name], name]),
+);
+
+/** The table's name of an entry (throws for one not in the table). */
+export function endpointName(entry: object & { path: string }): EndpointName {
+  const name = NAMES.get(entry);
+  if (!name) throw new Error(`${entry.path} is not an entry of the API table`);
+  return name;
 }

@@ -35,3 +35,11 @@ export function issueError(issue: z.core.$ZodIssue, param?: string) {
   const { errorCode, params } = issueCode(issue, param);
   return badRequest(issue.message, errorCode, params);
 }
+
+/** A repeatable parameter's values (any of them matches) read with its schema; none given: []. */
+export function readRepeated(values: string[] | undefined, param: string, schema: z.core.$ZodType): unknown {
+  if (values === undefined) return [];
+  const result = z.safeParse(compiledSchema(schema), values);
+  if (!result.success) throw issueError(result.error.issues[0]!, param);
+  return result.data;
+}

@@ -1,8 +1,10 @@
-import type { BasemapList } from '../../contract/basemap-list-schema';
+import { basemapListApi } from '../../contract/basemap-list-schema';
+import { basemapArchiveApi, basemapTileApi, configuredStyleApi } from '../../contract/api';
 import type { Basemap } from '../basemaps/basemaps-file';
 import { configuredStyle, listedBasemap } from '../basemaps/configured-style';
-import { type Route, route } from '../http/endpoints';
+import type { Route } from '../http/endpoints';
 import { HttpError } from '../http/http-error';
+import { route } from '../http/route';
 import { archiveWatch, serveArchive } from './basemap-archive';
 import { basemapProxy, type TileFetch } from './basemap-proxy';
 
@@ -28,22 +30,22 @@ export function basemapRoutes(basemaps: readonly Basemap[], options: BasemapRout
       throw new HttpError(404, 'no such basemap', { errorCode: 'basemap_not_found' });
     return basemap;
   };
-  const list: BasemapList = { basemaps: basemaps.map(listedBasemap) };
+  const list = { basemaps: basemaps.map(listedBasemap) };
   const proxy = basemapProxy(options);
   const watch = options.log && archiveWatch(options.log);
   return [
-    route('basemapList', (c) => {
+    route(basemapListApi, (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.json(list);
+      return list;
     }),
-    route('configuredStyle', (c) => {
+    route(configuredStyleApi, (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.json(configuredStyle(find(c.req.param('id'), (b) => b.tiles || b.pmtiles)));
     }),
-    route('basemapArchive', (c) =>
+    route(basemapArchiveApi, (c) =>
       serveArchive(c, find(c.req.param('id'), (b) => b.archivePath).archivePath!, watch),
     ),
-    route('basemapTile', (c) => {
+    route(basemapTileApi, (c) => {
       const basemap = find(c.req.param('id'), (b) => b.proxy);
       return proxy(c, basemap, {
         z: c.req.param('z'),

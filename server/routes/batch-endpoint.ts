@@ -4,12 +4,15 @@ import { BATCH_MAX_BODY_BYTES } from '../../contract/batch-schema';
 import type { CodedError, ErrorCode, ErrorParams } from '../../contract/error-codes';
 import { issueCode } from '../../contract/issue-code';
 import { describeIssues } from '../../contract/tolerant';
-import { route } from '../http/endpoints';
+import type { AnswerOf } from '../../contract/endpoint';
+import type { cigaretteBatchApi } from '../../contract/cigarette-batch-schema';
+import type { geocodeBatchApi } from '../../contract/batch-request-schema';
+import { endpointName } from '../http/endpoints';
 import { refusalAnswer } from '../http/error-status';
 import { badRequest, HttpError } from '../http/http-error';
+import { route } from '../http/route';
 import type { Logger } from '../observe/logger';
 import type { Metrics } from '../observe/metrics';
-import { sendValidated } from '../http/send-validated';
 import { mapWithLimit } from './batch-pool';
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -22,17 +25,24 @@ export interface BatchRouteOptions {
   metrics?: Metrics;
 }
 
-interface BatchEndpoint<Request, Item> {
-  endpoint: 'geocodeBatch' | 'cigaretteBatch';
+type BatchEntry = typeof geocodeBatchApi | typeof cigaretteBatchApi;
+type BodyOf<E extends BatchEntry> = z.output<E['body']>;
+
+interface BatchEndpoint<E extends BatchEntry> {
+  /** The entry: its body schema reads the request, its answer's items are what `lookUp` gives. */
+  entry: E;
   /** The body's shape, said in a 400 when the body is not JSON. */
   usage: string;
-  requestSchema: z.ZodMiniType<Request>;
   /** Throws a 400 for a request the schema passes but that cannot be answered. */
-  check?: (request: Request) => void;
+  check?: (request: BodyOf<E>) => void;
   /** The inputs to look up, one answer item each. */
-  inputs: (request: Request) => readonly unknown[];
-  lookUp: (raw: unknown, index: number, request: Request, signal: AbortSignal) => Promise<Item>;
-  responseSchema: z.ZodMiniType;
+  inputs: (request: BodyOf<E>) => readonly unknown[];
+  lookUp: (
+    raw: unknown,
+    index: number,
+    request: BodyOf<E>,
+    signal: AbortSignal,
+  ) => Promise<AnswerOf<E>['data'][number]>;
 }
 
 /**
@@ -41,10 +51,8 @@ interface BatchEndpoint<Request, Item> {
  * spent from the caller's budget, each input looked up on its own (one bad input is
  * an item error, not a failed batch) and answered in input order.
  */
-export function batchEndpoint<Request, Item>(
-  endpoint: BatchEndpoint<Request, Item>,
-  options: BatchRouteOptions,
-) {
+export function batchEndpoint<E extends BatchEntry>(endpoint: BatchEndpoint<E>, options: BatchRouteOptions) {
+  const { entry } = endpoint;
   const tooLarge = () => {
     throw new HttpError(413, `request body too large: at most ${BATCH_MAX_BODY_BYTES} bytes`, {
       errorCode: 'body_too_large',
@@ -52,8 +60,7 @@ export function batchEndpoint<Request, Item>(
     });
   };
   return route(
-    endpoint.endpoint,
-    bodyLimit({ maxSize: BATCH_MAX_BODY_BYTES, onError: tooLarge }),
+    entry,
     async (c) => {
       if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
         throw new HttpError(
@@ -65,7 +72,7 @@ export function batchEndpoint<Request, Item>(
       const body: unknown = await c.req.json().catch(() => {
         throw badRequest(`the body must be JSON: ${endpoint.usage}`, 'body_not_json');
       });
-      const parsed = z.safeParse(endpoint.requestSchema, body);
+      const parsed = z.safeParse(entry.body as unknown as z.ZodMiniType<BodyOf<E>>, body);
       if (!parsed.success) {
         const { errorCode, params } = issueCode(parsed.error.issues[0]!);
         throw badRequest(describeIssues(parsed.error), errorCode, params);
@@ -74,19 +81,15 @@ export function batchEndpoint<Request, Item>(
       const inputs = endpoint.inputs(parsed.data);
       // The limit counts points or names, not requests (the table declares these endpoints' `points`).
       await c.var.spendPoints?.(inputs.length);
-      options.metrics?.batchItems.inc({ endpoint: endpoint.endpoint }, inputs.length);
+      options.metrics?.batchItems.inc({ endpoint: endpointName(entry) }, inputs.length);
 
       const signal = c.req.raw.signal;
       const data = await mapWithLimit(inputs, options.concurrency, (raw, index) =>
         endpoint.lookUp(raw, index, parsed.data, signal),
       );
-      return sendValidated(c, endpoint.responseSchema, {
-        code: 200,
-        msg: 'ok',
-        request_id: c.get('requestId'),
-        data,
-      });
+      return { code: 200, msg: 'ok', request_id: c.get('requestId'), data } as AnswerOf<E>;
     },
+    [bodyLimit({ maxSize: BATCH_MAX_BODY_BYTES, onError: tooLarge })],
   );
 }
 

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
-import { batchResponseSchema, type BatchItem } from '../../contract/batch-schema';
-import { batchPointSchema, batchRequestSchema } from '../../contract/batch-request-schema';
-import type { GeocodeResponse } from '../../contract/geocode-schema';
+import { batchPointSchema, geocodeBatchApi } from '../../contract/batch-request-schema';
 import type { Provider } from '../providers/provider';
+import type { GeocodeEnvelope } from './geocode';
 import { batchEndpoint, invalidItem, itemError, type BatchRouteOptions } from './batch-endpoint';
 import { lookupParams } from './geocode';
 
@@ -10,13 +9,12 @@ import { lookupParams } from './geocode';
 export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
   return batchEndpoint(
     {
-      endpoint: 'geocodeBatch',
+      entry: geocodeBatchApi,
       usage: '{"points": [{"lat", "lng", "id"?}], "poi": 0|1, "poi_options"?: "radius=500;page_size=20"}',
-      requestSchema: batchRequestSchema,
       // poi and get_poi at odds are a 400 for the whole batch, before any point is spent.
       check: (request) => void lookupParams({ lat: 0, lng: 0, ...request }),
       inputs: (request) => request.points,
-      lookUp: async (raw, index, request, signal): Promise<BatchItem> => {
+      lookUp: async (raw, index, request, signal) => {
         const point = z.safeParse(batchPointSchema, raw);
         // An id that is not one (1e400 parses to Infinity, which JSON writes as null) answers under the index.
         const rawId = z.safeParse(batchPointSchema.shape.id, (raw as { id?: unknown } | null)?.id);
@@ -28,10 +26,7 @@ export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
         try {
           const params = lookupParams({ ...request, lat: point.data.lat, lng: point.data.lng });
           // Provider answers are envelopes (Omit over a loose object loses the named fields' types).
-          const answer = (await provider.geoToAddress(params, signal)) as Pick<
-            GeocodeResponse,
-            'code' | 'msg' | 'data'
-          >;
+          const answer = (await provider.geoToAddress(params, signal)) as GeocodeEnvelope;
           return { id, code: answer.code, msg: answer.msg, data: answer.data };
         } catch (error) {
           const { suggestions, ...failure } = itemError(error, `batch point ${index}`, options.logger);
@@ -39,7 +34,6 @@ export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
           return { id, ...failure };
         }
       },
-      responseSchema: batchResponseSchema,
     },
     options,
   );

@@ -1,23 +1,16 @@
 import {
-  BROWSE_FACETS,
-  browseParamsSchema,
   browseSchema,
+  cigaretteBrowseApi,
   type Browse,
-  type BrowseFacet,
   type BrowseItem,
-  type BrowseQuery,
-  facetValuesSchema,
 } from '../../contract/cigarette-browse-schema';
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
-import { route } from '../http/endpoints';
+import { route } from '../http/route';
 import type { OfflineCatalog } from '../offline/parts';
-import { compiledSchema } from '../contract/compiled-schema';
-import { issueError, readParams } from '../http/read-params';
-import { assertContract, sendValidated } from '../http/send-validated';
+import { assertContract } from '../http/send-validated';
 import { isValidated, validatedBytes } from '../offline/catalog/validated-records';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/http-env';
-import { z } from 'zod/mini';
 
 /** The records of a page's products, in their order, from elsewhere than the catalog (the upstream), for the call `c`. */
 export type PageRecords = (names: string[], c: Context<AppEnv>) => Promise<BrowseItem[]>;
@@ -34,10 +27,8 @@ export const PRODUCTS_PER_REQUEST = 10_000;
  * The catalog picks and counts the products; `records`, when given, answers their records.
  */
 export function catalogBrowseRoutes(catalog: OfflineCatalog, records?: PageRecords) {
-  return route('cigaretteBrowse', async (c) => {
-    const given = c.req.queries();
-    const query = { ...readParams(c, browseParamsSchema, given) } as BrowseQuery;
-    for (const facet of BROWSE_FACETS) query[facet] = readFacet(given[facet], facet);
+  return route(cigaretteBrowseApi, async (c, call) => {
+    const query = call.query();
     let visited = 0;
     const page = catalog.browse(query, (records) => (visited = records));
     if (visited >= PRODUCTS_PER_REQUEST)
@@ -47,7 +38,7 @@ export function catalogBrowseRoutes(catalog: OfflineCatalog, records?: PageRecor
         page.items.map(({ name }) => name),
         c,
       );
-    return page.items.every(isValidated) ? sendCatalogPage(c, page) : sendValidated(c, browseSchema, page);
+    return page.items.every(isValidated) ? sendCatalogPage(c, page) : page;
   });
 }
 
@@ -75,16 +66,4 @@ export function sendCatalogPage(c: Context, page: Browse) {
   });
   parts.push(Buffer.from(text.slice(at)));
   return c.body(Buffer.concat(parts), 200, { 'Content-Type': 'application/json' });
-}
-
-const FACET_SCHEMAS = Object.fromEntries(
-  BROWSE_FACETS.map((facet) => [facet, compiledSchema(facetValuesSchema(facet))]),
-) as Record<BrowseFacet, ReturnType<typeof facetValuesSchema>>;
-
-/** A repeatable parameter's values (any of them matches); none given: no filter. */
-function readFacet(values: string[] | undefined, facet: BrowseFacet): string[] {
-  if (values === undefined) return [];
-  const result = z.safeParse(FACET_SCHEMAS[facet], values);
-  if (!result.success) throw issueError(result.error.issues[0]!, facet);
-  return result.data;
 }

@@ -1,9 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  cigaretteBatchRequestSchema,
-  cigaretteBatchResponseSchema,
-  type CigaretteBatchItem,
-} from '../../contract/cigarette-batch-schema';
+import { cigaretteBatchApi } from '../../contract/cigarette-batch-schema';
 import { cigaretteParamsSchema } from '../../contract/query-params';
 import type { Provider } from '../providers/provider';
 import { batchEndpoint, invalidItem, type BatchRouteOptions } from './batch-endpoint';
@@ -13,11 +9,10 @@ import { lookUpName } from './cigarette-lookup';
 export function cigaretteBatchRoutes(provider: Provider, options: BatchRouteOptions) {
   return batchEndpoint(
     {
-      endpoint: 'cigaretteBatch',
+      entry: cigaretteBatchApi,
       usage: '{"names": ["中华(硬)", …]}',
-      requestSchema: cigaretteBatchRequestSchema,
       inputs: (request) => request.names,
-      lookUp: async (raw, index, _request, signal): Promise<CigaretteBatchItem> => {
+      lookUp: async (raw, index, _request, signal) => {
         const echoed = typeof raw === 'string' ? { name: raw } : {};
         // The single endpoint's rule: 1 to 64 characters after trimming.
         const parsed = z.safeParse(cigaretteParamsSchema.shape.name, raw);
@@ -27,7 +22,6 @@ export function cigaretteBatchRoutes(provider: Provider, options: BatchRouteOpti
           ...(await lookUpName(provider, parsed.data, signal, `batch name ${index}`, options.logger)),
         };
       },
-      responseSchema: cigaretteBatchResponseSchema,
     },
     options,
   );

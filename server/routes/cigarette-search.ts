@@ -1,17 +1,8 @@
-import {
-  cigaretteSearchParamsSchema,
-  cigaretteSearchSchema,
-  SEARCH_LIMIT,
-} from '../../contract/cigarette-search-schema';
-import { route } from '../http/endpoints';
+import { cigaretteSearchApi, SEARCH_LIMIT } from '../../contract/cigarette-search-schema';
+import { route } from '../http/route';
 import type { OfflineCatalog } from '../offline/parts';
-import { readParams } from '../http/read-params';
-import { sendValidated } from '../http/send-validated';
 
 /** GET /api/cigarettes?q= (extension, offline only): names matching a prefix or substring, for autocomplete. */
 export function catalogSearchRoutes(catalog: OfflineCatalog) {
-  return route('cigaretteSearch', (c) => {
-    const { q } = readParams(c, cigaretteSearchParamsSchema);
-    return sendValidated(c, cigaretteSearchSchema, { names: catalog.search(q, SEARCH_LIMIT) });
-  });
+  return route(cigaretteSearchApi, (_c, call) => ({ names: catalog.search(call.query().q, SEARCH_LIMIT) }));
 }

@@ -1,15 +1,11 @@
-import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
-import { cigaretteParamsSchema } from '../../contract/query-params';
-import { route } from '../http/endpoints';
+import { cigaretteApi } from '../../contract/cigarette-schema';
+import { route } from '../http/route';
 import type { Provider } from '../providers/provider';
-import { readParams } from '../http/read-params';
-import { sendValidated } from '../http/send-validated';
 
 /** GET /api/cigaretteDetails?name= */
 export function cigaretteRoutes(provider: Provider) {
-  return route('cigarette', async (c) => {
-    const { name } = readParams(c, cigaretteParamsSchema);
-    const record = await provider.cigaretteDetails(name, c.req.raw.signal);
-    return sendValidated(c, cigaretteRecordSchema, record);
+  return route(cigaretteApi, async (c, call) => {
+    const { name } = call.query();
+    return await provider.cigaretteDetails(name, c.req.raw.signal);
   });
 }

@@ -1,18 +1,35 @@
-import { ConflictingPoiFlags, geocodeParams, geocodeParamsSchema } from '../../contract/query-params';
-import { route } from '../http/endpoints';
+import { geocodeApi, type GeocodeResponse } from '../../contract/geocode-schema';
+import { parsePoiOptions, PoiOptionsError, type PoiOptions } from '../../contract/poi-options';
+import { ConflictingPoiFlags, geocodeParams } from '../../contract/query-params';
+import { route } from '../http/route';
 import type { Provider } from '../providers/provider';
-import { readParams } from '../http/read-params';
-import { sendValidated } from '../http/send-validated';
-import { geocodeResponseSchema } from '../../contract/geocode-schema';
 import { badRequest } from '../http/http-error';
+
+/** A provider's answer: an envelope (its type says so loosely: Omit over a loose object loses the named fields). */
+export type GeocodeEnvelope = Pick<GeocodeResponse, 'code' | 'msg' | 'data'>;
 
 /** GET /api/geoToAddress?lat=&lng=&poi= (or get_poi=)&poi_options= */
 export function geocodeRoutes(provider: Provider) {
-  return route('geocode', async (c) => {
-    const params = lookupParams(readParams(c, geocodeParamsSchema));
-    const answer = await provider.geoToAddress(params, c.req.raw.signal);
-    return sendValidated(c, geocodeResponseSchema, { ...answer, request_id: c.get('requestId') });
+  return route(geocodeApi, async (c, call) => {
+    const { poi_options: options, ...query } = call.query();
+    const params = lookupParams({
+      ...query,
+      poi_options: options === undefined ? undefined : poiOptions(options),
+    });
+    const answer = (await provider.geoToAddress(params, c.req.raw.signal)) as GeocodeEnvelope;
+    return { ...answer, request_id: c.get('requestId') };
   });
+}
+
+/** `poi_options` read into its options; a wrong one is a 400 whose message names it (poi-options.ts). */
+function poiOptions(text: string): PoiOptions {
+  try {
+    return parsePoiOptions(text);
+  } catch (error) {
+    if (error instanceof PoiOptionsError)
+      throw badRequest(error.message, error.coded.errorCode, error.coded.params);
+    throw error;
+  }
 }
 
 /** The lookup the parameters ask for; `poi` and `get_poi` at odds are a 400. */

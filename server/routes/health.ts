@@ -1,6 +1,7 @@
 import type { ErrorBody } from '../../contract/error-schema';
-import type { Health } from '../../contract/health-schema';
-import { route } from '../http/endpoints';
+import { healthApi, type Health } from '../../contract/health-schema';
+import { readyApi } from '../../contract/api';
+import { route } from '../http/route';
 import type { Provider } from '../providers/provider';
 
 /** What health says of the imported OpenStreetMap data, which a new import replaces while the server runs. */
@@ -12,7 +13,7 @@ interface StreetLevelHealth {
 
 /** Provider, data versions and uptime; never a secret. Open even when API_KEYS is set. */
 export function healthRoutes(provider: Provider, startedAt: number, streetLevel?: StreetLevelHealth) {
-  const liveness = route('health', (c) => {
+  const liveness = route(healthApi, () => {
     const health = provider.health();
     const osm = streetLevel?.health();
     const body: Health = {
@@ -22,11 +23,11 @@ export function healthRoutes(provider: Provider, startedAt: number, streetLevel?
       uptime_s: Math.round((Date.now() - startedAt) / 1000),
       ...(osm ? { osm } : {}),
     };
-    return c.json(body);
+    return body;
   });
   // Readiness, apart from liveness: whether to send traffic here. Not while new street-level data
   // loads (#27): the old data still answers, but a balancer may prefer an instance not loading.
-  const readiness = route('ready', (c) => {
+  const readiness = route(readyApi, (c) => {
     const loading = streetLevel?.loading();
     if (provider.health().ready && !loading) return c.json({ status: 'ready' });
     const body: ErrorBody = {

@@ -1,11 +1,8 @@
-import type { Context } from 'hono';
-import { z } from 'zod/mini';
-import { JOB_FILES, type Job, type JobFile } from '../../contract/job-schema';
+import { JOB_FILES, jobFileApi, type Job, type JobFile } from '../../contract/job-schema';
 import { XLSX_TYPE } from '../../common/xlsx-sheet';
-import { route } from '../http/endpoints';
-import { readParams } from '../http/read-params';
+import { route } from '../http/route';
 import { jobRows, readJobInput } from '../jobs/results/job-rows';
-import { RESULT_LANGS, resultWords } from '../jobs/results/result-words';
+import { resultWords } from '../jobs/results/result-words';
 import { errorsCsv, resultsCsv, resultsGeojson, resultsNdjson } from '../jobs/results/results-text';
 import { checkXlsxRows, resultsXlsx } from '../jobs/results/results-xlsx';
 import { HttpError } from '../http/http-error';
@@ -17,16 +14,6 @@ export interface JobFileSource {
   /** The job's directory under JOBS_DIR; asked only once `find` has known the id. */
   dirOf(id: string): string;
 }
-
-const rowNumber = (name: string) =>
-  z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: `${name} must be a whole number from 1` })));
-
-/** The download's options: the files' language, and results.ndjson's page (first row, how many rows). */
-export const jobFileParamsSchema = z.object({
-  lang: z.optional(z.enum(RESULT_LANGS, { error: 'lang must be zh or en' })),
-  from: rowNumber('from'),
-  limit: rowNumber('limit'),
-});
 
 const CONTENT_TYPES: Record<JobFile, string> = {
   'results.csv': 'text/csv; charset=utf-8',
@@ -65,9 +52,9 @@ function streamOf(pieces: AsyncGenerator<string | Uint8Array>): ReadableStream<U
  * the job runs: the rows done so far (results.ndjson: every row, `pending` where not done yet).
  */
 export function jobFileRoute(jobs: JobFileSource) {
-  return route('jobFile', async (c: Context) => {
-    const id = c.req.param('id')!;
-    const file = c.req.param('file')! as JobFile;
+  return route(jobFileApi, async (c, call) => {
+    const id = c.req.param('id');
+    const file = c.req.param('file') as JobFile;
     const job = await jobs.find(id);
     if (!JOB_FILES.includes(file))
       throw new HttpError(404, `a job has no file ${file}: it offers ${JOB_FILES.join(', ')}`, {
@@ -79,7 +66,7 @@ export function jobFileRoute(jobs: JobFileSource) {
         errorCode: 'job_file_not_offered',
         params: { file },
       });
-    const { lang = 'en', from, limit } = readParams(c, jobFileParamsSchema);
+    const { lang = 'en', from, limit } = call.query();
     const dir = jobs.dirOf(id);
     const input = await readJobInput(dir);
     if (!input)

@@ -1,18 +1,17 @@
 import type { Context } from 'hono';
-import { jobApi, jobSubmitParamsSchema } from '../../contract/job-schema';
+import { jobApi, jobSubmitApi } from '../../contract/job-schema';
 import { apiPath } from '../../contract/api-path';
-import { route } from '../http/endpoints';
-import { readParams } from '../http/read-params';
+import { route } from '../http/route';
 import type { JobEngine } from '../jobs/job-engine';
-import { sendJob } from './job-envelope';
+import { jobEnvelope } from './job-envelope';
 
 /**
  * POST /api/jobs: the file is the body, the options the query; answers 202 with the job and its
  * Location. `clientKey` names the submitter (its rate-limit key), whose budget the job spends.
  */
 export function jobSubmitRoute(engine: JobEngine, clientKey: (c: Context) => string | undefined) {
-  return route('jobSubmit', async (c) => {
-    const params = readParams(c, jobSubmitParamsSchema);
+  return route(jobSubmitApi, async (c, call) => {
+    const params = call.query();
     const length = Number(c.req.header('content-length'));
     const job = await engine.submit(c.req.raw.body, {
       contentType: c.req.header('content-type'),
@@ -21,6 +20,6 @@ export function jobSubmitRoute(engine: JobEngine, clientKey: (c: Context) => str
       client: clientKey(c),
     });
     c.header('Location', apiPath(jobApi, { id: job.id }));
-    return sendJob(c, job, 202);
+    return jobEnvelope(c, job, 202);
   });
 }

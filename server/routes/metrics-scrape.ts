@@ -1,8 +1,9 @@
 import ipaddr from 'ipaddr.js';
 import { bearerCheck } from '../http/auth';
 import { clientAddress, type TrustProxy } from '../http/client-address';
-import { route } from '../http/endpoints';
+import { metricsApi } from '../../contract/api';
 import { HttpError } from '../http/http-error';
+import { route } from '../http/route';
 import type { Metrics } from '../observe/metrics';
 
 export interface MetricsRouteOptions {
@@ -25,7 +26,7 @@ function fromLoopback(c: Parameters<typeof clientAddress>[0], trustProxy?: Trust
 /** GET /metrics: every metric in Prometheus text. */
 export function metricsRoute({ metrics, token, trustProxy }: MetricsRouteOptions) {
   const check = token ? bearerCheck([token]) : undefined;
-  return route('metrics', async (c) => {
+  return route(metricsApi, async (c) => {
     if (check) {
       if (check(c.req.header('authorization')) !== 'ok') {
         c.header('WWW-Authenticate', 'Bearer');

@@ -1,4 +1,5 @@
-import { route } from '../http/endpoints';
+import { basemapStyleApi } from '../../contract/basemap-list-schema';
+import { route } from '../http/route';
 import { basemapStyle, type BasemapStyle } from '../offline/geo/tiles/basemap-style';
 
 /**
@@ -7,7 +8,7 @@ import { basemapStyle, type BasemapStyle } from '../offline/geo/tiles/basemap-st
  * (the client resolves them against the page): never built from the untrusted Host header.
  */
 export function basemapRoutes(addLayers: (style: BasemapStyle) => object = (style) => style) {
-  return route('basemapStyle', (c) => {
+  return route(basemapStyleApi, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(addLayers(basemapStyle('')));
   });

@@ -1,11 +1,10 @@
-import { placesParamsSchema, placesResponseSchema, type PlaceSuggestion } from '../../contract/place-schema';
-import { route } from '../http/endpoints';
-import { readParams } from '../http/read-params';
-import { sendValidated } from '../http/send-validated';
+import { placesApi } from '../../contract/place-schema';
+import { route } from '../http/route';
 import type { PlaceEntry } from '../offline/shared/place-entry';
 import type { PlaceSearch } from '../offline/geo/lookup/place-search';
 
-const toSuggestion = (entry: PlaceEntry): PlaceSuggestion => {
+// The answer's type is the entry's (route infers it): a suggestion's fields are checked there.
+const toSuggestion = (entry: PlaceEntry) => {
   const { id, name, kind, lat, lng, adcode, province, city, district, bbox } = entry;
   return bbox
     ? { id, name, kind, lat, lng, adcode, province, city, district, bbox }
@@ -14,10 +13,8 @@ const toSuggestion = (entry: PlaceEntry): PlaceSuggestion => {
 
 /** GET /api/places?q=&near=lat,lng&limit= (this app's extension): place names matching q, best first, from the search `places()` gives. */
 export function placeRoutes(places: () => PlaceSearch) {
-  return route('places', (c) => {
-    const { q, near, limit } = readParams(c, placesParamsSchema);
-    return sendValidated(c, placesResponseSchema, {
-      places: places().search(q, limit, near).map(toSuggestion),
-    });
+  return route(placesApi, (_c, call) => {
+    const { q, near, limit } = call.query();
+    return { places: places().search(q, limit, near).map(toSuggestion) };
   });
 }

@@ -1,6 +1,6 @@
-import type { Feature, MultiPolygon } from 'geojson';
-import { route } from '../http/endpoints';
+import { regionsApi } from '../../contract/region-schema';
 import { badRequest, HttpError } from '../http/http-error';
+import { route } from '../http/route';
 import type { RegionOutlines } from '../offline/geo/tiles/region-outlines';
 
 /**
@@ -8,7 +8,7 @@ import type { RegionOutlines } from '../offline/geo/tiles/region-outlines';
  * (6-digit adcode) or of a country (3-digit ISO 3166 numeric code, as nation_code).
  */
 export function regionRoutes(outlines: RegionOutlines) {
-  return route('regions', (c) => {
+  return route(regionsApi, (c) => {
     const adcode = c.req.param('adcode');
     if (!/^(\d{3}|\d{6})$/.test(adcode))
       throw badRequest(
@@ -21,12 +21,12 @@ export function regionRoutes(outlines: RegionOutlines) {
         errorCode: 'region_not_found',
         params: { adcode },
       });
-    const feature: Feature<MultiPolygon> = {
-      type: 'Feature',
-      geometry: outline.geometry,
+    const feature = {
+      type: 'Feature' as const,
+      geometry: { ...outline.geometry },
       properties: { adcode: outline.adcode, name: outline.name, level: outline.level },
     };
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.json(feature);
+    return feature;
   });
 }

@@ -1,3 +1,4 @@
+import { osmTilesApi } from '../../contract/api';
 import { vectorTileRoute } from './vector-tile-route';
 import { OSM_MAXZOOM, type OsmTileSource } from '../offline/osm/serve/osm-tiles';
 
@@ -6,5 +7,5 @@ import { OSM_MAXZOOM, type OsmTileSource } from '../offline/osm/serve/osm-tiles'
  * gives (204 where they have nothing, or when nothing is imported).
  */
 export function osmTileRoutes(tiles: () => OsmTileSource | undefined) {
-  return vectorTileRoute('osmTiles', OSM_MAXZOOM, (z, x, y) => tiles()?.tile(z, x, y));
+  return vectorTileRoute(osmTilesApi, OSM_MAXZOOM, (z, x, y) => tiles()?.tile(z, x, y));
 }

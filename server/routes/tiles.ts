@@ -1,3 +1,4 @@
+import { tilesApi } from '../../contract/api';
 import { vectorTileRoute } from './vector-tile-route';
 import { MAX_TILE_ZOOM } from '../offline/geo/tiles/tile-source';
 
@@ -8,5 +9,5 @@ export interface TileProvider {
 
 /** GET /api/tiles/{z}/{x}/{y}.pbf: a Mapbox vector tile, or 204 where there is nothing to draw. */
 export function tileRoutes(tiles: TileProvider) {
-  return vectorTileRoute('tiles', MAX_TILE_ZOOM, (z, x, y) => tiles.tile(z, x, y));
+  return vectorTileRoute(tilesApi, MAX_TILE_ZOOM, (z, x, y) => tiles.tile(z, x, y));
 }

@@ -1,4 +1,5 @@
-import { route } from '../http/endpoints';
+import type { osmTilesApi, tilesApi } from '../../contract/api';
+import { route } from '../http/route';
 import { parseTileAddress } from '../http/tile-address';
 
 /**
@@ -6,7 +7,7 @@ import { parseTileAddress } from '../http/tile-address';
  * nothing to draw; cached a day (the basemap's and the street level's tile routes).
  */
 export function vectorTileRoute(
-  endpoint: 'tiles' | 'osmTiles',
+  endpoint: typeof tilesApi | typeof osmTilesApi,
   maxZoom: number,
   tileAt: (
     z: number,

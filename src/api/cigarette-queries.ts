@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { normaliseCigaretteName } from '../../common/cigarette-name';
-import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
-import { cigaretteSearchSchema } from '../../contract/cigarette-search-schema';
-import { ApiError, getJson } from './http';
+import { ApiError, call } from './http';
 import { cigaretteApi } from '../../contract/cigarette-schema';
 import { cigaretteSearchApi } from '../../contract/cigarette-search-schema';
 
@@ -26,15 +24,14 @@ export const cigaretteQueries = {
   detail: (name: string) =>
     queryOptions({
       queryKey: [...cigaretteQueries.all(), 'detail', normaliseCigaretteName(name)] as const,
-      queryFn: ({ signal }) => getJson(cigaretteApi, { name: name.trim() }, cigaretteRecordSchema, signal),
+      queryFn: ({ signal }) => call(cigaretteApi, { name: name.trim() }, { signal }),
       staleTime: Infinity,
     }),
   /** Names for autocomplete; null when the provider does not offer it. */
   search: (q: string) =>
     queryOptions({
       queryKey: [...cigaretteQueries.all(), 'search', normaliseCigaretteName(q)] as const,
-      queryFn: ({ signal }) =>
-        offered(getJson(cigaretteSearchApi, { q: q.trim() }, cigaretteSearchSchema, signal)),
+      queryFn: ({ signal }) => offered(call(cigaretteSearchApi, { q: q.trim() }, { signal })),
       staleTime: 5 * 60_000,
       retry: false,
     }),

@@ -1,7 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { geocodeResponseSchema, type GeocodeResponse } from '../../contract/geocode-schema';
-import { ApiError, getJson } from './http';
-import { geocodeApi } from '../../contract/geocode-schema';
+import { geocodeApi, type GeocodeResponse } from '../../contract/geocode-schema';
+import { ApiError, call } from './http';
 
 interface GeocodeKey {
   lat: number;
@@ -19,8 +18,8 @@ export const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 export const poiUrlId = (poi: { id?: string }, index: number) => poi.id || `#${index}`;
 
 async function fetchGeocode(key: GeocodeKey, signal: AbortSignal): Promise<GeocodeResponse> {
-  const params = { lat: key.lat.toFixed(6), lng: key.lng.toFixed(6), poi: key.poi };
-  const body = await getJson(geocodeApi, params, geocodeResponseSchema, signal);
+  const params = { lat: key.lat.toFixed(6), lng: key.lng.toFixed(6), poi: key.poi ? '1' : '0' } as const;
+  const body = await call(geocodeApi, params, { signal });
   // The envelope can carry a failure with HTTP 200: its msg is the error.
   if (body.code !== 200)
     throw new ApiError(body.code, body.msg || `code ${body.code}`, { requestId: body.request_id });

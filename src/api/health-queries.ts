@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from './http';
-import { healthSchema } from '../../contract/health-schema';
+import { call } from './http';
 import { healthApi } from '../../contract/health-schema';
 
 export const healthQueries = {
@@ -8,7 +7,7 @@ export const healthQueries = {
   current: () =>
     queryOptions({
       queryKey: [...healthQueries.all(), 'current'] as const,
-      queryFn: ({ signal }) => getJson(healthApi, {}, healthSchema, signal),
+      queryFn: ({ signal }) => call(healthApi, {}, { signal }),
       staleTime: 60_000,
     }),
 };

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import type { ApiEntry } from '../../contract/api-path';
+import { apiPath, pathNames } from '../../contract/api-path';
+import {
+  searchOf,
+  type AnswerOf,
+  type ApiEntry,
+  type BodyIn,
+  type CallParams,
+} from '../../contract/endpoint';
 import type { ErrorParams } from '../../contract/error-codes';
 import { errorBodySchema } from '../../contract/error-schema';
 import { describeIssues } from '../../contract/tolerant';
@@ -45,44 +52,31 @@ export function setRequestSettings(next: RequestSettings) {
   settings = next;
 }
 
+/** What a call is given: its path parameters and query by name, and its JSON `body` when the entry takes one. */
+export type Params<E extends ApiEntry> = CallParams<E> &
+  (E extends { body: object } ? { body: BodyIn<E> } : unknown);
+
+export interface CallOptions<E extends ApiEntry> {
+  signal?: AbortSignal;
+  /** A file sent as the body as it is, with the type that names its format (a job's upload). */
+  upload?: { file: Blob; contentType: string };
+  /** Parses with this schema rather than the entry's: one of the same type that keeps fewer fields (the batch view's). */
+  readAs?: z.ZodMiniType<AnswerOf<E>>;
+}
+
 /**
- * GETs a JSON endpoint (an entry of contract/api.ts; one with `:params` filled by `withPath`)
- * and parses the body with the contract; a component never sees unparsed JSON.
+ * Calls an endpoint of the contract (an entry beside its answer's schema) and parses the answer with
+ * the entry's schema: the parameters' and the answer's types are the entry's, and a component never
+ * sees unparsed JSON.
  */
-export function getJson<T extends z.core.$ZodType>(
-  endpoint: ApiEntry,
-  params: Record<string, string | number>,
-  schema: T,
-  signal?: AbortSignal,
-): Promise<z.output<T>> {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  return requestJson(endpoint, `?${query}`, {}, schema, signal);
-}
-
-/** POSTs a JSON body; the answer is parsed like getJson's. */
-export function postJson<T extends z.core.$ZodType>(
-  endpoint: ApiEntry,
-  body: unknown,
-  schema: T,
-  signal?: AbortSignal,
-): Promise<z.output<T>> {
-  return requestJson(endpoint, '', { body: JSON.stringify(body) }, schema, signal);
-}
-
-/** A call's body: JSON text (postJson) or a file sent as it is, with the type that names its format. */
-export type RequestBody = { body?: string } | { body: Blob; contentType: string };
-
-/** A call with its query string (`?…`, a parameter may repeat) already written; the answer parsed like getJson's. */
-export async function requestJson<T extends z.core.$ZodType>(
-  endpoint: ApiEntry,
-  search: string,
-  init: RequestBody,
-  schema: T,
-  signal?: AbortSignal,
-): Promise<z.output<T>> {
-  const response = await request(endpoint, search, init, signal);
+export async function call<E extends ApiEntry & { answer: object }>(
+  entry: E,
+  params: Params<E>,
+  options: CallOptions<E> = {},
+): Promise<AnswerOf<E>> {
+  const response = await send(entry, params, options);
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = z.safeParse(schema, body);
+  const parsed = z.safeParse((options.readAs ?? entry.answer) as z.ZodMiniType<AnswerOf<E>>, body);
   if (!parsed.success) {
     throw new ApiError(
       response.status,
@@ -94,23 +88,24 @@ export async function requestJson<T extends z.core.$ZodType>(
 
 /**
  * Sends a call with the settings' base URL and key; a non-2xx answer throws its ApiError. For an
- * answer that is not JSON (a download), and for a file as the body (job-client.ts).
+ * answer that is not JSON to parse (a download, a 204), `call` reads the rest.
  */
-export async function request(endpoint: ApiEntry, search: string, init: RequestBody, signal?: AbortSignal) {
+export async function send<E extends ApiEntry>(
+  entry: E,
+  params: Params<E>,
+  { signal, upload }: Pick<CallOptions<E>, 'signal' | 'upload'> = {},
+) {
+  const { body: json, ...named } = params as Record<string, unknown>;
   const base = settings.baseUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined)
-    headers['content-type'] = 'contentType' in init ? init.contentType : 'application/json';
+  const body = upload ? upload.file : json === undefined ? undefined : JSON.stringify(json);
+  if (body !== undefined) headers['content-type'] = upload ? upload.contentType : 'application/json';
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
 
+  const url = `${base}${apiPath(entry, named)}${searchOf(named, pathNames(entry))}`;
   let response: Response;
   try {
-    response = await fetch(`${base}${endpoint.path}${search}`, {
-      method: endpoint.method,
-      body: init.body,
-      headers,
-      signal,
-    });
+    response = await fetch(url, { method: entry.method, body, headers, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network error: the server could not be reached');

@@ -1,11 +1,11 @@
 import type { AnswerKey } from '../../../contract/batch-answer-columns';
 import type { RECORD_KEYS } from '../../../common/name-columns';
+import type { JOB_FILE_LANGS } from '../../../contract/job-schema';
 
 // A job's results files in the UI's language (`lang=zh|en`): the column titles and status words the
 // batch view's export writes (its dictionaries: features/batch/batch-messages.ts, i18n/cigarette-messages.ts).
 
-export const RESULT_LANGS = ['zh', 'en'] as const;
-export type ResultLang = (typeof RESULT_LANGS)[number];
+export type ResultLang = (typeof JOB_FILE_LANGS)[number];
 
 type RecordKey = (typeof RECORD_KEYS)[number];
 

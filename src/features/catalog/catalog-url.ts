@@ -7,7 +7,10 @@ import {
   facetValuesSchema,
   type BrowseFacet,
   type BrowseSort,
+  type cigaretteBrowseApi,
 } from '../../../contract/cigarette-browse-schema';
+import { searchOf } from '../../../contract/endpoint';
+import type { Params } from '../../api/http';
 import type { ZodMiniType } from 'zod/mini';
 import type { DroppedParam } from '../../ui/dropped-notice';
 import { priceProblem } from './price-check';
@@ -78,21 +81,24 @@ export function readCatalogUrl(search: string): { state: CatalogState; dropped: 
 
 export const parseCatalogUrl = (search: string): CatalogState => readCatalogUrl(search).state;
 
-/** The browse endpoint's query for a state: only what differs from the defaults. */
-export function browseQuery(state: CatalogState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q.trim()) params.set('q', state.q.trim());
-  for (const facet of BROWSE_FACETS) for (const value of state.facets[facet]) params.append(facet, value);
-  if (state.price_min.trim()) params.set('price_min', state.price_min.trim());
-  if (state.price_max.trim()) params.set('price_max', state.price_max.trim());
-  if (state.sort !== 'name') params.set('sort', state.sort);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
+export type BrowseParams = Params<typeof cigaretteBrowseApi>;
+
+/** The browse endpoint's parameters for a state, in the entry's terms: only what differs from the defaults. */
+export function browseParams(state: CatalogState): BrowseParams {
+  const given = (text: string) => text.trim() || undefined;
+  return {
+    q: given(state.q),
+    ...Object.fromEntries(BROWSE_FACETS.map((facet) => [facet, state.facets[facet]])),
+    price_min: given(state.price_min),
+    price_max: given(state.price_max),
+    sort: state.sort === 'name' ? undefined : state.sort,
+    page: state.page > 1 ? String(state.page) : undefined,
+  };
 }
 
-/** The whole query string of the page: the state, then the parameters it does not own, as they were. */
+/** The whole query string of the page: the state (written as the call writes it), then the parameters it does not own, as they were. */
 export function writeCatalogUrl(state: CatalogState, search: string): string {
-  const params = browseQuery(state);
+  const params = new URLSearchParams(searchOf(browseParams(state)));
   for (const [key, value] of new URLSearchParams(search)) if (!OWN.has(key)) params.append(key, value);
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -15,7 +15,7 @@ import { useCatalogT } from './use-catalog-t';
 import { CatalogCard, MissingCard } from './catalog-card';
 import { CatalogPager } from './catalog-pager';
 import type { CatalogParts } from './catalog-parts';
-import { browseQuery, hasFilters, NO_FILTERS, useCatalogUrl } from './catalog-url';
+import { browseParams, hasFilters, NO_FILTERS, useCatalogUrl } from './catalog-url';
 import { FacetFilters } from './facet-filters';
 import { useAppliedFilters } from './applied-filters';
 import { FilterChips } from './filter-chips';
@@ -33,8 +33,7 @@ export function CatalogView({ parts }: { parts: CatalogParts }) {
   const sortId = useId();
   const { state, dropped, navigate } = useCatalogUrl();
   const droppedWords = useDroppedFilterWords();
-  const query = browseQuery(state).toString();
-  const answer = useQuery(catalogPageQuery(query));
+  const answer = useQuery(catalogPageQuery(browseParams(state)));
   const [open, setOpen] = useState<CigaretteRecord>();
   // On a phone the results come first: the filters wait behind a button, in a sheet.
   const phone = useMediaQuery(PHONE);

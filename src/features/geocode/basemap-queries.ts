@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { basemapListSchema } from '../../../contract/basemap-list-schema';
-import { getJson } from '../../api/http';
+import { call } from '../../api/http';
 import { basemapListApi } from '../../../contract/basemap-list-schema';
 
 export const basemapQueries = {
@@ -9,7 +8,7 @@ export const basemapQueries = {
   list: () =>
     queryOptions({
       queryKey: [...basemapQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => getJson(basemapListApi, {}, basemapListSchema, signal),
+      queryFn: ({ signal }) => call(basemapListApi, {}, { signal }),
       staleTime: Infinity,
       retry: 1,
     }),

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { CATEGORY_MAX_LENGTH, MAX_CATEGORY_WORDS, POI_OPTION_RANGES } from '../../../contract/poi-options';
+import {
+  CATEGORY_MAX_LENGTH,
+  MAX_CATEGORY_WORDS,
+  POI_OPTION_RANGES,
+  type PoiOptions,
+} from '../../../contract/poi-options';
 import { writeAppUrl, type AppUrlState } from '../../url/app-url';
 import { setUrlSearch } from '../../url/use-app-url';
 
@@ -7,12 +12,12 @@ import { setUrlSearch } from '../../url/use-app-url';
 // parameters it does not know as they are): `radius` (metres), `cat` (category words, comma
 // separated), `pages` (pages of POIs shown). A bad value is left out, as the shell drops its own.
 
-export interface PoiUrlOptions {
-  radius?: number;
-  categories: string[];
-  /** Pages of POIs shown, 1 to 20 ("more" adds one). */
-  pages: number;
-}
+/**
+ * The panel's options in the lookup's own form (`poi_options` read: radius, categories), which the
+ * request writes as it is, and the pages of POIs shown, 1 to 20 ("more" adds one).
+ */
+export type PoiUrlOptions = Pick<PoiOptions, 'radius'> &
+  Required<Pick<PoiOptions, 'categories'>> & { pages: number };
 
 export const POI_URL_PARAMS = ['radius', 'cat', 'pages'] as const;
 

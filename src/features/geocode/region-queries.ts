@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../api/http';
-import { regionFeatureSchema } from '../../../contract/region-schema';
+import { call } from '../../api/http';
 import { regionsApi } from '../../../contract/region-schema';
-import { withPath } from '../../../contract/api-path';
 
 export const regionQueries = {
   all: () => ['region'] as const,
@@ -10,7 +8,7 @@ export const regionQueries = {
   byAdcode: (adcode: string) =>
     queryOptions({
       queryKey: [...regionQueries.all(), 'by-adcode', adcode] as const,
-      queryFn: ({ signal }) => getJson(withPath(regionsApi, { adcode }), {}, regionFeatureSchema, signal),
+      queryFn: ({ signal }) => call(regionsApi, { adcode }, { signal }),
       staleTime: Infinity,
       enabled: /^(\d{3}|\d{6})$/.test(adcode),
     }),

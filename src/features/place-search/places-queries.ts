@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../api/http';
-import { placesResponseSchema, PLACES_DEFAULT_LIMIT } from '../../../contract/place-schema';
-import { placesApi } from '../../../contract/place-schema';
+import { call, type Params } from '../../api/http';
+import { placesApi, PLACES_DEFAULT_LIMIT } from '../../../contract/place-schema';
 
 export interface PlacesSearch {
   q: string;
@@ -17,11 +16,11 @@ export const placesQueries = {
   all: () => ['places'] as const,
   /** Place names for what is typed; the offline names answer in both modes. */
   search: ({ q, near, limit = PLACES_DEFAULT_LIMIT }: PlacesSearch) => {
-    const params: Record<string, string | number> = { q: q.trim(), limit };
+    const params: Params<typeof placesApi> = { q: q.trim(), limit: String(limit) };
     if (near) params.near = roundNear(near);
     return queryOptions({
       queryKey: [...placesQueries.all(), 'search', params] as const,
-      queryFn: ({ signal }) => getJson(placesApi, params, placesResponseSchema, signal),
+      queryFn: ({ signal }) => call(placesApi, params, { signal }),
       staleTime: 10 * 60_000,
       retry: false,
     });

@@ -1,11 +1,7 @@
 import { batchAnswersResponseSchema, type BatchAnswerItem } from '../../../../contract/batch-schema';
-import {
-  cigaretteBatchResponseSchema,
-  type CigaretteBatchItem,
-} from '../../../../contract/cigarette-batch-schema';
-import { postJson } from '../../../api/http';
-import { cigaretteBatchApi } from '../../../../contract/cigarette-batch-schema';
-import { geocodeBatchApi } from '../../../../contract/batch-schema';
+import { geocodeBatchApi } from '../../../../contract/batch-request-schema';
+import { cigaretteBatchApi, type CigaretteBatchItem } from '../../../../contract/cigarette-batch-schema';
+import { call } from '../../../api/http';
 
 export interface BatchQueryPoint {
   id: number;
@@ -19,7 +15,11 @@ export async function postBatch(
   poi: 0 | 1,
   signal?: AbortSignal,
 ): Promise<BatchAnswerItem[]> {
-  const body = await postJson(geocodeBatchApi, { points, poi }, batchAnswersResponseSchema, signal);
+  const body = await call(
+    geocodeBatchApi,
+    { body: { points: [...points], poi } },
+    { signal, readAs: batchAnswersResponseSchema },
+  );
   return body.data;
 }
 
@@ -28,11 +28,10 @@ export async function postCigaretteBatch(
   names: readonly { name: string }[],
   signal?: AbortSignal,
 ): Promise<CigaretteBatchItem[]> {
-  const body = await postJson(
+  const body = await call(
     cigaretteBatchApi,
-    { names: names.map((query) => query.name) },
-    cigaretteBatchResponseSchema,
-    signal,
+    { body: { names: names.map((query) => query.name) } },
+    { signal },
   );
   return body.data;
 }

@@ -1,23 +1,19 @@
-import { withPath } from '../../../../contract/api-path';
 import {
   jobApi,
   jobCancelApi,
   jobDeleteApi,
-  jobEnvelopeSchema,
   jobFileApi,
   jobPauseApi,
   jobResumeApi,
   jobSubmitApi,
   type Job,
   type JobFile,
-  type jobSubmitParamsSchema,
 } from '../../../../contract/job-schema';
-import type { z } from 'zod/mini';
-import { request, requestJson } from '../../../api/http';
+import { call, send, type Params } from '../../../api/http';
 
 // The server's jobs (docs/jobs.md): a file uploaded as one, its state asked for, its actions and files.
 
-export type JobSubmitParams = z.infer<typeof jobSubmitParamsSchema>;
+export type JobSubmitParams = Params<typeof jobSubmitApi>;
 export type JobAction = 'pause' | 'resume' | 'cancel';
 
 const ACTIONS = { pause: jobPauseApi, resume: jobResumeApi, cancel: jobCancelApi } as const;
@@ -29,28 +25,20 @@ export async function submitJob(
   params: JobSubmitParams,
   signal?: AbortSignal,
 ): Promise<Job> {
-  const search = `?${new URLSearchParams(params as Record<string, string>)}`;
-  const body = await requestJson(
-    jobSubmitApi,
-    search,
-    { body: file, contentType },
-    jobEnvelopeSchema,
-    signal,
-  );
-  return body.data;
+  return (await call(jobSubmitApi, params, { signal, upload: { file, contentType } })).data;
 }
 
 export async function getJob(id: string, signal?: AbortSignal): Promise<Job> {
-  return (await requestJson(withPath(jobApi, { id }), '', {}, jobEnvelopeSchema, signal)).data;
+  return (await call(jobApi, { id }, { signal })).data;
 }
 
 export async function sendJobAction(id: string, action: JobAction): Promise<Job> {
-  return (await requestJson(withPath(ACTIONS[action], { id }), '', {}, jobEnvelopeSchema)).data;
+  return (await call(ACTIONS[action], { id })).data;
 }
 
 /** Deletes the job and its files on the server. */
 export async function deleteJob(id: string): Promise<void> {
-  await request(withPath(jobDeleteApi, { id }), '', {});
+  await send(jobDeleteApi, { id });
 }
 
 /** Up to `limit` result rows from row `from` on, as NDJSON text (the rows done so far). */
@@ -61,12 +49,7 @@ export async function getResultRows(
   signal?: AbortSignal,
 ): Promise<string> {
   const file: JobFile = 'results.ndjson';
-  const response = await request(
-    withPath(jobFileApi, { id, file }),
-    `?from=${from}&limit=${limit}`,
-    {},
-    signal,
-  );
+  const response = await send(jobFileApi, { id, file, from: String(from), limit: String(limit) }, { signal });
   return response.text();
 }
 
@@ -75,5 +58,5 @@ export async function getResultRows(
  * so it works where the server asks for one).
  */
 export async function getJobFile(id: string, file: JobFile, lang: 'zh' | 'en'): Promise<Blob> {
-  return (await request(withPath(jobFileApi, { id, file }), `?lang=${lang}`, {})).blob();
+  return (await send(jobFileApi, { id, file, lang })).blob();
 }
