@@ -3,7 +3,7 @@ import { cigaretteApi } from './cigarette-schema';
 import { cigaretteBatchApi } from './cigarette-batch-schema';
 import { cigaretteBrowseApi } from './cigarette-browse-schema';
 import { cigaretteSearchApi } from './cigarette-search-schema';
-import { geocodeApi } from './geocode-schema';
+import { geocodeApi } from './query-params';
 import { geocodeBatchApi } from './batch-request-schema';
 import { healthApi } from './health-schema';
 import {

@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
 import { tolerant } from './tolerant';
-import { endpoint } from './endpoint';
-import { geocodeParamsSchema } from './query-params';
 
 // Field by field as the service spec's tables say. Objects are loose: an
 // unknown extra field is kept, not an error.
@@ -107,11 +105,3 @@ export type ReferencePlace = z.infer<typeof referencePlaceSchema>;
 export type Poi = z.infer<typeof poiSchema>;
 export type GeocodeData = z.infer<typeof geocodeDataSchema>;
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
-
-/** geocode, collected in the API table (api.ts). */
-export const geocodeApi = endpoint({
-  method: 'GET',
-  path: '/api/geoToAddress',
-  query: geocodeParamsSchema,
-  answer: geocodeResponseSchema,
-});

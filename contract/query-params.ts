@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { DECIMAL } from './decimal';
+import { endpoint } from './endpoint';
+import { geocodeResponseSchema } from './geocode-schema';
 import type { PoiOptions } from './poi-options';
 import { textParam } from './text-limit';
 
@@ -65,3 +67,14 @@ export function geocodeParams(query: {
 }
 
 export const cigaretteParamsSchema = z.object({ name: textParam('name') });
+
+/**
+ * geocode, collected in the API table (api.ts); declared beside its query, apart from its answer's
+ * schema, so a module that reads the answer's types or constants does not bring the query's rules.
+ */
+export const geocodeApi = endpoint({
+  method: 'GET',
+  path: '/api/geoToAddress',
+  query: geocodeParamsSchema,
+  answer: geocodeResponseSchema,
+});

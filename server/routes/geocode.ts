@@ -1,6 +1,6 @@
-import { geocodeApi, type GeocodeResponse } from '../../contract/geocode-schema';
+import type { GeocodeResponse } from '../../contract/geocode-schema';
 import { parsePoiOptions, PoiOptionsError, type PoiOptions } from '../../contract/poi-options';
-import { ConflictingPoiFlags, geocodeParams } from '../../contract/query-params';
+import { ConflictingPoiFlags, geocodeApi, geocodeParams } from '../../contract/query-params';
 import { route } from '../http/route';
 import type { Provider } from '../providers/provider';
 import { badRequest } from '../http/http-error';

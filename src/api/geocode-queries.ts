@@ -1,8 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { geocodeApi, type GeocodeResponse } from '../../contract/geocode-schema';
-import { ApiError, call } from './http';
 
-interface GeocodeKey {
+export interface GeocodeKey {
   lat: number;
   lng: number;
   poi: 0 | 1;
@@ -16,15 +14,6 @@ export const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The id a POI is shared by in the URL (`sel`): its own id, or `#` and its place in the answer's list. */
 export const poiUrlId = (poi: { id?: string }, index: number) => poi.id || `#${index}`;
-
-async function fetchGeocode(key: GeocodeKey, signal: AbortSignal): Promise<GeocodeResponse> {
-  const params = { lat: key.lat.toFixed(6), lng: key.lng.toFixed(6), poi: key.poi ? '1' : '0' } as const;
-  const body = await call(geocodeApi, params, { signal });
-  // The envelope can carry a failure with HTTP 200: its msg is the error.
-  if (body.code !== 200)
-    throw new ApiError(body.code, body.msg || `code ${body.code}`, { requestId: body.request_id });
-  return body;
-}
 
 /** A point to look up (GCJ-02), with or without its POIs. */
 export interface GeocodeLookup {
@@ -45,7 +34,10 @@ export const geocodeQueries = {
       : null;
     return queryOptions({
       queryKey: [...geocodeQueries.all(), 'at', key] as const,
-      queryFn: key ? ({ signal }) => fetchGeocode(key, signal) : skipToken,
+      // The call and its contract load with the first lookup, not before the map (bundle budget).
+      queryFn: key
+        ? ({ signal }) => import('./geocode-fetch').then(({ fetchGeocode }) => fetchGeocode(key, signal))
+        : skipToken,
       staleTime: Infinity,
     });
   },

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { geocodeApi, type GeocodeResponse } from '../../../contract/geocode-schema';
+import type { GeocodeResponse } from '../../../contract/geocode-schema';
+import { geocodeApi } from '../../../contract/query-params';
 import { formatPoiOptions } from '../../../contract/poi-options';
 import { ApiError, call } from '../../api/http';
 import type { LatLng } from '../../map/datum';
