@@ -1,7 +1,11 @@
 // Strings of the batch view (/batch): a file of points or cigarette names in, a table and files out.
-// Read through useBatchT (use-batch-t.ts), in the batch view's own chunk.
+// Read through useBatchT (use-batch-t.ts), in the batch view's own chunk. The server jobs' words
+// are in server-job/server-job-messages.ts; both are one dictionary.
+import { serverJobMessages } from './server-job/server-job-messages';
+
 export const batchMessages = {
   zh: {
+    ...serverJobMessages.zh,
     'batch.title': '批量查询',
     'batch.intro':
       '拖入或选择 CSV、TSV、XLSX 文件，或粘贴表格行（第一行为表头）：每行一个坐标点，或一个卷烟名称。',
@@ -53,35 +57,6 @@ export const batchMessages = {
     'batch.state.error': '已停止：{msg}',
     'batch.state.queued': '排队中',
     'batch.state.failed': '失败：{msg}',
-    'batch.server.run': '在服务器上运行',
-    'batch.server.runHint':
-      '由服务器查询整个文件：关闭本页也会继续，结果在服务器上保留一段时间，可随时下载。',
-    'batch.server.forced': '超过 {count} 行的文件在服务器上运行。',
-    'batch.server.uploading': '正在上传文件（{size}）…',
-    'batch.server.uploadFailed': '无法提交到服务器：{reason}',
-    'batch.server.jobs': '服务器上的任务',
-    'batch.server.jobsHint': '任务编号只保存在本设备上，它是查看和下载结果的唯一凭证。',
-    'batch.server.expires': '结果保留至 {time}',
-    'batch.server.unreachable': '暂时无法获取进度（{reason}），稍后自动重试',
-    'batch.server.actionFailed': '操作没有成功：{reason}',
-    'batch.server.delete': '删除',
-    'batch.server.confirmDelete': '确认删除（结果将无法下载）',
-    'batch.server.keep': '不删除',
-    'batch.server.showResults': '查看结果',
-    'batch.server.hideResults': '收起结果',
-    'batch.server.downloads': '下载结果：',
-    'batch.server.file.results.csv': 'CSV',
-    'batch.server.file.results.xlsx': 'XLSX',
-    'batch.server.file.results.geojson': 'GeoJSON',
-    'batch.server.file.results.ndjson': 'NDJSON',
-    'batch.server.file.errors.csv': '错误行 CSV',
-    'batch.server.downloading': '正在下载 {file}…',
-    'batch.server.downloadFailed': '下载失败：{reason}',
-    'batch.server.gone': '“{name}”已不在服务器上（已过期或不存在），已从列表中移除。',
-    'batch.server.deleted': '已删除“{name}”及其在服务器上的文件。',
-    'batch.server.dismiss': '知道了',
-    'batch.server.pageFailed': '无法读取这部分结果：{msg}',
-    'batch.server.checking': '正在获取任务状态…',
     'batch.summary': '成功 {ok}，失败 {failed}，无法读取 {bad}',
     'batch.summaryNames': '找到 {ok}，未找到或失败 {failed}，无法读取 {bad}',
     'batch.badRows': '无法读取的行',
@@ -125,6 +100,7 @@ export const batchMessages = {
     'batch.writeFailed': '写文件时出错',
   },
   en: {
+    ...serverJobMessages.en,
     'batch.title': 'Batch lookup',
     'batch.intro':
       'Drop or pick a CSV, TSV or XLSX file, or paste rows (the first row is the header): a point or a cigarette name on each row.',
@@ -176,36 +152,6 @@ export const batchMessages = {
     'batch.state.error': 'Stopped: {msg}',
     'batch.state.queued': 'Queued',
     'batch.state.failed': 'Failed: {msg}',
-    'batch.server.run': 'Run on the server',
-    'batch.server.runHint':
-      'The server looks the whole file up: it carries on with this page closed, and keeps the results a while for you to download.',
-    'batch.server.forced': 'Files over {count} rows run on the server.',
-    'batch.server.uploading': 'Uploading the file ({size})…',
-    'batch.server.uploadFailed': 'Could not submit to the server: {reason}',
-    'batch.server.jobs': 'Jobs on the server',
-    'batch.server.jobsHint':
-      "Job ids are kept on this device only; a job's id is the only key to its results.",
-    'batch.server.expires': 'Results kept until {time}',
-    'batch.server.unreachable': 'Progress unavailable ({reason}); trying again shortly',
-    'batch.server.actionFailed': 'That did not work: {reason}',
-    'batch.server.delete': 'Delete',
-    'batch.server.confirmDelete': 'Delete for good (no more downloads)',
-    'batch.server.keep': 'Keep it',
-    'batch.server.showResults': 'Show results',
-    'batch.server.hideResults': 'Hide results',
-    'batch.server.downloads': 'Download results:',
-    'batch.server.file.results.csv': 'CSV',
-    'batch.server.file.results.xlsx': 'XLSX',
-    'batch.server.file.results.geojson': 'GeoJSON',
-    'batch.server.file.results.ndjson': 'NDJSON',
-    'batch.server.file.errors.csv': 'Errors CSV',
-    'batch.server.downloading': 'Downloading {file}…',
-    'batch.server.downloadFailed': 'Download failed: {reason}',
-    'batch.server.gone': '"{name}" is no longer on the server (expired or unknown) and has left the list.',
-    'batch.server.deleted': 'Deleted "{name}" and its files on the server.',
-    'batch.server.dismiss': 'Dismiss',
-    'batch.server.pageFailed': 'Could not read these results: {msg}',
-    'batch.server.checking': 'Asking the server for the job…',
     'batch.summary': '{ok} found, {failed} failed, {bad} unreadable',
     'batch.summaryNames': '{ok} found, {failed} not found or failed, {bad} unreadable',
     'batch.badRows': 'Rows that could not be read',

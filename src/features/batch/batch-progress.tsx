@@ -3,7 +3,7 @@ import { useBatchT } from './use-batch-t';
 import type { BatchJob } from './local/batch-job';
 import type { JobError } from './local/job-store';
 import { useErrorWords } from '../../i18n/error-text';
-import { formatDuration } from './local/rate';
+import { formatDuration } from './rate';
 
 /** done/total as a progressbar, rows per second and time left, and pause/resume/cancel. */
 export function BatchProgress({ job }: { job: BatchJob }) {

@@ -1,8 +1,8 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useBatchT } from './use-batch-t';
-import { parseInWorker } from './local/parse-file';
-import type { ParsedTable } from './local/parse-table';
-import { TABLE_READ_KINDS, type TableReadKind } from './local/table-read-kinds';
+import { parseInWorker } from './input/parse-file';
+import type { ParsedTable } from './input/parse-table';
+import { TABLE_READ_KINDS, type TableReadKind } from './input/table-read-kinds';
 import type { TableSource } from './server-job/server-job-submit';
 
 /** Drop, pick or paste a table; it is parsed in a worker and handed on with what it was read from. */

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useBatchT } from './use-batch-t';
 import type { JobInput } from './local/job-store';
-import type { ParsedTable } from './local/parse-table';
+import type { ParsedTable } from './input/parse-table';
 import { PreviewTable } from './preview-table';
-import { readNames } from './local/read-names';
+import { readNames } from './input/read-names';
 import type { ColumnMapping, InputDatum } from '../../../common/read-point';
-import { readPoints } from './local/read-points';
+import { readPoints } from './input/read-points';
 import { SERVER_JOB_ROWS } from './server-job/server-job-rows';
 
 const DATUMS: InputDatum[] = ['GCJ-02', 'WGS-84', 'BD-09'];

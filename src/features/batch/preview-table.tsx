@@ -1,4 +1,4 @@
-import type { ParsedTable } from './local/parse-table';
+import type { ParsedTable } from './input/parse-table';
 
 const PREVIEW_ROWS = 5;
 

@@ -11,9 +11,9 @@ import {
 } from './batch-runner';
 import { addResults, setJobState, type JobError, type JobState, type StoredJob } from './job-store';
 import { recordFields } from '../../../../common/name-columns';
-import { readNames } from './read-names';
-import { readPoints, type BadRow } from './read-points';
-import { rateOf, type Sample } from './rate';
+import { readNames } from '../input/read-names';
+import { readPoints, type BadRow } from '../input/read-points';
+import { rateOf, type Sample } from '../rate';
 
 /** A point as the URL writes it (six decimals), to tell whether two points are one. */
 export const pointKey = (point: LatLng | undefined) =>

@@ -7,7 +7,7 @@ import { useAppStore } from '../../../store/app-store';
 import { failureReason } from '../table/failure-reason';
 import { useErrorWords } from '../../../i18n/error-text';
 import { isFinal } from './job-poller';
-import { formatDuration } from '../local/rate';
+import { formatDuration } from '../rate';
 import {
   dismissNotice,
   forgetServerJob,

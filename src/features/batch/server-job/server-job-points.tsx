@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useMapContext } from '../../../map/map-context';
 import { pickServerRow } from './open-server-results';
 import type { ResultPages } from './result-pages';
-import { useRowPoints } from '../local/use-job-points';
+import { useRowPoints } from '../use-job-points';
 
 /**
  * The open server job's points on the map: those of the result pages read so far (the table's view

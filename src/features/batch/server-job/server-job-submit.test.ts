@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_CONTENT_TYPES } from '../../../../contract/job-schema';
-import type { ParsedTable } from '../local/parse-table';
+import type { ParsedTable } from '../input/parse-table';
 import { jobBody, jobParams } from './server-job-submit';
 
 const header = ['店名', '纬度', '经度', '坐标'];

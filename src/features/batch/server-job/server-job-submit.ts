@@ -1,8 +1,8 @@
 import { JOB_CONTENT_TYPES, type Job } from '../../../../contract/job-schema';
 import { submitJob, type JobSubmitParams } from './job-client';
 import type { JobInput } from '../local/job-store';
-import { fileKind } from '../local/file-kind';
-import type { ParsedTable } from '../local/parse-table';
+import { fileKind } from '../input/file-kind';
+import type { ParsedTable } from '../input/parse-table';
 import { addServerJob } from './server-job-list';
 
 /** What the user gave: a file, or pasted rows. */

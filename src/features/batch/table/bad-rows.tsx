@@ -1,6 +1,6 @@
 import { useBatchT } from '../use-batch-t';
-import type { BadRow } from '../local/read-points';
-import { rowNumber } from '../local/read-points';
+import type { BadRow } from '../input/read-points';
+import { rowNumber } from '../input/read-points';
 
 const SHOWN = 200;
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { MapAdapter } from '../../../map/map-adapter';
-import { useMapData } from '../../../map/use-map-data';
-import { useMapOverlay } from '../../../map/use-map-overlay';
-import type { BatchJob } from './batch-job';
-import { CLUSTERS, POINTS_OVERLAY, POINTS_SOURCE, SINGLES, type RowPoints } from '../points-layers';
+import type { MapAdapter } from '../../map/map-adapter';
+import { useMapData } from '../../map/use-map-data';
+import { useMapOverlay } from '../../map/use-map-overlay';
+import type { BatchJob } from './local/batch-job';
+import { CLUSTERS, POINTS_OVERLAY, POINTS_SOURCE, SINGLES, type RowPoints } from './points-layers';
 
 /** Every readable row's point on the map (failed rows marked); a picked point calls `pick`. */
 export function useJobPoints(adapter: MapAdapter, job: BatchJob, pick: (row: number) => void) {
