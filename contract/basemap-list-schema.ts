@@ -17,7 +17,6 @@ export const basemapEntrySchema = z.object({
 export const basemapListSchema = z.object({ basemaps: z.array(basemapEntrySchema) });
 
 export type BasemapEntry = z.infer<typeof basemapEntrySchema>;
-export type BasemapList = z.infer<typeof basemapListSchema>;
 
 /** basemapStyle (a MapLibre style, read by the map), collected in the API table (api.ts). */
 export const basemapStyleApi = endpoint({ method: 'GET', path: '/api/basemap/style.json' });

@@ -29,8 +29,6 @@ export const batchEnvelope = <T extends z.ZodMiniType>(item: T) =>
 
 export const batchResponseSchema = batchEnvelope(batchItemSchema);
 
-export type BatchItem = z.infer<typeof batchItemSchema>;
-
 const batchAnswerItemSchema = z.object({
   id: z.union([z.string(), z.number()]),
   code: z.int(),
