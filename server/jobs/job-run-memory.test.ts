@@ -17,7 +17,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 // the old generation, and the process's peak RSS, with the file (#39).
 const probe = `
 import { loadConfig } from './server/config.ts';
-import { composeJobs } from './server/main/job-service.ts';
+import { createJobs } from './server/jobs/create-jobs.ts';
 import { loadOfflineGeo } from './server/offline/geo/load-offline-geo.ts';
 import { createReverseGeocoder } from './server/offline/geo/lookup/reverse-geocode.ts';
 import { createOfflineProvider } from './server/providers/offline.ts';
@@ -25,7 +25,7 @@ import { setImmediate as yieldNow } from 'node:timers/promises';
 const [dir, rowsText] = process.argv.slice(1);
 const rows = Number(rowsText);
 const provider = createOfflineProvider({ geocoder: createReverseGeocoder(loadOfflineGeo().data) });
-const engine = await composeJobs(loadConfig({ JOBS_DIR: dir, JOBS_CONCURRENCY: '2' }), provider, undefined, () => {});
+const engine = await createJobs(loadConfig({ JOBS_DIR: dir, JOBS_CONCURRENCY: '2' }), provider, undefined, () => {});
 // Spread over mainland China, each a different point.
 const point = (i) => ({ lat: 22 + ((i * 7919) % 20011) / 1000, lng: 100 + ((i * 104729) % 22003) / 1000 });
 const csv = (count, offset) =>

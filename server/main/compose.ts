@@ -24,7 +24,7 @@ import { jobRoutes } from '../routes/job-status';
 import { jobSubmitRoute } from '../routes/job-submit';
 import { jobFileRoute } from '../routes/job-file';
 import type { Provider } from '../providers/provider';
-import { composeJobs } from './job-service';
+import { createJobs } from '../jobs/create-jobs';
 
 /** Picks the provider the configuration asks for and builds the app around it. */
 export async function composeApp(
@@ -77,12 +77,12 @@ export async function composeApp(
     ...streetLevel.routes,
     ...basemapRoutes(basemaps, { log: (line) => logger(line, undefined, 'warn') }),
   ];
-  let jobs: Awaited<ReturnType<typeof composeJobs>> | undefined;
+  let jobs: Awaited<ReturnType<typeof createJobs>> | undefined;
   // The requests being answered (serve-app tracks its server's), which the job work gives way to.
   const traffic = requestTraffic();
   /** The job engine on the provider, and its routes: the submitter is told apart as the rate limits tell clients apart. */
   const withJobs = async (provider: Provider) => {
-    const engine = await composeJobs(config, provider, shared.batchLimiter, logger, metrics, traffic.busy);
+    const engine = await createJobs(config, provider, shared.batchLimiter, logger, metrics, traffic.busy);
     jobs = engine;
     // The download reads the job's directory once the engine has known the id (never a path from the request).
     const files = {

@@ -5,15 +5,15 @@ import type { ClientLimiter } from '../limits/client-limiter';
 import type { Logger } from '../observe/logger';
 import { type Metrics, watchJobs } from '../observe/metrics';
 import type { Provider } from '../providers/provider';
-import { bullmqCallbacks } from '../jobs/results/bullmq-callbacks';
-import { bullmqChunkQueue } from '../jobs/queue/bullmq-chunk-queue';
-import type { JobFiles } from '../jobs/job-chunks';
-import { createJobEngine } from '../jobs/job-engine';
-import { memoryChunkQueue } from '../jobs/queue/memory-chunk-queue';
-import { memoryJobStore } from '../jobs/store/memory-job-store';
-import { redisJobStore } from '../jobs/store/redis-job-store';
-import { readUpload } from '../jobs/upload/read-upload';
-import { openChunkRows, readChunkOutcomes, writeChunkOutcomes } from '../jobs/work/chunk-files';
+import { bullmqCallbacks } from './results/bullmq-callbacks';
+import { bullmqChunkQueue } from './queue/bullmq-chunk-queue';
+import type { JobFiles } from './job-chunks';
+import { createJobEngine } from './job-engine';
+import { memoryChunkQueue } from './queue/memory-chunk-queue';
+import { memoryJobStore } from './store/memory-job-store';
+import { redisJobStore } from './store/redis-job-store';
+import { readUpload } from './upload/read-upload';
+import { openChunkRows, readChunkOutcomes, writeChunkOutcomes } from './work/chunk-files';
 
 const files: JobFiles = { readUpload, openChunkRows, writeChunkOutcomes, readChunkOutcomes };
 
@@ -60,10 +60,10 @@ async function storeConnection(url: string): Promise<Redis> {
 }
 
 /**
- * The server-side jobs of this process: on REDIS_URL a store and a BullMQ queue every instance and
+ * The front door of server/jobs: the server-side jobs of this process: on REDIS_URL a store and a BullMQ queue every instance and
  * worker shares, else in process with JOBS_DIR; this process works JOBS_CONCURRENCY chunks at a time.
  */
-export async function composeJobs(
+export async function createJobs(
   config: Config,
   provider: Provider,
   points: ClientLimiter | undefined,
