@@ -2,8 +2,20 @@ import type { ColumnMapping } from './read-point';
 
 // Runs in the file reader's worker (the page gets the mapping with the table) and in a server job's reader.
 
-const LAT_NAMES = ['lat', 'latitude', '纬度', 'y', 'lat_gcj02', 'lat_wgs84', 'wd', 'weidu'];
-const LNG_NAMES = ['lng', 'lon', 'long', 'longitude', '经度', 'x', 'lng_gcj02', 'lng_wgs84', 'jd', 'jingdu'];
+const LAT_NAMES = ['lat', 'latitude', '纬度', '緯度', 'y', 'lat_gcj02', 'lat_wgs84', 'wd', 'weidu'];
+const LNG_NAMES = [
+  'lng',
+  'lon',
+  'long',
+  'longitude',
+  '经度',
+  '經度',
+  'x',
+  'lng_gcj02',
+  'lng_wgs84',
+  'jd',
+  'jingdu',
+];
 const COMBINED_NAMES = [
   'lat,lng',
   'latlng',
@@ -14,6 +26,7 @@ const COMBINED_NAMES = [
   'coords',
   '坐标',
   '经纬度',
+  '經緯度',
   '位置',
 ];
 // Product-name headers, most telling first (a store file's "name" beside lat/lng is a points file: coordinates win).

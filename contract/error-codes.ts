@@ -99,7 +99,7 @@ export const ERROR_CODES = [
   'job_file_not_offered',
   'callback_invalid',
   'empty_file',
-  'not_utf8',
+  'unreadable_encoding',
   'row_too_long',
   'too_many_columns',
   'ndjson_bad_line',

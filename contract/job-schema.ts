@@ -46,6 +46,8 @@ export const jobSubmitParamsSchema = z.object({
   poi: z.optional(z.enum(['0', '1'], { error: 'poi must be 0 or 1' })),
   /** POSTed the job's status once when it ends; only to a host of JOBS_CALLBACK_HOSTS. */
   callback: z.optional(z.string()),
+  /** A text file's encoding (UTF-8, UTF-16LE/BE, GBK/GB18030, Big5): detected when not named. */
+  encoding: z.optional(z.string()),
   /** The file's name as the user knows it, shown in the job list. */
   file_name: z.optional(z.string()),
 });

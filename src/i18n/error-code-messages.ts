@@ -93,7 +93,7 @@ export const errorCodeMessages: Record<Language, Record<ErrorCode, string>> = {
     job_file_not_offered: '这个任务不提供 {file}',
     callback_invalid: '回调地址无效',
     empty_file: '文件是空的',
-    not_utf8: '文件不是 UTF-8 编码，请另存为 UTF-8 后再试',
+    unreadable_encoding: '无法读出文件的文字：试过的编码（{tried}）都读不通，请另存为 UTF-8 后再试',
     row_too_long: '文件中有一行超过 {max_chars} 个字符',
     too_many_columns: '文件的列数超过 {max_columns}',
     ndjson_bad_line: '文件第 {line} 行不是 JSON 对象',
@@ -191,7 +191,8 @@ export const errorCodeMessages: Record<Language, Record<ErrorCode, string>> = {
     job_file_not_offered: 'this job does not offer {file}',
     callback_invalid: 'the callback address is not valid',
     empty_file: 'the file is empty',
-    not_utf8: 'the file is not UTF-8 text: save it as UTF-8 and try again',
+    unreadable_encoding:
+      'the file’s text reads in none of the encodings tried ({tried}): save it as UTF-8 and try again',
     row_too_long: 'a row of the file is longer than {max_chars} characters',
     too_many_columns: 'the file has more than {max_columns} columns',
     ndjson_bad_line: 'line {line} of the NDJSON file is not a JSON object',

@@ -17,7 +17,7 @@ async function rowsOf(text: string, format: 'csv' | 'tsv' = 'csv', blockChars?: 
   const path = join(dir, 'file');
   await writeFile(path, text);
   const rows: string[][] = [];
-  for await (const block of delimitedRowBlocks(path, format, blockChars)) rows.push(...block);
+  for await (const block of delimitedRowBlocks(path, format, undefined, blockChars)) rows.push(...block);
   return rows;
 }
 

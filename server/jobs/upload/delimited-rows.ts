@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
 import Papa from 'papaparse';
 import { isBlankRow } from '../../../common/table-header';
+import type { TextEncoding } from '../../../common/text-encoding';
 import { recordEnds } from './record-ends';
+import { decodedPieces } from './text-check';
 import { uploadError } from './upload-error';
 
 /** The longest record (a row, quoted newlines included) a delimited file may hold. */
@@ -25,7 +26,7 @@ function parserFor(text: string, delimiter: string) {
  * A CSV or TSV file's rows as text cells (the header first), a block at a time: read from disk in
  * blocks of whole records that papaparse parses as text (its own streaming mode re-splits the rest
  * of a block for every row: 100,000 rows took minutes). A tab for TSV, else the delimiter guessed as
- * the batch view guesses it; a BOM is dropped; a record longer than MAX_RECORD_CHARS is refused.
+ * the batch view guesses it; decoded from `encoding` as read (a BOM dropped); a record longer than MAX_RECORD_CHARS is refused.
  * Blocks, not rows: a row at a time through async generators cost promises and iterator results
  * per row (~3 KB of garbage a row, with the reader's own). Small blocks (~1,000 short rows): a
  * block's rows live until the reader is done with them, and those of 256 K characters outlived two
@@ -34,9 +35,10 @@ function parserFor(text: string, delimiter: string) {
 export async function* delimitedRowBlocks(
   path: string,
   format: 'csv' | 'tsv',
+  encoding: TextEncoding = 'utf-8',
   blockChars = 32 * 1024,
 ): AsyncGenerator<string[][]> {
-  const file = createReadStream(path, { encoding: 'utf8', highWaterMark: blockChars });
+  const file = decodedPieces(path, encoding, format.toUpperCase(), blockChars);
   let ends: ReturnType<typeof recordEnds> | undefined;
   let delimiter = '\t';
   let parser: Papa.Parser | undefined;
@@ -48,31 +50,27 @@ export async function* delimitedRowBlocks(
     ((parser ??= parserFor(text, delimiter)).parse(text, 0, false) as { data: string[][] }).data.filter(
       (row) => !isBlankRow(row),
     );
-  try {
-    for await (const read of file as AsyncIterable<string>) {
-      let piece = read;
-      if (!ends) {
-        piece = piece.replace(/^\uFEFF/, '');
-        if (format === 'csv') delimiter = guessDelimiter(piece);
-        ends = recordEnds(delimiter, piece.includes('\n') || !piece.includes('\r') ? '\n' : '\r');
-      }
-      const text = carried + piece;
-      const endInPiece = ends.lastEnd(piece);
-      const end = endInPiece === 0 ? 0 : carried.length + endInPiece;
-      carried = text.slice(end);
-      if (carried.length > MAX_RECORD_CHARS)
-        throw uploadError(
-          'unreadable',
-          'row_too_long',
-          `a row of the file is longer than ${MAX_RECORD_CHARS} characters`,
-          {
-            max_chars: MAX_RECORD_CHARS,
-          },
-        );
-      if (end > 0) yield parse(text.slice(0, end));
+  for await (const read of file) {
+    let piece = read;
+    if (!ends) {
+      piece = piece.replace(/^\uFEFF/, '');
+      if (format === 'csv') delimiter = guessDelimiter(piece);
+      ends = recordEnds(delimiter, piece.includes('\n') || !piece.includes('\r') ? '\n' : '\r');
     }
-    if (carried !== '') yield parse(carried);
-  } finally {
-    file.destroy();
+    const text = carried + piece;
+    const endInPiece = ends.lastEnd(piece);
+    const end = endInPiece === 0 ? 0 : carried.length + endInPiece;
+    carried = text.slice(end);
+    if (carried.length > MAX_RECORD_CHARS)
+      throw uploadError(
+        'unreadable',
+        'row_too_long',
+        `a row of the file is longer than ${MAX_RECORD_CHARS} characters`,
+        {
+          max_chars: MAX_RECORD_CHARS,
+        },
+      );
+    if (end > 0) yield parse(text.slice(0, end));
   }
+  if (carried !== '') yield parse(carried);
 }

@@ -1,10 +1,13 @@
-import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import type { TextEncoding } from '../../../common/text-encoding';
+import { decodedPieces } from './text-check';
 import { uploadError } from './upload-error';
 import { MAX_COLUMNS } from './upload-limits';
 
-async function* objects(path: string): AsyncGenerator<Record<string, unknown>> {
-  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
+async function* objects(path: string, encoding: TextEncoding): AsyncGenerator<Record<string, unknown>> {
+  const input = Readable.from(decodedPieces(path, encoding, 'NDJSON'));
+  const lines = createInterface({ input, crlfDelay: Infinity });
   let number = 0;
   try {
     for await (const line of lines) {
@@ -44,9 +47,9 @@ const cell = (value: unknown) =>
  * An NDJSON file of objects as rows of text cells: the header (every key, in first-seen order) first,
  * then one row per object. Read twice from disk (the keys, then the rows), so never whole in memory.
  */
-export async function* ndjsonRows(path: string): AsyncGenerator<string[]> {
+export async function* ndjsonRows(path: string, encoding: TextEncoding = 'utf-8'): AsyncGenerator<string[]> {
   const keys = new Map<string, number>();
-  for await (const object of objects(path))
+  for await (const object of objects(path, encoding))
     for (const key of Object.keys(object)) {
       if (keys.has(key)) continue;
       if (keys.size === MAX_COLUMNS)
@@ -63,5 +66,5 @@ export async function* ndjsonRows(path: string): AsyncGenerator<string[]> {
   if (keys.size === 0) return;
   const header = [...keys.keys()];
   yield header;
-  for await (const object of objects(path)) yield header.map((key) => cell(object[key]));
+  for await (const object of objects(path, encoding)) yield header.map((key) => cell(object[key]));
 }

@@ -10,7 +10,8 @@ import { inputPath, rowsPath, uploadPath } from '../job-paths';
 import { ndjsonRows } from './ndjson-rows';
 import { rowsFileWriter } from './rows-file-writer';
 import { saveUpload } from './save-upload';
-import { checkUtf8Text } from './text-check';
+import { uploadEncoding } from './text-check';
+import { encodingNamed, type TextEncoding } from '../../../common/text-encoding';
 import { uploadError } from './upload-error';
 import { MAX_COLUMNS } from './upload-limits';
 import { workPace } from '../work/work-pace';
@@ -51,14 +52,31 @@ function formatOf(contentType: string | undefined): Format {
 }
 
 /** The file's rows in blocks: a CSV's as parsed, a row at a time from the other formats. */
-async function* tableBlocks(path: string, format: Format, maxXlsxBytes?: number): AsyncGenerator<string[][]> {
+async function* tableBlocks(
+  path: string,
+  format: Format,
+  options: ReadUploadOptions,
+): AsyncGenerator<string[][]> {
   if (format === 'xlsx') {
-    for await (const row of xlsxRows(path, maxXlsxBytes)) yield [row];
+    for await (const row of xlsxRows(path, options.maxXlsxBytes)) yield [row];
     return;
   }
-  await checkUtf8Text(path, format.toUpperCase());
-  if (format !== 'ndjson') return yield* delimitedRowBlocks(path, format);
-  for await (const row of ndjsonRows(path)) yield [row];
+  const encoding = await uploadEncoding(path, format.toUpperCase(), forcedEncoding(options.params));
+  if (format !== 'ndjson') return yield* delimitedRowBlocks(path, format, encoding);
+  for await (const row of ndjsonRows(path, encoding)) yield [row];
+}
+
+/** The encoding `encoding=` names, if any (a name no table is read in is a 400). */
+function forcedEncoding(params: JobSubmitParams): TextEncoding | undefined {
+  if (params.encoding === undefined) return undefined;
+  const encoding = encodingNamed(params.encoding);
+  if (encoding) return encoding;
+  throw uploadError(
+    'refused',
+    'param_invalid',
+    `encoding=${params.encoding} is not one a table is read in: UTF-8, UTF-16LE, UTF-16BE, GBK (GB18030) or Big5`,
+    { param: 'encoding' },
+  );
 }
 
 /** One row as the engine will look it up: its point (GCJ-02) or name, or why it has none. */
@@ -131,7 +149,7 @@ export async function readUpload(
     // The rows are read in slices (work-pace.ts): the requests of this process are answered between
     // them. It waits on none (the upload is a request itself): it only lets the event loop turn.
     const pace = workPace({ clock: options.clock });
-    for await (const block of tableBlocks(uploadPath(dir), format, options.maxXlsxBytes)) {
+    for await (const block of tableBlocks(uploadPath(dir), format, options)) {
       for (const cells of block) {
         if (pace.due()) await pace.giveWay();
         if (isBlankRow(cells)) continue;
