@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { headerRowIndex } from './table-header';
 import { detectColumns, detectNameColumn } from './column-detect';
 import { splitCombined } from './read-point';
 
@@ -74,5 +75,24 @@ describe('splitCombined', () => {
 
   it.each(['39.9', '1,2,3', ''])('refuses %j', (cell) => {
     expect(splitCombined(cell)).toBeUndefined();
+  });
+});
+
+describe('headerRowIndex', () => {
+  it('passes over a title, a note and blank-ish rows above the header', () => {
+    const rows = [
+      ['门店清单（2026年11月）', '', ''],
+      ['注：坐标为 GCJ-02', ''],
+      ['编号', '纬度', '经度'],
+      ['1', '39.9', '116.4'],
+    ];
+    expect(headerRowIndex(rows)).toBe(2);
+    expect(headerRowIndex([['名称'], ['中华']])).toBe(0);
+    expect(
+      headerRowIndex([
+        ['lat', 'lng'],
+        ['1', '2'],
+      ]),
+    ).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { BatchPage } from './pages/batch-page';
 import { batchCsv } from '../test-support/batch-file';
@@ -225,4 +226,28 @@ test('a focused row stays focused when scrolled far out of view, and Enter still
   }
   await page.keyboard.press('Enter');
   await expect(row(3)).toHaveAttribute('aria-selected', 'true');
+});
+
+test("a GBK file (Chinese Excel's CSV) reads as GBK, says so, and can be read again in another encoding", async ({
+  page,
+}) => {
+  const batch = new BatchPage(page);
+  await batch.open();
+  const lines = [
+    '编号,门店名称,负责人,纬度,经度',
+    '1,王府井店,张三,39.9151,116.4039',
+    '2,前门店,李四,39.8994,116.3976',
+  ];
+  await batch.drop('门店.csv', iconv.encode(lines.join('\r\n'), 'gbk'));
+  const choice = page.getByTestId('batch-encoding');
+  await expect(choice).toContainText('按 GBK 读取');
+  await expect(page.getByRole('cell', { name: '王府井店' })).toBeVisible();
+  await choice.getByRole('combobox').selectOption('UTF-8');
+  await expect(choice.getByRole('alert')).toHaveText('按 UTF-8 读不出文字，仍按原来的编码显示');
+  await choice.getByRole('combobox').selectOption('Big5');
+  await expect(choice.getByRole('alert')).toHaveText('按 Big5 读不出文字，仍按原来的编码显示');
+  await expect(choice).toContainText('按 GBK 读取');
+  await batch.start();
+  await batch.expectDone(2);
+  await expect(batch.table.getByRole('cell', { name: '前门店' })).toBeVisible();
 });

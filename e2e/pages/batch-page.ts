@@ -22,7 +22,7 @@ export class BatchPage {
   }
 
   /** Drops a file on the drop zone, as a user dragging it from the desktop would. */
-  async drop(name: string, text: string) {
+  async drop(name: string, text: string | Uint8Array) {
     const zone = this.page.getByTestId('batch-drop');
     await expect(zone).toBeVisible();
     await dropFile(zone, name, text);

@@ -87,6 +87,13 @@ describe('readUpload: encodings', () => {
     expect(rows.every((row, i) => row.cells[0] === `第${i}号门店`)).toBe(true);
   });
 
+  it('finds the header below a title and a blank row (GBK, as Chinese Excel saves it)', async () => {
+    const text = ['门店清单（2026年11月）,,,,', ',,,,', ...SIMPLIFIED].join('\r\n');
+    const input = await read(iconv.encode(text, 'gbk'));
+    expect(input).toMatchObject({ kind: 'points', header: SIMPLIFIED[0]!.split(','), total: 2, invalid: 0 });
+    expect((await allRows(input)).map((row) => row.cells[1])).toEqual(['王府井店', '前门店']);
+  });
+
   it('encoding= forces one, by the names people use', async () => {
     const bytes = iconv.encode(SIMPLIFIED.join('\n'), 'gbk');
     const input = await read(bytes, { params: { encoding: 'GBK' } });

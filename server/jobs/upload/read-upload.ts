@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { JOB_CONTENT_TYPES } from '../../../contract/job-schema';
 import { readName } from '../../../common/read-name';
 import { readPoint } from '../../../common/read-point';
-import { HEADER_SAMPLE_ROWS, isBlankRow, tableHeader } from '../../../common/table-header';
+import { HEADER_SAMPLE_ROWS, headerRowIndex, isBlankRow, tableHeader } from '../../../common/table-header';
 import { jobMapping, type JobMapping, type JobSubmitParams } from './column-mapping';
 import { delimitedRowBlocks } from './delimited-rows';
 import type { ChunkRow, JobInput } from '../job-chunks';
@@ -115,8 +115,8 @@ export async function readUpload(
     const { params, maxRows } = options;
     let header: string[] | undefined;
     let mapping: JobMapping | undefined;
-    let first: string[] | undefined;
-    let sample: string[][] = [];
+    // The first rows, held until the header is found among them (below any title) and measured.
+    let held: string[][] = [];
     let total = 0;
     let invalid = 0;
     // Synchronous but for a write waiting to drain: a promise per row was most of the reading's garbage.
@@ -137,14 +137,16 @@ export async function readUpload(
     };
     // The header's width and the detection need the first rows: they are held until then.
     const start = async () => {
-      header = tableHeader(first!, sample);
+      const at = headerRowIndex(held);
+      const sample = held.slice(at + 1);
+      header = tableHeader(held[at]!, sample);
       if (header.length > MAX_COLUMNS)
         throw uploadError('unreadable', 'too_many_columns', `the file has more than ${MAX_COLUMNS} columns`, {
           max_columns: MAX_COLUMNS,
         });
       mapping = jobMapping(header, sample, params);
+      held = [];
       for (const cells of sample) await add(cells);
-      sample = [];
     };
     // The rows are read in slices (work-pace.ts): the requests of this process are answered between
     // them. It waits on none (the upload is a request itself): it only lets the event loop turn.
@@ -153,14 +155,13 @@ export async function readUpload(
       for (const cells of block) {
         if (pace.due()) await pace.giveWay();
         if (isBlankRow(cells)) continue;
-        if (!first) first = cells;
-        else if (header) {
+        if (header) {
           const draining = add(cells);
           if (draining) await draining;
-        } else if (sample.push(cells) === HEADER_SAMPLE_ROWS) await start();
+        } else if (held.push(cells) === HEADER_SAMPLE_ROWS + 1) await start();
       }
     }
-    if (!first) throw uploadError('unreadable', 'empty_file', 'the file holds no rows');
+    if (!header && held.length === 0) throw uploadError('unreadable', 'empty_file', 'the file holds no rows');
     if (!header) await start();
     if (total === 0)
       throw uploadError('unreadable', 'header_only', 'the file has a header but no data rows', {

@@ -7,6 +7,7 @@ import { useMapContext } from '../../map/map-context';
 import { discardJob, restoreJob, startJob, useJobVersion } from './local/batch-session';
 import { useCurrentJob } from './local/current-job';
 import { ExportButtons } from './table/export-buttons';
+import { EncodingChoice } from './encoding-choice';
 import { FileInput } from './file-input';
 import type { JobInput } from './local/job-store';
 import { MappingForm } from './mapping-form';
@@ -71,7 +72,16 @@ export function BatchView() {
   if (table)
     body = (
       <>
+        {table.table.encoding && 'file' in table.source ? (
+          <EncodingChoice
+            file={table.source}
+            encoding={table.table.encoding}
+            onTable={(parsed) => setTable({ table: parsed, source: table.source })}
+          />
+        ) : null}
+        {/* Read again in another encoding: a new table, a new form. */}
         <MappingForm
+          key={table.table.encoding}
           table={table.table}
           onStart={start}
           onBack={() => {

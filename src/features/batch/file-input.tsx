@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useBatchT } from './use-batch-t';
+import { useFileReadT } from './file-read-messages';
 import { parseInWorker } from './input/parse-file';
 import type { ParsedTable } from './input/parse-table';
 import { TABLE_READ_KINDS, type TableReadKind } from './input/table-read-kinds';
@@ -8,6 +9,7 @@ import type { TableSource } from './server-job/server-job-submit';
 /** Drop, pick or paste a table; it is parsed in a worker and handed on with what it was read from. */
 export function FileInput({ onTable }: { onTable: (table: ParsedTable, source: TableSource) => void }) {
   const t = useBatchT();
+  const readT = useFileReadT();
   const inputId = useId();
   const [status, setStatus] = useState<{ kind: 'idle' | 'reading' } | { kind: 'error'; reason: string }>({
     kind: 'idle',
@@ -26,7 +28,7 @@ export function FileInput({ onTable }: { onTable: (table: ParsedTable, source: T
       // The worker rejects with a TableReadKind; anything else (a worker that failed to start) is unreadable.
       const kind =
         error instanceof Error && TABLE_READ_KINDS.includes(error.message) ? error.message : 'unreadable';
-      setStatus({ kind: 'error', reason: t(`batch.readReason.${kind as TableReadKind | 'unreadable'}`) });
+      setStatus({ kind: 'error', reason: readT(`read.reason.${kind as TableReadKind | 'unreadable'}`) });
     }
   };
   const readFile = (file: File | undefined) => {

@@ -3,11 +3,19 @@ import { readSheet } from 'read-excel-file/web-worker';
 import { detectColumns, detectNameColumn } from '../../../../common/column-detect';
 import type { WorkerReply } from '../../../lib/run-worker';
 import { fileKind } from './file-kind';
-import { parseDelimited, parseXlsx, TableReadError, type ParsedTable } from './parse-table';
+import type { TextEncoding } from '../../../../common/text-encoding';
+import {
+  parseDelimited,
+  parseDelimitedBytes,
+  parseXlsx,
+  TableReadError,
+  type ParsedTable,
+} from './parse-table';
 
 // Reads a dropped file off the main thread: CSV/TSV with papaparse, XLSX with read-excel-file.
 
-export type ParseRequest = { file: Blob; name: string } | { text: string };
+/** A file (its text in `encoding` when the user picked one), or pasted text. */
+export type ParseRequest = { file: Blob; name: string; encoding?: TextEncoding } | { text: string };
 
 self.onmessage = async (event: MessageEvent<ParseRequest>) => {
   const request = event.data;
@@ -17,7 +25,7 @@ self.onmessage = async (event: MessageEvent<ParseRequest>) => {
     if ('text' in request) table = parseDelimited(request.text);
     else if (fileKind(request.name) === 'xlsx')
       table = await parseXlsx(await request.file.arrayBuffer(), (data) => readSheet(data));
-    else table = parseDelimited(await request.file.text());
+    else table = parseDelimitedBytes(new Uint8Array(await request.file.arrayBuffer()), request.encoding);
     const detected = detectColumns(table.header, table.rows.slice(0, 20));
     reply = { ok: true, value: { ...table, detected, detectedName: detectNameColumn(table.header) } };
   } catch (error) {

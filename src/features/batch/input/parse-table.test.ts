@@ -2,7 +2,35 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { fileKind } from './file-kind';
-import { parseDelimited, parseXlsx, TableReadError } from './parse-table';
+import iconv from 'iconv-lite';
+import { parseDelimited, parseDelimitedBytes, parseXlsx, TableReadError } from './parse-table';
+
+describe('parseDelimitedBytes', () => {
+  const text = '编号,门店名称,纬度,经度\r\n1,𠀀记王府井店,39.9151,116.4039\r\n';
+  const traditional = '編號,門市名稱,緯度,經度\r\n1,王府井店,39.9151,116.4039\r\n';
+  it.each([
+    ['gb18030', text, 'gb18030', {}],
+    ['gbk', text.replace('𠀀', ''), 'gb18030', {}],
+    ['big5', traditional, 'big5', {}],
+    ['utf16-le', text, 'utf-16le', { addBOM: true }],
+    ['utf16-be', text, 'utf-16be', { addBOM: true }],
+  ] as const)('reads a file saved as %s, and says it did', (name, source, encoding, how) => {
+    const table = parseDelimitedBytes(iconv.encode(source, name, how));
+    expect(table.encoding).toBe(encoding);
+    expect([table.header, ...table.rows].map((row) => row.join(','))).toEqual(source.trim().split('\r\n'));
+  });
+
+  it('reads in the encoding picked, and names none when none reads', () => {
+    const gbk = iconv.encode(text, 'gbk');
+    expect(parseDelimitedBytes(gbk, 'big5').encoding).toBe('big5');
+    expect(() => parseDelimitedBytes(gbk, 'utf-8')).toThrow(
+      expect.objectContaining({ kind: 'unreadable-encoding' }),
+    );
+    expect(() => parseDelimitedBytes(new Uint8Array([0x61, 0x0a, 0xff, 0x61, 0xff]))).toThrow(
+      expect.objectContaining({ kind: 'unreadable-encoding' }),
+    );
+  });
+});
 
 describe('parseDelimited', () => {
   it('reads CSV with a BOM, CRLF, quotes and Chinese', () => {

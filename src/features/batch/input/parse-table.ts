@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import type { ColumnMapping } from '../../../../common/read-point';
-import { cellText, isBlankRow, tableHeader } from '../../../../common/table-header';
+import { cellText, headerRowIndex, isBlankRow, tableHeader } from '../../../../common/table-header';
 import type { TableReadKind } from './table-read-kinds';
+import { detectEncoding, strictDecoder, type TextEncoding } from '../../../../common/text-encoding';
 
 /** A file read as text cells: the header row and the data rows. */
 export interface ParsedTable {
@@ -13,6 +14,8 @@ export interface ParsedTable {
   detectedName?: number;
   /** A delimited text's delimiter, as detected (a server job sends a comma- or tab-separated file as it is). */
   delimiter?: string;
+  /** A text file's encoding, as detected or as the user picked it. */
+  encoding?: TextEncoding;
 }
 
 export class TableReadError extends Error {
@@ -24,12 +27,13 @@ export class TableReadError extends Error {
   }
 }
 
-/** The first row is the header; blank rows are dropped; short rows are padded to the header's width. */
+/** The header is the first full row (titles above it are dropped, see headerRowIndex); so are blank rows. */
 export function toTable(cells: string[][]): ParsedTable {
   const nonBlank = cells.filter((row) => !isBlankRow(row));
   if (nonBlank.length === 0) throw new TableReadError('empty', 'the file is empty');
-  const [first, ...rows] = nonBlank;
-  return { header: tableHeader(first!, rows), rows };
+  const at = headerRowIndex(nonBlank);
+  const rows = nonBlank.slice(at + 1);
+  return { header: tableHeader(nonBlank[at]!, rows), rows };
 }
 
 /** CSV, TSV or pasted rows: the delimiter (comma, tab, semicolon, |) is detected; a BOM is dropped. */
@@ -41,6 +45,22 @@ export function parseDelimited(text: string): ParsedTable {
   const fatal = result.errors.find((error) => error.type === 'Delimiter' && result.data.length === 0);
   if (fatal) throw new TableReadError('not-delimited', fatal.message);
   return { ...toTable(result.data), delimiter: result.meta.delimiter };
+}
+
+/** What the start of a file is read to tell its encoding (as the server's reader reads it). */
+const PROBE_BYTES = 64 * 1024;
+
+/** A delimited file's bytes in the encoding `forced` names, else the one detected (common/text-encoding.ts). */
+export function parseDelimitedBytes(bytes: Uint8Array, forced?: TextEncoding): ParsedTable {
+  const encoding = forced ?? detectEncoding(bytes.subarray(0, PROBE_BYTES));
+  let text: string | undefined;
+  try {
+    if (encoding) text = strictDecoder(encoding).decode(bytes);
+  } catch {
+    text = undefined;
+  }
+  if (text === undefined) throw new TableReadError('unreadable-encoding', 'no encoding tried reads the text');
+  return { ...parseDelimited(text), encoding };
 }
 
 /** The first sheet of an XLSX file; `readSheet` is read-excel-file's (its import differs in a worker and in Node). */

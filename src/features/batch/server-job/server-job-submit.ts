@@ -50,7 +50,11 @@ export async function startServerJob(
   signal?: AbortSignal,
 ): Promise<Job> {
   const { body, contentType } = jobBody(source, table);
-  const job = await submitJob(body, contentType, jobParams(input, table.header, source.name), signal);
+  const params = jobParams(input, table.header, source.name);
+  // The file as it is: read in the encoding the preview was (a table written again is UTF-8).
+  if (body === ('file' in source ? source.file : undefined) && table.encoding)
+    params.encoding = table.encoding;
+  const job = await submitJob(body, contentType, params, signal);
   addServerJob({
     id: job.id,
     name: source.name,
