@@ -93,7 +93,11 @@ describe('a lookup asked for (a click)', () => {
     });
     const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     result.current.lookUp({ lat: 31.2000004, lng: 121.4 });
-    expect(asked()).toEqual([expect.stringContaining('lat=31.200000&lng=121.400000')]);
+    // Fetching before React has rendered for the new URL (no act yet).
+    expect(client.isFetching({ queryKey: geocodeQueries.all() })).toBe(1);
+    await vi.waitFor(() =>
+      expect(asked()).toEqual([expect.stringContaining('lat=31.200000&lng=121.400000')]),
+    );
     await vi.waitFor(() => expect(window.location.search).toContain('lat=31.2'));
     await act(async () => {});
     expect(asked()).toHaveLength(1);
