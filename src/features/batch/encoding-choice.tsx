@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { ENCODING_LABELS, TEXT_ENCODINGS, type TextEncoding } from '../../../common/text-encoding';
 import { useFileReadT } from './file-read-messages';
-import { parseInWorker } from './local/parse-file';
-import type { ParsedTable } from './local/parse-table';
+import { parseInWorker } from './input/parse-file';
+import type { ParsedTable } from './input/parse-table';
 
 /**
  * "Read as GBK", and a picker that reads the file again in another encoding: the new table replaces
