@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { BASEMAP_STYLE_PATH } from './basemap-style-path';
 import { endpoint } from './endpoint';
 
 /** The datum a basemap's tiles are drawn in. CGCS2000 (Tianditu) is within centimetres of WGS-84 and is drawn as it. */
@@ -19,7 +20,7 @@ export const basemapListSchema = z.object({ basemaps: z.array(basemapEntrySchema
 export type BasemapEntry = z.infer<typeof basemapEntrySchema>;
 
 /** basemapStyle (a MapLibre style, read by the map), collected in the API table (api.ts). */
-export const basemapStyleApi = endpoint({ method: 'GET', path: '/api/basemap/style.json' });
+export const basemapStyleApi = endpoint({ method: 'GET', path: BASEMAP_STYLE_PATH });
 
 /** basemapList, collected in the API table (api.ts). */
 export const basemapListApi = endpoint({ method: 'GET', path: '/api/basemaps', answer: basemapListSchema });

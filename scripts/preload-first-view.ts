@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { basemapStyleApi } from '../contract/basemap-list-schema.ts';
+import { BASEMAP_STYLE_PATH } from '../contract/basemap-style-path.ts';
 import { FIRST_VIEW_END, FIRST_VIEW_START } from '../server/routes/first-view-links.ts';
 
 /** The modules the map view loads one after another (each a dynamic import of the one before). */
@@ -62,7 +62,7 @@ export function preloadFirstView(): Plugin {
           return `/${file.fileName}`;
         };
         const links = [
-          `<link rel="preload" as="fetch" crossorigin href="${basemapStyleApi.path}">`,
+          `<link rel="preload" as="fetch" crossorigin href="${BASEMAP_STYLE_PATH}">`,
           ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           `<link rel="preload" as="fetch" crossorigin href="${named(MAPLIBRE_WORKER)}">`,
           ...[...css, named(MAPLIBRE_CSS).slice(1)].map(
