@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delimitedRowBlocks, MAX_RECORD_CHARS } from './delimited-rows';
+import { delimitedRowBlocks } from './delimited-rows';
+import { MAX_RECORD_CHARS } from './upload-limits';
 import { refusalAnswer } from '../../http/error-status';
 
 let dir: string;

@@ -3,10 +3,8 @@ import { isBlankRow } from '../../../common/table-header';
 import type { TextEncoding } from '../../../common/text-encoding';
 import { recordEnds } from './record-ends';
 import { decodedPieces } from './text-check';
-import { uploadError } from './upload-error';
-
-/** The longest record (a row, quoted newlines included) a delimited file may hold. */
-export const MAX_RECORD_CHARS = 1024 * 1024;
+import { recordTooLong } from './upload-error';
+import { MAX_RECORD_CHARS } from './upload-limits';
 
 const GUESSED = [',', '\t', ';', '|'];
 
@@ -61,15 +59,7 @@ export async function* delimitedRowBlocks(
     const endInPiece = ends.lastEnd(piece);
     const end = endInPiece === 0 ? 0 : carried.length + endInPiece;
     carried = text.slice(end);
-    if (carried.length > MAX_RECORD_CHARS)
-      throw uploadError(
-        'unreadable',
-        'row_too_long',
-        `a row of the file is longer than ${MAX_RECORD_CHARS} characters`,
-        {
-          max_chars: MAX_RECORD_CHARS,
-        },
-      );
+    if (carried.length > MAX_RECORD_CHARS) throw recordTooLong();
     if (end > 0) yield parse(text.slice(0, end));
   }
   if (carried !== '') yield parse(carried);

@@ -1,38 +1,48 @@
-import { createInterface } from 'node:readline';
-import { Readable } from 'node:stream';
 import type { TextEncoding } from '../../../common/text-encoding';
 import { decodedPieces } from './text-check';
-import { uploadError } from './upload-error';
-import { MAX_COLUMNS } from './upload-limits';
+import { recordTooLong, uploadError } from './upload-error';
+import { MAX_COLUMNS, MAX_RECORD_CHARS } from './upload-limits';
+
+/**
+ * The file's lines, decoded from its encoding, each refused once it passes MAX_RECORD_CHARS while it
+ * is read (readline holds a line whole however long: one line of 470 MB ran a process out of heap).
+ */
+async function* cappedLines(path: string, encoding: TextEncoding): AsyncGenerator<string> {
+  let carried = '';
+  for await (const piece of decodedPieces(path, encoding, 'NDJSON')) {
+    const lines = (carried + piece).split('\n');
+    carried = lines.pop()!;
+    if (carried.length > MAX_RECORD_CHARS) throw recordTooLong();
+    for (const line of lines) {
+      if (line.length > MAX_RECORD_CHARS) throw recordTooLong();
+      yield line.endsWith('\r') ? line.slice(0, -1) : line;
+    }
+  }
+  if (carried !== '') yield carried;
+}
 
 async function* objects(path: string, encoding: TextEncoding): AsyncGenerator<Record<string, unknown>> {
-  const input = Readable.from(decodedPieces(path, encoding, 'NDJSON'));
-  const lines = createInterface({ input, crlfDelay: Infinity });
   let number = 0;
-  try {
-    for await (const line of lines) {
-      number += 1;
-      const text = number === 1 ? line.replace(/^\uFEFF/, '') : line;
-      if (text.trim() === '') continue;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        value = undefined;
-      }
-      if (typeof value !== 'object' || value === null || Array.isArray(value))
-        throw uploadError(
-          'unreadable',
-          'ndjson_bad_line',
-          `line ${number} of the NDJSON file is not a JSON object`,
-          {
-            line: number,
-          },
-        );
-      yield value as Record<string, unknown>;
+  for await (const line of cappedLines(path, encoding)) {
+    number += 1;
+    const text = number === 1 ? line.replace(/^\uFEFF/, '') : line;
+    if (text.trim() === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
     }
-  } finally {
-    lines.close();
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw uploadError(
+        'unreadable',
+        'ndjson_bad_line',
+        `line ${number} of the NDJSON file is not a JSON object`,
+        {
+          line: number,
+        },
+      );
+    yield value as Record<string, unknown>;
   }
 }
 

@@ -51,6 +51,16 @@ function formatOf(contentType: string | undefined): Format {
   );
 }
 
+const decodedTooLarge = (maxBytes: number) =>
+  uploadError(
+    'too-large',
+    'body_too_large',
+    `the file's rows come to more than ${maxBytes} characters (JOBS_MAX_BYTES)`,
+    {
+      max_bytes: maxBytes,
+    },
+  );
+
 /** The file's rows in blocks: a CSV's as parsed, a row at a time from the other formats. */
 async function* tableBlocks(
   path: string,
@@ -119,6 +129,9 @@ export async function readUpload(
     let held: string[][] = [];
     let total = 0;
     let invalid = 0;
+    // What the rows decode to (a character and a separator a cell) is bounded as the upload is:
+    // NDJSON's missing keys and XLSX's shared strings make more of a file than its bytes.
+    let decoded = 0;
     // Synchronous but for a write waiting to drain: a promise per row was most of the reading's garbage.
     const add = (cells: string[]) => {
       total += 1;
@@ -131,6 +144,8 @@ export async function readUpload(
             max_rows: maxRows,
           },
         );
+      for (const cell of cells) decoded += cell.length + 1;
+      if (decoded > options.maxBytes) throw decodedTooLarge(options.maxBytes);
       const row = chunkRow(total, cells, mapping!, params);
       if ('bad' in row) invalid += 1;
       return rows.add(row);

@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import { Unzip, UnzipInflate } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { cellText } from '../../../common/table-header';
-import { uploadError } from './upload-error';
+import { recordTooLong, uploadError } from './upload-error';
+import { MAX_RECORD_CHARS } from './upload-limits';
 
 /**
  * An XLSX sheet is read whole (read-excel-file builds its rows in memory), so an XLSX file is bounded
@@ -12,6 +13,13 @@ import { uploadError } from './upload-error';
  * near 300 MB. Larger files go as CSV, which is streamed.
  */
 export const XLSX_MAX_INFLATED_BYTES = 24 * 1024 * 1024;
+
+/**
+ * What a sheet's cells may come to per byte of the file. A shared string is one inflated entry however
+ * many cells name it, so the inflated cap misses it: a 13,835-byte file of one 1 MiB string named by
+ * 1,000 rows made a 1 GB rows file. The cells are counted as read, each reference in full.
+ */
+export const XLSX_MAX_CELL_CHARS_PER_BYTE = 100;
 
 /** Small pieces, so one piece of a zip bomb inflates to at most ~16 MiB before the count sees it. */
 const PIECE_BYTES = 16 * 1024;
@@ -62,18 +70,38 @@ async function checkInflatedSize(path: string, maxInflated: number): Promise<voi
   if (parts === 0) throw notXlsx('it is not a zip archive');
 }
 
-/** The first sheet's rows as text cells (the header first), as the batch view reads an XLSX file. */
+const amplified = (maxChars: number) =>
+  uploadError(
+    'unreadable',
+    'xlsx_too_large',
+    `the XLSX file's cells come to more than ${maxChars} characters (${XLSX_MAX_CELL_CHARS_PER_BYTE} per byte of the file, at most the unpacked cap): send it as CSV`,
+    { max_bytes: maxChars },
+  );
+
+/**
+ * The first sheet's rows as text cells (the header first), as the batch view reads an XLSX file; a row
+ * over MAX_RECORD_CHARS, or cells past XLSX_MAX_CELL_CHARS_PER_BYTE of the file, refused as they come.
+ */
 export async function* xlsxRows(
   path: string,
   maxInflated = XLSX_MAX_INFLATED_BYTES,
 ): AsyncGenerator<string[]> {
-  if ((await stat(path)).size > maxInflated) throw tooLarge(maxInflated);
+  const { size } = await stat(path);
+  if (size > maxInflated) throw tooLarge(maxInflated);
   await checkInflatedSize(path, maxInflated);
+  const maxChars = Math.min(maxInflated, size * XLSX_MAX_CELL_CHARS_PER_BYTE);
   let sheet: readonly (readonly unknown[])[];
   try {
     sheet = await readSheet(path);
   } catch (error) {
     throw notXlsx(error instanceof Error ? error.message : String(error));
   }
-  for (const row of sheet) yield row.map(cellText);
+  let chars = 0;
+  for (const row of sheet) {
+    const cells = row.map(cellText);
+    const rowChars = cells.reduce((sum, cell) => sum + cell.length, 0);
+    if (rowChars > MAX_RECORD_CHARS) throw recordTooLong();
+    if ((chars += rowChars) > maxChars) throw amplified(maxChars);
+    yield cells;
+  }
 }
