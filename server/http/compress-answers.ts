@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredEncoding } from './accept-encoding';
+import { compressedStream, peekStream } from './compress-stream';
 import { addNodeHeader, requestHeader } from './node-exchange';
 
 /** Below this, a compressed body saves less than it costs to make (and its header costs to send). */
@@ -44,10 +45,31 @@ export function compressAnswer(c: Context): Promise<void> | undefined {
   if (headers.get('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? ''))
     return undefined;
   if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return undefined;
-  // Only a streamed answer is awaited (read whole); one held whole costs no promise.
+  // Only a streamed answer is awaited (its first bytes); one held whole costs no promise.
   if (held) return void answerWith(c, res.status, headers, held.body, true);
   if (!res.body) return undefined;
-  return res.arrayBuffer().then((bytes) => answerWith(c, res.status, headers, new Uint8Array(bytes), false));
+  return answerStreamed(c, res.status, headers, res.body);
+}
+
+/**
+ * A streamed answer (a job's file) is never read whole: its first bytes tell a small body (answered
+ * as a held one) or a gzipped one (passed on); anything larger is compressed as it streams.
+ */
+async function answerStreamed(
+  c: Context,
+  status: number,
+  headers: AnswerHeaders,
+  body: ReadableStream<Uint8Array>,
+) {
+  const { head, ended, whole } = await peekStream(body, MIN_COMPRESSED_BYTES);
+  if (ended) return answerWith(c, status, headers, head, false);
+  if (gzipped(head)) return replace(c, new Response(whole, { status, headers: headers.sent }));
+  const encoding = preferredEncoding(requestHeader(c, 'accept-encoding'));
+  const sent = headers.copy();
+  addVary(sent);
+  if (!encoding) return replace(c, new Response(whole, { status, headers: sent.sent }));
+  markEncoded(sent, encoding);
+  replace(c, new Response(compressedStream(whole, encoding), { status, headers: sent.sent }));
 }
 
 function answerWith(
@@ -78,11 +100,16 @@ function answerWith(
     encoding === 'br' ? brotliCompressSync(bytes, brotliOptions(size)) : gzipSync(bytes, gzipOptions(size));
   const sent = headers.copy();
   addVary(sent);
+  markEncoded(sent, encoding);
+  replace(c, new Response(compressed, { status, headers: sent.sent }));
+}
+
+/** A compressed body's headers: its encoding, no length (the bytes differ), a strong ETag made weak. */
+function markEncoded(sent: EditableHeaders, encoding: 'br' | 'gzip') {
   sent.set('Content-Encoding', encoding);
   sent.delete('Content-Length');
   const etag = sent.get('etag');
   if (etag && !etag.startsWith('W/')) sent.set('ETag', `W/${etag}`);
-  replace(c, new Response(compressed, { status, headers: sent.sent }));
 }
 
 const byteSize = (body: string | Uint8Array) =>
