@@ -16,12 +16,15 @@ type Encoding = 'br' | 'gzip' | undefined;
 const MAX_KNOWN = 64;
 const known = new Map<string, Encoding>();
 
+/** A qvalue as RFC 9110 writes it (0 to 1, three decimals at most); anything else (-1, abc) refuses. */
+const weight = (q: string) => (/^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q) ? Number(q) : 0);
+
 function parsed(header: string): Encoding {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/i.exec(param)?.[1]).find((value) => value);
-    weights.set(name.trim().toLowerCase(), q === undefined ? 1 : Number(q));
+    const q = params.map((param) => /^\s*q=(.*?)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name.trim().toLowerCase(), q === undefined ? 1 : weight(q));
   }
   const accepts = (encoding: string) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
   if (accepts('br')) return 'br';
