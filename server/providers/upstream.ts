@@ -9,6 +9,7 @@ import { formatPoiOptions } from '../../contract/poi-options';
 import { keyScrubber, type KeyScrubber } from './key-scrub';
 import { honourPoiOptions } from './upstream-pois';
 import { BodyTooLargeError, readCappedBody } from '../limits/read-capped-body';
+import { deadline } from '../limits/deadline';
 import { parseUpstreamJson, redactDeep } from './upstream-body';
 import type { UpstreamQuota } from '../limits/upstream-quota';
 import type { Metrics } from '../observe/metrics';
@@ -102,8 +103,8 @@ async function callUpstream(
     options.metrics?.upstreamCalls.inc({ endpoint, outcome });
     options.metrics?.upstreamDuration.observe({ endpoint }, (performance.now() - started) / 1000);
   };
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = AbortSignal.any([callerSignal, timeout]);
+  const timeout = deadline(options.timeoutMs, callerSignal);
+  const signal = timeout.signal;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
 
@@ -115,9 +116,9 @@ async function callUpstream(
     response = await (options.fetch ?? fetch)(url, { headers, signal, redirect: 'manual' });
     text = await readLimited(response, MAX_UPSTREAM_BYTES);
   } catch (error) {
-    count(timeout.aborted ? 'timeout' : callerSignal.aborted ? 'aborted' : 'error');
+    count(timeout.timedOut ? 'timeout' : callerSignal.aborted ? 'aborted' : 'error');
     if (error instanceof DomainError) throw error;
-    if (timeout.aborted) {
+    if (timeout.timedOut) {
       throw new UpstreamTimedOut(`upstream did not answer within ${options.timeoutMs} ms`, {
         errorCode: 'upstream_timeout',
         params: { seconds: Math.ceil(options.timeoutMs / 1000) },
@@ -125,6 +126,8 @@ async function callUpstream(
     }
     if (callerSignal.aborted) throw error;
     throw upstreamFailed('upstream unreachable: the connection failed', 'upstream_unavailable');
+  } finally {
+    timeout.end();
   }
   count(
     response.ok

@@ -4,6 +4,7 @@ import type { Basemap } from '../basemaps/basemaps-file';
 import { fillKey } from '../basemaps/configured-style';
 import { tileSources } from '../basemaps/basemaps-schema';
 import { HttpError } from '../http/http-error';
+import { deadline } from '../limits/deadline';
 import { BodyTooLargeError, readCappedBody } from '../limits/read-capped-body';
 
 /** Fetches one tile from the entry's own host (the only network call the proxy makes). */
@@ -12,6 +13,8 @@ export type TileFetch = (url: string, signal: AbortSignal) => Promise<Response>;
 export interface ProxyOptions {
   cacheBytes?: number;
   fetchTile?: TileFetch;
+  /** How long a tile server has to send a tile, body included. */
+  timeoutMs?: number;
 }
 
 interface Tile {
@@ -65,7 +68,12 @@ export function basemapProxy(options: ProxyOptions) {
         .replaceAll('{z}', String(z))
         .replaceAll('{x}', String(x))
         .replaceAll('{y}', String(y));
-      tile = await fetchOne(fetchTile, url, c.req.raw.signal);
+      const limit = deadline(options.timeoutMs ?? TIMEOUT_MS, c.req.raw.signal);
+      try {
+        tile = await fetchOne(fetchTile, url, limit.signal);
+      } finally {
+        limit.end();
+      }
       cache.set(cacheKey, tile);
     }
     c.header('Content-Type', tile.type);
@@ -77,7 +85,7 @@ export function basemapProxy(options: ProxyOptions) {
 async function fetchOne(fetchTile: TileFetch, url: string, signal: AbortSignal): Promise<Tile> {
   let response: Response;
   try {
-    response = await fetchTile(url, AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]));
+    response = await fetchTile(url, signal);
   } catch {
     // The error may quote the URL, key and all: none of it is passed on.
     throw new HttpError(502, 'the basemap server did not answer', {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { deadline } from '../../limits/deadline';
 import type { Logger } from '../../observe/logger';
 import { Refused } from '../../domain-errors';
 
@@ -31,21 +32,32 @@ export function checkCallback(callback: string, allowedHosts: readonly string[])
 /** Attempts at a callback, and the back-off before each retry (1, 2, 4, 8, 16 s). */
 export const CALLBACK_ATTEMPTS = 6;
 export const CALLBACK_BACKOFF_MS = 1000;
-const TIMEOUT_MS = 10_000;
+export const CALLBACK_TIMEOUT_MS = 10_000;
 
-/** One POST of a finished job to its callback; throws when the receiver fails or cannot be reached. Redirects are not followed. */
-export async function postCallback(url: string, body: unknown, signal?: AbortSignal) {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    redirect: 'manual',
-    signal: signal
-      ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)])
-      : AbortSignal.timeout(TIMEOUT_MS),
-  });
-  await answer.body?.cancel();
-  if (!answer.ok) throw new Error(`callback answered ${answer.status}`);
+/**
+ * One POST of a finished job to its callback, abandoned after `timeoutMs`; throws when the receiver
+ * fails or cannot be reached. Redirects are not followed.
+ */
+export async function postCallback(
+  url: string,
+  body: unknown,
+  signal?: AbortSignal,
+  timeoutMs = CALLBACK_TIMEOUT_MS,
+) {
+  const limit = deadline(timeoutMs, signal);
+  try {
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+      signal: limit.signal,
+    });
+    await answer.body?.cancel();
+    if (!answer.ok) throw new Error(`callback answered ${answer.status}`);
+  } finally {
+    limit.end();
+  }
 }
 
 /** Where a finished job's callback goes to be POSTed once, retried with back-off. */
