@@ -55,6 +55,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_BACKOFF_MS: '0' })).toThrow(/REDIS_BACKOFF_MS/);
   });
 
+  it('refuses JOBS_CALLBACK_HOSTS without a JOBS_CALLBACK_SECRET, and a secret not in whsec_ form (never printed)', () => {
+    expect(() => loadConfig({ JOBS_CALLBACK_HOSTS: '127.0.0.1:9000' })).toThrow(
+      /JOBS_CALLBACK_HOSTS: callbacks need JOBS_CALLBACK_SECRET/,
+    );
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(loadConfig({ JOBS_CALLBACK_HOSTS: '127.0.0.1:9000', JOBS_CALLBACK_SECRET: secret })).toMatchObject(
+      {
+        JOBS_CALLBACK_SECRET: secret,
+      },
+    );
+    let message = '';
+    try {
+      loadConfig({ JOBS_CALLBACK_SECRET: 'short-secret-value' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/JOBS_CALLBACK_SECRET: must be whsec_.*\(got 18 characters\)/);
+    expect(message).not.toContain('short-secret-value');
+  });
+
   it('reads API_KEYS as a comma-separated list, trimming blanks', () => {
     expect(loadConfig({ API_KEYS: ' a, b ,,c ' }).API_KEYS).toEqual(['a', 'b', 'c']);
     expect(loadConfig({ API_KEYS: '   ' }).API_KEYS).toEqual([]);

@@ -148,6 +148,14 @@ const configSchema = z.object({
       .map((host) => host.toLowerCase())
       .filter(Boolean),
   ),
+  /**
+   * The key jobs' callbacks are signed with (Standard Webhooks: `whsec_` and base64 of 24+ random bytes);
+   * JOBS_CALLBACK_HOSTS needs it.
+   */
+  JOBS_CALLBACK_SECRET: optionalText.refine(
+    (value) => value === undefined || /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/.test(value),
+    'must be whsec_ and the base64 of 24 or more random bytes (openssl rand -base64 32)',
+  ),
   /** Chunks (about 1,000 rows each) this process works at once; 0 = it takes uploads but works none. */
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   /** `npm run worker` only: the port its /metrics is served on (HOST), guarded as a web instance's; 0 = none. */
@@ -178,7 +186,7 @@ const configSchema = z.object({
 });
 
 /** Variables whose value is a secret: a message about them says its length, never the value. */
-const SECRETS = new Set(['UPSTREAM_API_KEY', 'API_KEYS', 'METRICS_TOKEN']);
+const SECRETS = new Set(['UPSTREAM_API_KEY', 'API_KEYS', 'METRICS_TOKEN', 'JOBS_CALLBACK_SECRET']);
 
 /** Variables holding a URL, which may carry a password however malformed the URL is. */
 const URLS = new Set(['UPSTREAM_BASE_URL', 'REDIS_URL', 'OSM_DOWNLOAD_BASE']);
@@ -218,6 +226,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (result.data.JOBS_CALLBACK_HOSTS.length > 0 && !result.data.JOBS_CALLBACK_SECRET)
+    throw new ConfigError(
+      'Invalid configuration:\n  JOBS_CALLBACK_HOSTS: callbacks need JOBS_CALLBACK_SECRET to be signed with (whsec_ and base64 of 24+ random bytes)',
+    );
   return result.data;
 }
 

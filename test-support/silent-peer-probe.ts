@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Basemap } from '../server/basemaps/basemaps-file';
-import { postCallback } from '../server/jobs/results/job-callback';
+import { delivery, postCallback } from '../server/jobs/results/job-callback';
 import { basemapProxy } from '../server/routes/basemap-proxy';
 
 const TIMEOUT_MS = Number(process.argv[2] ?? 300);
@@ -25,7 +25,12 @@ const timed = async (work: () => Promise<unknown>) => {
 };
 
 const callbackMs = await timed(() =>
-  postCallback(`http://127.0.0.1:${port}/hook`, { id: 'x' }, new AbortController().signal, TIMEOUT_MS),
+  postCallback(
+    delivery(`http://127.0.0.1:${port}/hook`, { id: 'x' }),
+    `whsec_${Buffer.alloc(24).toString('base64')}`,
+    new AbortController().signal,
+    TIMEOUT_MS,
+  ),
 );
 
 const basemap = {
@@ -42,7 +47,7 @@ const proxy = basemapProxy({ timeoutMs: TIMEOUT_MS });
 const app = new Hono();
 app.onError((_error, c) => c.text('no tile', 502));
 app.get('/tile', (c) => proxy(c, basemap, { z: '0', x: '0', y: '0', source: '0' }));
-const tileMs = await timed(() => app.request('/tile'));
+const tileMs = await timed(async () => app.request('/tile'));
 
 clearInterval(collecting);
 for (const socket of held) socket.destroy();

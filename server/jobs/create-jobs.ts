@@ -90,8 +90,13 @@ export async function createJobs(
       }),
       // Kept in Redis between retries, so a process that dies does not take a callback with it.
       callbacks:
-        config.JOBS_CALLBACK_HOSTS.length > 0
-          ? await bullmqCallbacks({ url: config.REDIS_URL, stallMs: config.JOBS_STALL_MS, logger })
+        config.JOBS_CALLBACK_HOSTS.length > 0 && config.JOBS_CALLBACK_SECRET
+          ? await bullmqCallbacks({
+              url: config.REDIS_URL,
+              stallMs: config.JOBS_STALL_MS,
+              logger,
+              secret: config.JOBS_CALLBACK_SECRET,
+            })
           : undefined,
     };
   } else {
@@ -110,6 +115,7 @@ export async function createJobs(
       maxRows: config.JOBS_MAX_ROWS,
       maxActivePerClient: config.JOBS_MAX_ACTIVE_PER_CLIENT,
       callbackHosts: config.JOBS_CALLBACK_HOSTS,
+      callbackSecret: config.JOBS_CALLBACK_SECRET,
       retentionMs: config.JOBS_RETENTION_HOURS * 3_600_000,
       concurrency: config.JOBS_CONCURRENCY,
       rowConcurrency: config.UPSTREAM_BASE_URL ? config.BATCH_UPSTREAM_CONCURRENCY : 1,

@@ -16,6 +16,7 @@ import { createJobEngine, type JobLimits } from './job-engine';
 import { memoryChunkQueue } from './queue/memory-chunk-queue';
 import { memoryJobStore } from './store/memory-job-store';
 import { parseOutcomeLines } from './work/outcome-lines';
+import { TEST_CALLBACK_SECRET, verifiesWebhook } from '../../test-support/webhook-check';
 
 // The engine on the in-process store and queue, with a small stand-in for the job's files (jobs-files
 // writes the real ones): rows "lat,lng" a line, 1,000 a chunk; outcomes kept per directory.
@@ -246,7 +247,11 @@ describe('the job engine, in process', () => {
 
   it('refuses a callback to a host not listed, and at most JOBS_MAX_ACTIVE_PER_CLIENT jobs at once', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
-    const engine = await engineOn(dir, { concurrency: 0, callbackHosts: ['127.0.0.1'] });
+    const engine = await engineOn(dir, {
+      concurrency: 0,
+      callbackHosts: ['127.0.0.1'],
+      callbackSecret: TEST_CALLBACK_SECRET,
+    });
     const other = await rejection(submit(engine, points(5), { callback: 'http://localhost:9/hook' }));
     expect([other.status, other.extra.errorCode, other.extra.params]).toEqual([
       400,
@@ -260,6 +265,12 @@ describe('the job engine, in process', () => {
     const closed = await engineOn(await mkdtemp(join(tmpdir(), 'jobs-')));
     const refused = await rejection(submit(closed, points(5), { callback: 'http://127.0.0.1:9/hook' }));
     expect(refused.extra.errorCode).toBe('callback_not_configured');
+    const unsigned = await engineOn(await mkdtemp(join(tmpdir(), 'jobs-')), { callbackHosts: ['127.0.0.1'] });
+    const noSecret = await rejection(submit(unsigned, points(5), { callback: 'http://127.0.0.1:9/hook' }));
+    expect([noSecret.extra.errorCode, noSecret.message]).toEqual([
+      'callback_not_configured',
+      'callback is not offered here: JOBS_CALLBACK_SECRET is unset',
+    ]);
     await rm(dir, { recursive: true });
   });
 
@@ -297,24 +308,30 @@ describe('the job engine, in process', () => {
     await rm(dir, { recursive: true });
   });
 
-  it('POSTs the finished job once to an allowed callback', async () => {
+  it('POSTs the finished job once to an allowed callback, signed (Standard Webhooks)', async () => {
     const received: unknown[] = [];
+    const signed: boolean[] = [];
     const receiver = createServer((request, response) => {
       let text = '';
       request.on('data', (part: Buffer) => (text += part.toString()));
       request.on('end', () => {
         received.push(JSON.parse(text));
+        signed.push(verifiesWebhook(request.headers, text, TEST_CALLBACK_SECRET));
         response.end('ok');
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const { port } = receiver.address() as AddressInfo;
     const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
-    const engine = await engineOn(dir, { callbackHosts: ['127.0.0.1'] });
+    const engine = await engineOn(dir, {
+      callbackHosts: ['127.0.0.1'],
+      callbackSecret: TEST_CALLBACK_SECRET,
+    });
     const { id } = await submit(engine, points(1200), { callback: `http://127.0.0.1:${port}/hook?x=1` });
     await until(engine, id, 'done');
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
     expect(received[0]).toMatchObject({ code: 200, data: { id, state: 'done', counts: { done: 1200 } } });
+    expect(signed).toEqual([true]);
     receiver.close();
     await rm(dir, { recursive: true });
   });

@@ -18,6 +18,8 @@ export interface JobLimits {
   maxRows: number;
   maxActivePerClient: number;
   callbackHosts: readonly string[];
+  /** JOBS_CALLBACK_SECRET: callbacks are signed with it, and refused without it. */
+  callbackSecret?: string;
   retentionMs: number;
   /** Chunks this process works at once (0: it only takes uploads). */
   concurrency: number;
@@ -58,7 +60,7 @@ export function createJobEngine(options: JobEngineOptions) {
   const queue = reachable(options.queue);
   const now = options.now ?? Date.now;
   const jobDir = (id: string) => jobDirOf(options.jobsDir, id);
-  const callbacks = options.callbacks ?? inProcessCallbacks(logger);
+  const callbacks = options.callbacks ?? inProcessCallbacks(logger, limits.callbackSecret ?? '');
   const states = jobStates({ store, callbacks, retentionMs: limits.retentionMs, logger, now });
   const scheduling = chunkScheduling({ ...options, store, queue, jobDir, states, callbacks, now });
   const submit = jobSubmission({ ...scheduling, store, files: options.files, limits, jobDir, now });

@@ -91,7 +91,7 @@ export function jobSubmission(options: {
   return async function submit(body: ReadableStream<Uint8Array> | null, request: SubmitRequest) {
     const client = request.client ?? '';
     const callback = request.params.callback
-      ? checkCallback(request.params.callback, limits.callbackHosts)
+      ? checkCallback(request.params.callback, limits.callbackHosts, limits.callbackSecret)
       : '';
     if (!body) {
       throw new Refused("the job's file is the request's body, and it is empty", {

@@ -10,6 +10,7 @@ import { type AppProcess, startAppProcess } from '../../test-support/app-process
 import { type FakeUpstream, startFakeUpstream } from '../../test-support/fake-upstream-server';
 import { freePort, startRedis, type TestRedis } from '../../test-support/redis-server';
 import { type ServedProcess, startServedProcess } from '../../test-support/served-process';
+import { TEST_CALLBACK_SECRET } from '../../test-support/webhook-check';
 import { readChunkOutcomes } from '../jobs/work/chunk-files';
 
 // Two app instances and one `npm run worker` on one real redis-server (persisted, so it can be
@@ -49,6 +50,7 @@ beforeAll(async () => {
     // 7.2 s: long enough to read a finished job's results, short enough to see them deleted.
     JOBS_RETENTION_HOURS: '0.002',
     JOBS_CALLBACK_HOSTS: '127.0.0.1',
+    JOBS_CALLBACK_SECRET: TEST_CALLBACK_SECRET,
     UPSTREAM_BASE_URL: upstream.url,
     BATCH_UPSTREAM_CONCURRENCY: '1',
     BATCH_POINTS_PER_MIN: '0',

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type TestRedis } from '../../../test-support/redis-server';
+import { TEST_CALLBACK_SECRET, verifiesWebhook } from '../../../test-support/webhook-check';
 import { bullmqCallbacks } from './bullmq-callbacks';
 import type { CallbackSender } from './job-callback';
 
@@ -14,7 +15,7 @@ let receiver: Server;
 let url: string;
 /** How the receiver answers each request it gets, in order; past the list, 200. */
 let answers: ((response: ServerResponse) => void)[] = [];
-const received: { body: unknown }[] = [];
+const received: { body: unknown; id: unknown; signed: boolean }[] = [];
 const senders: CallbackSender[] = [];
 
 beforeAll(async () => {
@@ -23,7 +24,11 @@ beforeAll(async () => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
-      received.push({ body: JSON.parse(text) });
+      received.push({
+        body: JSON.parse(text),
+        id: request.headers['webhook-id'],
+        signed: verifiesWebhook(request.headers, text, TEST_CALLBACK_SECRET),
+      });
       (answers[received.length - 1] ?? ((ok) => ok.writeHead(200).end()))(response);
     });
   });
@@ -38,13 +43,18 @@ afterAll(async () => {
 });
 
 const sender = async () => {
-  const made = await bullmqCallbacks({ url: redis.url, stallMs: 1000, logger: () => {} });
+  const made = await bullmqCallbacks({
+    url: redis.url,
+    stallMs: 1000,
+    logger: () => {},
+    secret: TEST_CALLBACK_SECRET,
+  });
   senders.push(made);
   return made;
 };
 
 describe('job callbacks on BullMQ', () => {
-  it('are retried after a failing answer and delivered once', async () => {
+  it('are signed, retried after a failing answer (the same webhook-id) and delivered once', async () => {
     received.length = 0;
     answers = [(response) => response.writeHead(503).end()];
     await (await sender()).send(url, { code: 200, data: { id: 'a' } });
@@ -53,6 +63,9 @@ describe('job callbacks on BullMQ', () => {
       { code: 200, data: { id: 'a' } },
       { code: 200, data: { id: 'a' } },
     ]);
+    expect(received.every(({ signed }) => signed)).toBe(true);
+    expect(received[0]!.id).toMatch(/^msg_/);
+    expect(received[1]!.id).toBe(received[0]!.id);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // nothing more comes
     expect(received).toHaveLength(2);
   }, 30_000);

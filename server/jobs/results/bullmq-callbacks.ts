@@ -1,14 +1,16 @@
 import type { Job } from 'bullmq';
 import type { Logger } from '../../observe/logger';
-import { CALLBACK_ATTEMPTS, CALLBACK_BACKOFF_MS, type CallbackSender, postCallback } from './job-callback';
+import {
+  CALLBACK_ATTEMPTS,
+  CALLBACK_BACKOFF_MS,
+  type CallbackSender,
+  type Delivery,
+  delivery,
+  postCallback,
+} from './job-callback';
 import { KEEP_FAILED, producerConnection, workerConnection } from '../queue/bullmq-settings';
 
 const QUEUE = 'job-callbacks';
-
-interface Delivery {
-  url: string;
-  body: unknown;
-}
 
 /**
  * Finished jobs' callbacks on BullMQ in the shared Redis: every instance and worker sends them,
@@ -20,6 +22,8 @@ export async function bullmqCallbacks(options: {
   url: string;
   stallMs: number;
   logger: Logger;
+  /** JOBS_CALLBACK_SECRET, each POST signed with it. */
+  secret: string;
 }): Promise<CallbackSender> {
   const { Queue, Worker } = await import('bullmq');
   const { logger } = options;
@@ -35,7 +39,7 @@ export async function bullmqCallbacks(options: {
   queue.on('error', (error) => logger(`jobs: callbacks: ${error.message}`, undefined, 'warn'));
   const worker = new Worker<Delivery>(
     QUEUE,
-    async (job: Job<Delivery>, _token, signal) => postCallback(job.data.url, job.data.body, signal),
+    async (job: Job<Delivery>, _token, signal) => postCallback(job.data, options.secret, signal),
     {
       connection: workerConnection(options.url),
       concurrency: 4,
@@ -55,7 +59,7 @@ export async function bullmqCallbacks(options: {
   worker.on('error', (error) => logger(`jobs: callbacks: ${error.message}`, undefined, 'warn'));
   return {
     async send(url, body) {
-      await queue.add('callback', { url, body });
+      await queue.add('callback', delivery(url, body));
     },
     async close() {
       await worker.close();

@@ -2,14 +2,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { deadline } from '../../limits/deadline';
 import type { Logger } from '../../observe/logger';
 import { Refused } from '../../domain-errors';
+import { deliveryId, signedHeaders } from './callback-signature';
 
 /**
  * A submission's `callback`, refused unless it is an http(s) URL on a host of JOBS_CALLBACK_HOSTS
  * (a name, or name:port): a job must never become a way to reach the servers' internal addresses.
+ * Refused too without a secret to sign it with: an unsigned POST carries the job's id to anyone.
  */
-export function checkCallback(callback: string, allowedHosts: readonly string[]): string {
-  if (allowedHosts.length === 0) {
-    throw new Refused('callback is not offered here: JOBS_CALLBACK_HOSTS lists no host', {
+export function checkCallback(callback: string, allowedHosts: readonly string[], secret?: string): string {
+  if (allowedHosts.length === 0 || !secret) {
+    const missing =
+      allowedHosts.length === 0 ? 'JOBS_CALLBACK_HOSTS lists no host' : 'JOBS_CALLBACK_SECRET is unset';
+    throw new Refused(`callback is not offered here: ${missing}`, {
       errorCode: 'callback_not_configured',
     });
   }
@@ -34,22 +38,33 @@ export const CALLBACK_ATTEMPTS = 6;
 export const CALLBACK_BACKOFF_MS = 1000;
 export const CALLBACK_TIMEOUT_MS = 10_000;
 
+/** A finished job's callback: where, what, and the delivery's id (kept across retries). */
+export interface Delivery {
+  url: string;
+  body: unknown;
+  id: string;
+}
+
+/** A delivery of `body` to `url`, with its id. */
+export const delivery = (url: string, body: unknown): Delivery => ({ url, body, id: deliveryId() });
+
 /**
- * One POST of a finished job to its callback, abandoned after `timeoutMs`; throws when the receiver
- * fails or cannot be reached. Redirects are not followed.
+ * One signed POST of a finished job to its callback, abandoned after `timeoutMs`; throws when the
+ * receiver fails or cannot be reached. Redirects are not followed.
  */
 export async function postCallback(
-  url: string,
-  body: unknown,
+  { url, body, id }: Delivery,
+  secret: string,
   signal?: AbortSignal,
   timeoutMs = CALLBACK_TIMEOUT_MS,
 ) {
   const limit = deadline(timeoutMs, signal);
+  const text = JSON.stringify(body);
   try {
     const answer = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...signedHeaders(secret, id, text) },
+      body: text,
       redirect: 'manual',
       signal: limit.signal,
     });
@@ -71,17 +86,17 @@ export interface CallbackSender {
  * Callbacks sent from this process, retried here (without REDIS_URL there is one instance). A
  * process that stops while retrying gives the callback up.
  */
-export function inProcessCallbacks(logger: Logger): CallbackSender {
+export function inProcessCallbacks(logger: Logger, secret: string): CallbackSender {
   const closing = new AbortController();
   const sending = new Set<Promise<unknown>>();
-  const attempts = async (url: string, body: unknown) => {
+  const attempts = async (sent: Delivery) => {
     for (let attempt = 0; attempt < CALLBACK_ATTEMPTS && !closing.signal.aborted; attempt++) {
       if (attempt > 0) {
         const wait = CALLBACK_BACKOFF_MS * 2 ** (attempt - 1);
         await sleep(wait, undefined, { signal: closing.signal }).catch(() => undefined);
       }
       try {
-        return await postCallback(url, body, closing.signal);
+        return await postCallback(sent, secret, closing.signal);
       } catch (error) {
         logger(
           `jobs: callback failed (attempt ${attempt + 1}): ${(error as Error).message}`,
@@ -93,7 +108,7 @@ export function inProcessCallbacks(logger: Logger): CallbackSender {
   };
   return {
     async send(url, body) {
-      const sent = attempts(url, body).finally(() => sending.delete(sent));
+      const sent = attempts(delivery(url, body)).finally(() => sending.delete(sent));
       sending.add(sent);
     },
     async close() {
