@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Redis, RedisOptions } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { ClientLimiter } from '../limits/client-limiter';
 import type { Logger } from '../observe/logger';
@@ -12,6 +12,7 @@ import { createJobEngine } from './job-engine';
 import { memoryChunkQueue } from './queue/memory-chunk-queue';
 import { memoryJobStore } from './store/memory-job-store';
 import { redisJobStore } from './store/redis-job-store';
+import { storeConnection } from './store/redis-store-connection';
 import { readUpload } from './upload/read-upload';
 import { openChunkRows, readChunkOutcomes, writeChunkOutcomes } from './work/chunk-files';
 
@@ -35,28 +36,6 @@ async function warnOnEviction(client: Redis, logger: Logger) {
       'warn',
     );
   }
-}
-
-/** A connection for the job store that fails fast while Redis is away (the routes answer 503); waits 2 s at most for it at start. */
-async function storeConnection(url: string): Promise<Redis> {
-  const { Redis: RedisClient } = (await import('ioredis')) as unknown as {
-    Redis: new (url: string, options: RedisOptions) => Redis;
-  };
-  const client = new RedisClient(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(100 * times, 2000),
-  });
-  client.on('error', () => undefined); // the queue's connection logs Redis being away
-  await new Promise<void>((ready) => {
-    const timer = setTimeout(ready, 2000);
-    client.once('ready', () => {
-      clearTimeout(timer);
-      ready();
-    });
-  });
-  return client;
 }
 
 /**

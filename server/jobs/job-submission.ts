@@ -54,7 +54,13 @@ const newJob = (
 export function jobSubmission(options: {
   store: JobStore;
   files: JobFiles;
-  limits: { maxBytes: number; maxRows: number; maxActivePerClient: number; callbackHosts: readonly string[] };
+  limits: {
+    maxBytes: number;
+    maxRows: number;
+    maxActivePerClient: number;
+    callbackHosts: readonly string[];
+    callbackSecret?: string;
+  };
   jobDir: (id: string) => string;
   queueChunks: (job: JobRecord) => Promise<void>;
   removeJob: (id: string) => Promise<void>;
