@@ -6,8 +6,10 @@ import type { JobRow } from './job-rows';
 import { answerKeys, resultCells, resultHeader } from './result-table';
 import type { ResultWords } from './result-words';
 
-/** Rows are written this many at a time (one string a batch). */
+/** Rows are written this many at a time (one string a batch)… */
 const BATCH_ROWS = 500;
+/** …or fewer, once their cells come to this many characters: 500 rows of 1 MiB cells made one 500 MB string. */
+const BATCH_CHARS = 256 * 1024;
 
 /** CSV lines, CRLF-ended, every text cell neutralised against formulas as the batch view's export does. */
 const csvLines = (rows: readonly (readonly (string | number)[])[]) =>
@@ -16,13 +18,21 @@ const csvLines = (rows: readonly (readonly (string | number)[])[]) =>
     { escapeFormulae: FORMULA_START },
   )}\r\n`;
 
-async function* batched<T>(items: AsyncIterable<T>, write: (batch: T[]) => string): AsyncGenerator<string> {
-  let batch: T[] = [];
-  for await (const item of items) {
-    batch.push(item);
-    if (batch.length === BATCH_ROWS) {
+const cellChars = ({ input }: JobRow) => input.cells.reduce((sum, cell) => sum + cell.length, 0);
+
+async function* batched(
+  rows: AsyncIterable<JobRow>,
+  write: (batch: JobRow[]) => string,
+): AsyncGenerator<string> {
+  let batch: JobRow[] = [];
+  let chars = 0;
+  for await (const row of rows) {
+    batch.push(row);
+    chars += cellChars(row);
+    if (batch.length === BATCH_ROWS || chars >= BATCH_CHARS) {
       yield write(batch);
       batch = [];
+      chars = 0;
     }
   }
   if (batch.length > 0) yield write(batch);
