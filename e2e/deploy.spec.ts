@@ -86,6 +86,20 @@ test('a rolling restart behind nginx under steady load answers every request', a
     await waitFor200(`http://127.0.0.1:${front}/api/health`);
     expect(redis.exitCode, 'redis-server is running').toBeNull();
 
+    // A 20 MB job file through nginx (its default body cap is 1 MB): accepted, streamed to an instance.
+    const note = 'x'.repeat(200);
+    const csv = `lat,lng,note\n${`31.2304,121.4737,${note}\n`.repeat(Math.ceil(20e6 / 219))}`;
+    const submitted = await fetch(`http://127.0.0.1:${front}/api/jobs?kind=points`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv' },
+      body: csv,
+    });
+    const job = (await submitted.json()) as { code: number; data: { id: string; counts: { total: number } } };
+    expect([submitted.status, job.code, job.data.counts.total]).toEqual([202, 202, Math.ceil(20e6 / 219)]);
+    expect(
+      (await fetch(`http://127.0.0.1:${front}/api/jobs/${job.data.id}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+
     // Steady, bounded load: a few clients, one request at a time each, until the restart is done and
     // at least AT_LEAST were answered. Each request names a client (X-Forwarded-For, read through
     // TRUST_PROXY) so that the per-client rate limit, shared in Redis, is not what is measured.
