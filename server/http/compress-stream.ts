@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 /** A streamed answer's first bytes, read to tell a small or gzipped body, and the stream of all of it. */
@@ -54,7 +55,7 @@ export function compressedStream(body: ReadableStream<Uint8Array>, encoding: 'br
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
       : createGzip({ level: 1 });
-  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
   source.on('error', (error) => compressor.destroy(error));
   compressor.on('close', () => source.destroy());
   source.pipe(compressor);
