@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import proxyaddr from 'proxy-addr';
+import { optionalText } from './config-fields';
+import { jobsConfigShape } from './config-jobs';
 
 /** The shortest UPSTREAM_API_KEY accepted: a shorter key matches ordinary text, which the key scrubber would cut. */
 const MIN_KEY_LENGTH = 8;
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
 
 /** A little above Geofabrik's largest China extract. */
 const osmDownloadMaxBytes = z.coerce
@@ -128,46 +124,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  /** Where server-side jobs keep their uploads and results; with several instances, one directory they all mount. */
-  JOBS_DIR: z.string().trim().min(1).default('jobs-data'),
-  /** The largest file POST /api/jobs takes (bytes); a bigger body is refused (413) as it arrives. */
-  JOBS_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(2 ** 40)
-    .default(500 * 1024 * 1024),
-  /** The most data rows one job may have. */
-  JOBS_MAX_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(5_000_000),
-  /** Jobs one client may have queued, running or paused at once. */
-  JOBS_MAX_ACTIVE_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(2),
-  /** Hosts (name, or name:port; comma separated) a job's `callback` may be sent to; unset = no callbacks. */
-  JOBS_CALLBACK_HOSTS: optionalText.transform((value) =>
-    (value ?? '')
-      .split(/[\s,]+/)
-      .map((host) => host.toLowerCase())
-      .filter(Boolean),
-  ),
-  /**
-   * The key jobs' callbacks are signed with (Standard Webhooks: `whsec_` and base64 of 24+ random bytes);
-   * JOBS_CALLBACK_HOSTS needs it.
-   */
-  JOBS_CALLBACK_SECRET: optionalText.refine(
-    (value) => value === undefined || /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/.test(value),
-    'must be whsec_ and the base64 of 24 or more random bytes (openssl rand -base64 32)',
-  ),
-  /** Chunks (about 1,000 rows each) this process works at once; 0 = it takes uploads but works none. */
-  JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
-  /** `npm run worker` only: the port its /metrics is served on (HOST), guarded as a web instance's; 0 = none. */
-  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  /** Hours a finished job's files are kept (its expires_at); decimals allowed. */
-  JOBS_RETENTION_HOURS: z.coerce
-    .number()
-    .min(0.0001)
-    .max(24 * 365)
-    .default(72),
-  /** How long (ms) a chunk held by a process that died waits before another process takes it (BullMQ's lock). */
-  JOBS_STALL_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  ...jobsConfigShape,
   /** Extra origins the page may connect to (an online basemap, another API server), space or comma separated. */
   CSP_CONNECT_SRC: optionalText.transform((value, ctx) => {
     const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
