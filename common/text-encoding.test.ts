@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { detectEncoding, encodingNamed, strictDecoder, type TextEncoding } from './text-encoding';
+import type { TextEncoding } from './encoding-names';
+import { detectEncoding, encodingNamed, strictDecoder } from './text-encoding';
 
 const TRADITIONAL =
   '門市清單（2026年11月）\n編號,門市名稱,負責人,緯度,經度\n1,王府井店,張三,39.9151,116.4039\n';

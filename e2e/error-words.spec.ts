@@ -62,7 +62,7 @@ test.describe('every server error in the Chinese UI is said in Chinese', () => {
     await expectNoEnglish(page, messages);
 
     await page.goto('/cigarettes?price_min=9&price_max=1&page=abc');
-    await expect(page.getByRole('alert').filter({ hasText: '链接中的部分参数无效' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '链接中的部分筛选条件无效' })).toBeVisible();
     await expect(page.getByTestId('catalog-card').first()).toBeVisible();
     await expectNoEnglish(page, messages);
   });

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { isBlankRow } from '../../../common/table-header';
-import type { TextEncoding } from '../../../common/text-encoding';
+import type { TextEncoding } from '../../../common/encoding-names';
 import { recordEnds } from './record-ends';
 import { decodedPieces } from './text-check';
 import { recordTooLong } from './upload-error';

@@ -1,4 +1,4 @@
-import type { TextEncoding } from '../../../common/text-encoding';
+import type { TextEncoding } from '../../../common/encoding-names';
 import { decodedPieces } from './text-check';
 import { recordTooLong, uploadError } from './upload-error';
 import { MAX_COLUMNS, MAX_RECORD_CHARS } from './upload-limits';

@@ -1,13 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import {
-  detectEncoding,
-  ENCODING_LABELS,
-  readsAs,
-  strictDecoder,
-  TEXT_ENCODINGS,
-  type TextEncoding,
-} from '../../../common/text-encoding';
+import { ENCODING_LABELS, TEXT_ENCODINGS, type TextEncoding } from '../../../common/encoding-names';
+import { detectEncoding, readsAs, strictDecoder } from '../../../common/text-encoding';
 import { uploadError } from './upload-error';
 
 /** How much of a text upload is read to tell its encoding (and that it is text at all). */

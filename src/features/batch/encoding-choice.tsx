@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ENCODING_LABELS, TEXT_ENCODINGS, type TextEncoding } from '../../../common/text-encoding';
+import { ENCODING_LABELS, TEXT_ENCODINGS, type TextEncoding } from '../../../common/encoding-names';
 import { useFileReadT } from './file-read-messages';
 import { parseInWorker } from './input/parse-file';
 import type { ParsedTable } from './input/parse-table';

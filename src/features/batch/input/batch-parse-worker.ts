@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/web-worker';
 import { detectColumns, detectNameColumn } from '../../../../common/column-detect';
 import type { WorkerReply } from '../../../lib/run-worker';
 import { fileKind } from './file-kind';
-import type { TextEncoding } from '../../../../common/text-encoding';
+import type { TextEncoding } from '../../../../common/encoding-names';
 import {
   parseDelimited,
   parseDelimitedBytes,

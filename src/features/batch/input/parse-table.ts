@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import type { ColumnMapping } from '../../../../common/read-point';
 import { cellText, headerRowIndex, isBlankRow, tableHeader } from '../../../../common/table-header';
 import type { TableReadKind } from './table-read-kinds';
-import { detectEncoding, strictDecoder, type TextEncoding } from '../../../../common/text-encoding';
+import type { TextEncoding } from '../../../../common/encoding-names';
+import { detectEncoding, strictDecoder } from '../../../../common/text-encoding';
 
 /** A file read as text cells: the header row and the data rows. */
 export interface ParsedTable {
