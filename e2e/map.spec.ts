@@ -162,9 +162,10 @@ test.describe('the map lookup against the offline server', () => {
     ).toBeVisible();
     await expect(map.panel.getByRole('button', { name: '查询', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'English', exact: true }).click();
-    await map.panel.getByLabel('Paste coordinates (lat,lng or lng,lat, GCJ-02)').fill('95,200');
+    // The panel's region is named in the UI's language now ('Address'), so these are found on the page.
+    await page.getByLabel('Paste coordinates (lat,lng or lng,lat, GCJ-02)').fill('95,200');
     await expect(
-      map.panel.getByText(
+      page.getByText(
         'Out of range: 95 is beyond the latitude range (-90 to 90); 200 is beyond the longitude range (-180 to 180).',
       ),
     ).toBeVisible();
