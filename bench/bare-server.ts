@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pino from 'pino';
-import { Counter, Histogram, Registry } from 'prom-client';
+import { requestMetrics } from './request-metrics';
 import { securityHeaders } from '../server/http/security-headers';
 
 // The floors bench/request-floor.ts compares the app with, one per process: BARE=hono, a bare Hono
@@ -54,19 +54,7 @@ function guarantees() {
       },
     },
   );
-  const registry = new Registry();
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'requests',
-    labelNames: ['route', 'method', 'status'],
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'duration',
-    labelNames: ['route', 'method'],
-    registers: [registry],
-  });
+  const { requests, duration } = requestMetrics();
   return async (c: Context<{ Bindings: HttpBindings }>, next: () => Promise<void>) => {
     const started = performance.now();
     const id = (c.env.incoming.headers['x-request-id'] as string | undefined) ?? randomUUID();

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { LogController } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { Counter, Histogram, Registry } from 'prom-client';
+import { requestMetrics } from './request-metrics';
 
 // The request path's reference in bench/request-floor.ts (#48): a Fastify 5 app shaped as one runs in
 // production, carrying the guarantees the app keeps — pino request logging (one line a request, as
@@ -11,19 +11,7 @@ import { Counter, Histogram, Registry } from 'prom-client';
 // request id (the client's X-Request-Id or a new UUID, sent back), a prom-client counter and
 // histogram by route, method and status — answering GET /api/health with a small JSON body.
 
-const registry = new Registry();
-const requests = new Counter({
-  name: 'http_requests_total',
-  help: 'requests',
-  labelNames: ['route', 'method', 'status'],
-  registers: [registry],
-});
-const duration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'duration',
-  labelNames: ['route', 'method'],
-  registers: [registry],
-});
+const { registry, requests, duration } = requestMetrics();
 
 const app = Fastify({
   logger: { level: 'info', stream: pino.destination({ dest: 1, sync: false, minLength: 4096 }) },
