@@ -61,12 +61,19 @@ test('the basemap control works from the keyboard, and Escape gives focus back t
   await expect(basemapButton(page)).toBeFocused();
 });
 
-test('on a desktop the first-run hint is clear of the attribution line', async ({ page }) => {
+const attribution = (page: Page) => page.locator('.maplibregl-ctrl-attrib');
+const scaleBar = (page: Page) => page.locator('.maplibregl-ctrl-scale');
+
+test('on a desktop the first-run hint and the scale bar are clear of the attribution line', async ({
+  page,
+}) => {
   await page.goto('/');
   await new MapPage(page).waitForIdleMap();
   const hint = page.getByText('点击地图任意位置查询地址；聚焦地图后按 Enter 查询地图中心');
   await expect(hint).toBeVisible();
-  await expectApart(hint, page.locator('.maplibregl-ctrl-attrib'));
+  await expectApart(hint, attribution(page));
+  await expect(attribution(page)).toHaveClass(/maplibregl-compact-show/);
+  await expectApart(scaleBar(page), attribution(page));
 });
 
 test.describe('on a phone', () => {
@@ -78,7 +85,20 @@ test.describe('on a phone', () => {
     const hint = page.getByText('点按地图任意位置查询地址');
     await expect(hint).toBeVisible();
     await expect(hint).not.toContainText('Enter');
-    await expectApart(hint, page.locator('.maplibregl-ctrl-attrib'));
+    await expectApart(hint, attribution(page));
+    await expectApart(scaleBar(page), attribution(page));
+  });
+
+  test("the batch view's small map keeps its attribution folded once every source has loaded", async ({
+    page,
+  }) => {
+    await page.goto('/batch');
+    await new MapPage(page).waitForIdleMap();
+    await expect(attribution(page)).toHaveClass(/maplibregl-compact/);
+    await expect(attribution(page)).not.toHaveClass(/maplibregl-compact-show/);
+    await expectApart(basemapButton(page), attribution(page));
+    await attribution(page).locator('summary').tap();
+    await expect(attribution(page)).toHaveClass(/maplibregl-compact-show/);
   });
 
   test('the basemap control is reached by a tap, clear of the search box', async ({ page }) => {

@@ -4,6 +4,7 @@ import { apiToBasemap, basemapToApi, geoJsonToBasemap, type LatLng } from './dat
 import { detailZoom } from './detail-zoom';
 import { loadMaplibre } from './load-maplibre';
 import { loadStyle } from './load-style';
+import { mapControls } from './map-controls';
 import { mapEvents, viewOf } from './map-events';
 import type { MapOverlay, OverlayData } from './overlay';
 import { addOverlay, removeOverlay, withOverlays, type Overlays } from './overlay-style';
@@ -114,23 +115,13 @@ export async function createMapAdapter(
     validateStyle: basemap.id !== DEFAULT_BASEMAP_ID,
   });
   const events = mapEvents(map, fromMap, onIdleChange);
-  // Controls read their strings when made: a new language makes them again.
-  let controls = [new maplibre.NavigationControl({ showCompass: false }), new maplibre.ScaleControl({})];
-  const addControls = () => {
-    map.addControl(controls[0]!, 'top-right');
-    map.addControl(controls[1]!, 'bottom-left');
-  };
-  addControls();
+  const controls = mapControls(maplibre, map);
 
   await new Promise<void>((resolve) => map.once('load', () => resolve()));
   if (signal?.aborted) {
     events.stop();
     map.remove();
     signal.throwIfAborted();
-  }
-  // On a phone-sized map the attribution starts folded behind its (i) button, off the markers.
-  if (container.clientWidth < 768) {
-    container.querySelector('.maplibregl-compact-show')?.classList.remove('maplibregl-compact-show');
   }
   // Automated browsers (e2e) may read what MapLibre placed; nothing else sees the map object.
   if (window.navigator?.webdriver) Object.assign(container, { maplibreMap: map });
@@ -228,9 +219,7 @@ export async function createMapAdapter(
     setLocale(next) {
       if (destroyed) return;
       Object.assign(map._locale, next);
-      for (const control of controls) map.removeControl(control);
-      controls = [new maplibre.NavigationControl({ showCompass: false }), new maplibre.ScaleControl({})];
-      addControls();
+      controls.remake();
       if (next['Map.Title']) map.getCanvas().setAttribute('aria-label', next['Map.Title']);
     },
     destroy() {
