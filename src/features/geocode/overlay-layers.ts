@@ -100,6 +100,8 @@ const LAYERS: readonly LayerSpecification[] = [
       'text-variable-anchor': ['center', 'top', 'bottom', 'left', 'right'],
       'text-radial-offset': 1.6,
       'text-padding': 2,
+      'text-allow-overlap': false,
+      'icon-allow-overlap': false,
       'symbol-sort-key': ['get', 'distance'],
       'icon-image': LABEL_BOX_IMAGE,
       'icon-text-fit': 'both',

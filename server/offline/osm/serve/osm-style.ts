@@ -2,6 +2,7 @@ import { API } from '../../../../contract/api';
 import { apiPath } from '../../../../contract/api-path';
 import { LABEL_FONT, LAND_COLOR } from '../../shared/basemap-layers';
 import { OSM_ATTRIBUTION } from '../format/data-format';
+import { ROAD_CLASSES } from '../format/feature-codes';
 import { OSM_MAXZOOM, OSM_MINZOOM } from './osm-tiles';
 
 export const OSM_SOURCE_ID = 'osm';
@@ -19,6 +20,14 @@ const widths = (base: number) => [
   base * 8,
 ];
 const roadIs = (...classes: string[]) => ['match', ['get', 'class'], classes, true, false];
+/** Where labels collide MapLibre drops the later one: main roads, then landmarks, are placed first. */
+const roadRank = [
+  'match',
+  ['get', 'class'],
+  ...ROAD_CLASSES.flatMap((name, rank) => [name, rank]),
+  ROAD_CLASSES.length,
+];
+const poiRank = ['case', ['has', 'landmark'], 0, 1];
 
 const ROADS: Array<[string, string[], string, number]> = [
   ['osm-road-path', ['path'], '#f2a08f', 0.6],
@@ -106,6 +115,8 @@ export function osmStyleParts(origin: string, bounds?: [number, number, number, 
           'text-font': LABEL_FONT,
           'text-size': ['interpolate', ['linear'], ['zoom'], 13, 10, 17, 13],
           'text-max-angle': 30,
+          'text-allow-overlap': false,
+          'symbol-sort-key': roadRank,
         },
         paint: { 'text-color': '#4a4a4a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.4 },
       },
@@ -136,6 +147,8 @@ export function osmStyleParts(origin: string, bounds?: [number, number, number, 
           'text-anchor': 'top',
           'text-max-width': 8,
           'text-optional': true,
+          'text-allow-overlap': false,
+          'symbol-sort-key': poiRank,
         },
         paint: { 'text-color': '#7a4a2e', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
       },

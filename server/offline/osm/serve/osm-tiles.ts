@@ -75,7 +75,9 @@ const RULES: LayerRule[] = [
     minzoom: 15,
     tags: (e, f, _z, label) => {
       const category = e.strings.get(e.tables.pois.props.category![f]!);
-      return { ...named(e.tables.pois, f, label), group: category.split(':')[0]! };
+      // A landmark's label is placed before a shop's where they would collide (the style's symbol-sort-key).
+      const landmark: Record<string, number> = e.tables.pois.props.landmark![f] === 1 ? { landmark: 1 } : {};
+      return { ...named(e.tables.pois, f, label), group: category.split(':')[0]!, ...landmark };
     },
   },
 ];
