@@ -14,6 +14,9 @@ import { openServerResults } from './server-job/open-server-results';
 import { SINGLES } from './points-layers';
 import { ResultPages } from './server-job/result-pages';
 
+/** How long a wait may take on a loaded machine (vi.waitFor's own default is 1 s). */
+const WAIT = { timeout: 10_000 };
+
 /** A done job of three rows: found, unreadable, failed. */
 function job() {
   const rows = [
@@ -119,7 +122,7 @@ describe("the batch job's points", () => {
     draw(adapter);
     expect(adapter.setData).toHaveBeenLastCalledWith('points', EMPTY_COLLECTION);
     await act(async () => pages.need(0, 4, 3));
-    await vi.waitFor(() => expect(pages.version).toBe(1));
+    await vi.waitFor(() => expect(pages.version).toBe(1), WAIT);
     const [, points] = adapter.setData.mock.calls.at(-1)!;
     expect(points.features.map((feature: { properties: unknown }) => feature.properties)).toEqual([
       { row: 0 },

@@ -8,6 +8,9 @@ import { navigateAppUrl } from '../../url/use-app-url';
 import { AddressPanel } from './address-panel';
 import { emptyAnswer, poiAnswer, sparseAnswer } from '../../api/fixtures/geocode-answers';
 
+/** How long a wait may take on a loaded machine (vi.waitFor's own default is 1 s). */
+const WAIT = { timeout: 10_000 };
+
 type Reply = { status: number; body: unknown } | 'hang';
 let replies: Reply[];
 let asked: URL[];
@@ -92,7 +95,7 @@ describe('the address panel', () => {
   it('cancels the older request when a newer point is asked for', async () => {
     replies.push('hang', { status: 200, body: poiAnswer });
     renderPanel();
-    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    await vi.waitFor(() => expect(signals).toHaveLength(1), WAIT);
     expect(signals[0]?.aborted).toBe(false);
     act(() => navigateAppUrl({ point: { lat: 31.2304, lng: 121.4737 } }, 'push'));
     expect(await screen.findByText('黄浦区人民广场', { selector: 'p' })).toBeTruthy();
@@ -128,8 +131,9 @@ describe('the address panel', () => {
     await screen.findByTestId('geocode-answer');
     const first = screen.getByTestId('geocode-announcer').textContent;
     act(() => navigateAppUrl({ point: { lat: 21, lng: 131 } }, 'push'));
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('geocode-announcer').textContent).toBe(`${first}\u00a0`),
+    await vi.waitFor(
+      () => expect(screen.getByTestId('geocode-announcer').textContent).toBe(`${first}\u00a0`),
+      WAIT,
     );
   });
 
@@ -152,7 +156,7 @@ describe('the address panel', () => {
     const chips = screen.getByRole('group', { name: '按分类筛选（由服务器筛选）' });
     expect(within(chips).getByRole('button', { name: '餐饮服务' })).toBeTruthy();
     await user.click(within(chips).getByRole('button', { name: '美食' }));
-    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    await vi.waitFor(() => expect(asked).toHaveLength(2), WAIT);
     expect(Object.fromEntries(asked[1]!.searchParams)).toEqual({
       lat: '31.230400',
       lng: '121.473700',
@@ -160,13 +164,13 @@ describe('the address panel', () => {
       poi_options: 'page_size=10;page_index=1;category=美食',
     });
     expect(new URLSearchParams(window.location.search).get('cat')).toBe('美食');
-    await vi.waitFor(async () => expect(await findPoiRows()).toHaveLength(1));
+    await vi.waitFor(async () => expect(await findPoiRows()).toHaveLength(1), WAIT);
     expect(screen.getByTestId('poi-count').textContent).toBe('共 14 个，显示 1 个');
     expect(within(chips).getByRole('button', { name: '美食' }).getAttribute('aria-pressed')).toBe('true');
 
     replies.push({ status: 200, body: food });
     await user.selectOptions(screen.getByRole('combobox', { name: '搜索半径' }), '500米');
-    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    await vi.waitFor(() => expect(asked).toHaveLength(3), WAIT);
     expect(asked[2]!.searchParams.get('poi_options')).toBe(
       'radius=500;page_size=10;page_index=1;category=美食',
     );
@@ -195,9 +199,9 @@ describe('the address panel', () => {
       }),
     );
     renderPanel();
-    await vi.waitFor(async () => expect(await findPoiRows()).toHaveLength(2));
+    await vi.waitFor(async () => expect(await findPoiRows()).toHaveLength(2), WAIT);
     await user.click(screen.getByRole('button', { name: '更多（还有 2 个）' }));
-    await vi.waitFor(async () => expect(await findPoiRows()).toHaveLength(4));
+    await vi.waitFor(async () => expect(await findPoiRows()).toHaveLength(4), WAIT);
     const pageAsked = asked.filter((url) => url.searchParams.has('poi_options'));
     expect(pageAsked.map((url) => url.searchParams.get('poi_options'))).toEqual([
       'radius=1000;page_size=10;page_index=1',

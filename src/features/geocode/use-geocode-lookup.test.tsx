@@ -9,6 +9,9 @@ import { AddressPanel } from './address-panel';
 import { emptyAnswer, sparseAnswer } from '../../api/fixtures/geocode-answers';
 import { useGeocodeLookup } from './use-geocode-lookup';
 
+/** How long a wait may take on a loaded machine (vi.waitFor's own default is 1 s). */
+const WAIT = { timeout: 10_000 };
+
 let replies: ({ status: number; body: unknown } | 'hang')[];
 
 beforeEach(() => {
@@ -66,8 +69,9 @@ describe('the lookup of the point in the URL', () => {
         <Reader name="map" />
       </QueryClientProvider>,
     );
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('map').textContent).toBe('北京市东城区 at 39.915119,116.403963'),
+    await vi.waitFor(
+      () => expect(screen.getByTestId('map').textContent).toBe('北京市东城区 at 39.915119,116.403963'),
+      WAIT,
     );
 
     act(() => navigateAppUrl({ point: { lat: 39.9, lng: 116.3 } }, 'push'));
@@ -95,10 +99,11 @@ describe('a lookup asked for (a click)', () => {
     result.current.lookUp({ lat: 31.2000004, lng: 121.4 });
     // Fetching before React has rendered for the new URL (no act yet).
     expect(client.isFetching({ queryKey: geocodeQueries.all() })).toBe(1);
-    await vi.waitFor(() =>
-      expect(asked()).toEqual([expect.stringContaining('lat=31.200000&lng=121.400000')]),
+    await vi.waitFor(
+      () => expect(asked()).toEqual([expect.stringContaining('lat=31.200000&lng=121.400000')]),
+      WAIT,
     );
-    await vi.waitFor(() => expect(window.location.search).toContain('lat=31.2'));
+    await vi.waitFor(() => expect(window.location.search).toContain('lat=31.2'), WAIT);
     await act(async () => {});
     expect(asked()).toHaveLength(1);
   });
