@@ -16,9 +16,11 @@ const offline = ['geo', ...osm, 'catalog', 'offline-shared', 'offline-parts'];
  */
 const serverLayers = [
   ['server-main'], // composition and start-up
-  ['server-routes'], // the handlers, one resource a file
+  ['server-routes'], // the handlers, one resource a file; routes.ts lists them all
+  ['server-services'], // createServices(): providers, catalog, geo, street level and jobs, no HTTP
   // endpoint table, mounting, params, send, auth, limits, headers, client address; server-side jobs
   ['server-http', 'server-jobs'],
+  ['server-lookups'], // one item's lookup, concurrency and failure-to-outcome (batch and jobs)
   ['server-providers', 'server-basemaps'], // upstream or offline answers; the configured basemaps
   offline,
   ['server-redis'], // what instances share
@@ -157,7 +159,9 @@ export const boundariesConfig = [
         { type: 'app', pattern: 'src' }, // src/main.tsx: the entry that mounts the app
         { type: 'server-main', pattern: 'server/main' },
         { type: 'server-routes', pattern: 'server/routes' },
+        { type: 'server-services', pattern: 'server/services' },
         { type: 'server-http', pattern: 'server/http' },
+        { type: 'server-lookups', pattern: 'server/lookups' },
         { type: 'server-jobs', pattern: 'server/jobs' },
         { type: 'server-providers', pattern: 'server/providers' },
         { type: 'server-basemaps', pattern: 'server/basemaps' },

@@ -1,4 +1,4 @@
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 
@@ -9,7 +9,8 @@ import { relative, resolve } from 'node:path';
 export const SERVER_OUT_DIR = resolve('dist-server');
 
 /**
- * The processes: each server/main/*.ts that no other server module imports (start.ts, worker.ts),
+ * The processes: each server/main/*.ts that no other server module imports, statically or lazily
+ * (start.ts, worker.ts),
  * but dev.ts (Vite's dev server in front of the API: `npm run dev`, under tsx only).
  */
 function processEntries(serverFiles: string[]): string[] {
@@ -17,7 +18,7 @@ function processEntries(serverFiles: string[]): string[] {
   const sources = serverFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
   return main.filter((file) => {
     const name = file.slice('server/main/'.length, -'.ts'.length);
-    return !new RegExp(`from '(?:\\./|\\.\\./main/)${name}'`).test(sources);
+    return !new RegExp(`(?:from |import\\()'(?:\\./|\\.\\./main/)${name}'`).test(sources);
   });
 }
 
@@ -45,15 +46,14 @@ const sourceUrls = (outDir: string): Plugin => ({
   },
 });
 
-/** Builds into `outDir` (inside the project: the bundles import npm packages from its node_modules). */
-export async function buildServer(outDir = SERVER_OUT_DIR) {
+/** The esbuild options of the server's build into `outDir`: its entries, bundled and split. */
+export function serverBuildOptions(outDir = SERVER_OUT_DIR) {
   const serverFiles = readdirSync('server', { recursive: true, encoding: 'utf8' })
     .map((file) => `server/${file.split('\\').join('/')}`)
     .filter((file) => file.endsWith('.ts') && !/\.test\.ts$|\/test-[\w-]+\.ts$|\.d\.ts$/.test(file));
   const workers = workerEntries(serverFiles);
   const entries = [...processEntries(serverFiles).filter((file) => !workers.includes(file)), ...workers];
-  rmSync(outDir, { recursive: true, force: true });
-  await build({
+  return {
     entryPoints: entries,
     outdir: outDir,
     entryNames: '[name]',
@@ -67,8 +67,15 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
     define: { SERVER_BUILT: 'true' },
     plugins: [sourceUrls(outDir)],
     logLevel: 'warning',
-  });
-  return entries;
+  } satisfies BuildOptions;
+}
+
+/** Builds into `outDir` (inside the project: the bundles import npm packages from its node_modules). */
+export async function buildServer(outDir = SERVER_OUT_DIR) {
+  const options = serverBuildOptions(outDir);
+  rmSync(outDir, { recursive: true, force: true });
+  await build(options);
+  return options.entryPoints;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

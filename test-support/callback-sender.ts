@@ -1,8 +1,8 @@
-import { bullmqCallbacks } from '../server/jobs/results/bullmq-callbacks';
+import { bullmqCallbacks } from '../server/jobs/create-jobs';
 import { TEST_CALLBACK_SECRET } from './webhook-check';
 
 // A process that queues one job callback on BullMQ and sends callbacks until it is killed
-// (server/jobs/bullmq-callbacks.test.ts kills it mid-send). REDIS_URL, CALLBACK_URL, STALL_MS.
+// (server/jobs/results/bullmq-callbacks.test.ts kills it mid-send). REDIS_URL, CALLBACK_URL, STALL_MS.
 
 const callbacks = await bullmqCallbacks({
   url: process.env.REDIS_URL!,

@@ -1,4 +1,4 @@
-import type { JobRecord } from '../server/jobs/store/job-record';
+import type { JobRecord } from '../server/jobs/create-jobs';
 
 /** A stored job as the engine makes one at upload (queued, nothing counted), with `fields` over it. */
 export const jobRecord = (fields: Partial<JobRecord> & Pick<JobRecord, 'id'>): JobRecord => ({

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Basemap } from '../server/basemaps/basemaps-file';
-import { delivery, postCallback } from '../server/jobs/results/job-callback';
+import { delivery, postCallback } from '../server/jobs/create-jobs';
 import { basemapProxy } from '../server/routes/basemap-proxy';
 
 const TIMEOUT_MS = Number(process.argv[2] ?? 300);

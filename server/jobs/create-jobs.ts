@@ -16,6 +16,13 @@ import { storeConnection } from './store/redis-store-connection';
 import { readUpload } from './upload/read-upload';
 import { openChunkRows, readChunkOutcomes, writeChunkOutcomes } from './work/chunk-files';
 
+// The public names of server/jobs, for the routes and the test helpers (nothing else reaches inside).
+export type { JobAction, JobEngine as Jobs } from './job-engine';
+export type { ResultFileQuery } from './results/result-file';
+export type { JobRecord } from './store/job-record';
+export { bullmqCallbacks } from './results/bullmq-callbacks';
+export { delivery, postCallback } from './results/job-callback';
+
 const files: JobFiles = { readUpload, openChunkRows, writeChunkOutcomes, readChunkOutcomes };
 
 /** Redis's eviction would drop queue entries and job records: BullMQ's guide asks for noeviction. */

@@ -10,6 +10,7 @@ import type { ChunkQueue } from './queue/chunk-queue';
 import { type CallbackSender, inProcessCallbacks } from './results/job-callback';
 import { jobView, type JobRecord } from './store/job-record';
 import type { JobStore } from './store/job-store';
+import { jobResultFiles } from './results/result-file';
 
 export type { JobAction } from './job-states';
 
@@ -75,6 +76,9 @@ export function createJobEngine(options: JobEngineOptions) {
 
     /** The job's directory (its files); asked only once `get` has known the id. */
     dirOf: jobDir,
+
+    /** GET /api/jobs/:id/:file: the job's file as pieces, readable while it runs; NotFound for no such job or file. */
+    resultFile: jobResultFiles(async (id) => jobView(await states.record(id), now()), jobDir),
 
     /** Pause, resume or cancel, from any instance; Conflict when the job's state does not allow it. */
     async act(id: string, action: JobAction) {

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import type { Health } from '../../contract/health-schema';
 import { requireApiKey } from '../http/auth';
 import { errorAnswer } from '../http/error-answer';
 import type { Route } from '../http/endpoints';
@@ -10,39 +9,24 @@ import type { Metrics } from '../observe/metrics';
 import { mountEndpoints } from '../http/mount-endpoints';
 import { requestObserver } from '../http/observe-requests';
 import { requestFrame } from '../http/request-frame';
-import type { Provider } from '../providers/provider';
 import { budgetKey, rateLimit, type RateLimitOptions } from '../http/rate-limit';
 import { batchPointBudget } from '../limits/batch-points';
 import type { ClientLimiter } from '../limits/client-limiter';
-import { batchRoutes } from '../routes/batch';
-import { cigaretteBatchRoutes } from '../routes/cigarette-batch';
-import { cigaretteRoutes } from '../routes/cigarettes';
-import { geocodeRoutes } from '../routes/geocode';
-import { healthRoutes } from '../routes/health';
-import { metricsRoute, type MetricsRouteOptions } from '../routes/metrics-scrape';
+import type { MetricsRouteOptions } from '../routes/metrics-scrape';
+import { routes, type RouteServices } from '../routes/routes';
 import { securityHeaders, type SecurityHeaderOptions } from '../http/security-headers';
 import { staticSite } from '../routes/static-site';
 
-export interface AppOptions {
-  provider: Provider;
+/** The services the routes answer from (the provider alone in some tests), and how the web serves them. */
+export interface AppOptions extends RouteServices {
   apiKeys: readonly string[];
   logger: Logger;
   /** Built SPA to serve; omitted in API-only tests and in dev (Vite serves it). */
   distDir?: string;
-  /** Routes of the table's other endpoints, from the data (tiles, place and catalog search…). */
+  /** Single routes a test or the bench mounts beside the list (production mounts `routes()` alone). */
   extraRoutes?: Route[];
   /** Per-client limit on the lookup endpoints; omitted means no limit (in-process tests). */
   rateLimit?: RateLimitOptions;
-  /**
-   * The imported OpenStreetMap extracts, which a new import replaces while the server runs: each
-   * request is run over the data current at its start; /api/health reports them, readiness is
-   * 503 while new ones load.
-   */
-  streetLevel?: {
-    run<R>(work: () => R): R;
-    health(): Health['osm'];
-    loading(): boolean;
-  };
   /** The batch endpoint: its budget in points per client (none: no limit) and lookups in flight per request. */
   batch?: { limiter?: ClientLimiter; concurrency: number };
   /** Extra CSP sources; the headers themselves are always sent. */
@@ -53,7 +37,11 @@ export interface AppOptions {
   requestLog?: boolean;
 }
 
-/** Builds the whole server as a Hono app; tests call `app.request()` in-process. */
+/**
+ * Mounts the routes (routes.ts) on a Hono app with what wraps every request (id, log, metrics,
+ * headers, the street level pinned), the guards they declare, the API's 404 and the built SPA.
+ * Tests call `app.request()` in-process.
+ */
 export function createApp(options: AppOptions) {
   const { provider } = options;
   const logger = safeLogger(options.logger);
@@ -90,17 +78,12 @@ export function createApp(options: AppOptions) {
     // The batch endpoints' limit counts points and names, so they have their own budget rather than the per-request one.
     takePoints: spendBatchPoints && ((c: Context, points: number) => spendBatchPoints(clientKey(c), points)),
   };
-  const batchOptions = { concurrency: options.batch?.concurrency ?? 4, logger, metrics };
-  const routes = [
-    ...healthRoutes(provider, Date.now(), streetLevel),
-    batchRoutes(provider, batchOptions),
-    cigaretteBatchRoutes(provider, batchOptions),
-    geocodeRoutes(provider),
-    cigaretteRoutes(provider),
+  const batch = { concurrency: options.batch?.concurrency ?? 4, logger, metrics };
+  const list = [
+    ...routes(options, { batch, startedAt: Date.now(), clientKey, metrics: options.metrics }),
     ...(options.extraRoutes ?? []),
-    ...(options.metrics ? [metricsRoute(options.metrics)] : []),
   ];
-  mountEndpoints(app, routes, guards);
+  mountEndpoints(app, list, guards);
 
   app.all('/api/*', () => {
     throw new HttpError(404, 'no such endpoint', { errorCode: 'endpoint_not_found' });

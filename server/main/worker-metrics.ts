@@ -6,6 +6,7 @@ import { mountEndpoints } from '../http/mount-endpoints';
 import type { Logger } from '../observe/logger';
 import { metricsRoute, type MetricsRouteOptions } from '../routes/metrics-scrape';
 import { HttpError } from '../http/http-error';
+import { compileTrustProxy } from '../http/client-address';
 
 /**
  * A worker's /metrics (WORKER_METRICS_PORT): the rows it finished, its chunk retries and stalls,
@@ -13,12 +14,12 @@ import { HttpError } from '../http/http-error';
  * (loopback, or METRICS_TOKEN). Nothing else is answered. Resolves to what closes it.
  */
 export function serveWorkerMetrics(
-  metrics: MetricsRouteOptions,
+  { trustProxy, ...metrics }: Omit<MetricsRouteOptions, 'trustProxy'> & { trustProxy: readonly string[] },
   at: { host: string; port: number },
   logger: Logger,
 ): Promise<() => void> {
   const app = new Hono<AppEnv>();
-  mountEndpoints(app, [metricsRoute(metrics)], {});
+  mountEndpoints(app, [metricsRoute({ ...metrics, trustProxy: compileTrustProxy(trustProxy) })], {});
   app.all('*', () => {
     throw new HttpError(404, 'a worker answers /metrics only', { errorCode: 'endpoint_not_found' });
   });

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import { composeApp } from './compose';
+import { createServices } from '../services/create-services';
 import { ConfigError, loadConfig } from '../config';
 import { closeOnSignals } from './graceful-close';
 import { jsonLogger } from '../observe/json-logger';
-import { serveWorkerMetrics } from './worker-metrics';
 
 // `npm run worker`: a process that only works server-side jobs' chunks from the shared queue (no
 // HTTP but its /metrics when WORKER_METRICS_PORT is set), so operators scale workers apart from the
@@ -26,10 +25,17 @@ if (!config.REDIS_URL || config.JOBS_CONCURRENCY === 0) {
   process.exit(1);
 }
 const logger = jsonLogger({ level: config.LOG_LEVEL });
-const { provider, close, metrics } = await composeApp(config, logger);
+// The services alone: no route, no app. /metrics, when asked for, is loaded apart (it speaks HTTP).
+const { provider, close, metrics } = await createServices(config, logger);
 const closeMetrics =
   metrics && config.WORKER_METRICS_PORT
-    ? await serveWorkerMetrics(metrics, { host: config.HOST, port: config.WORKER_METRICS_PORT }, logger)
+    ? await (
+        await import('./worker-metrics')
+      ).serveWorkerMetrics(
+        { metrics, token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY },
+        { host: config.HOST, port: config.WORKER_METRICS_PORT },
+        logger,
+      )
     : undefined;
 logger(`Working on jobs: ${config.JOBS_CONCURRENCY} chunks at a time (provider: ${provider.name})`);
 closeOnSignals(async () => {

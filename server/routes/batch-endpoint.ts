@@ -11,9 +11,10 @@ import { endpointName } from '../http/endpoints';
 import { refusalAnswer } from '../http/error-status';
 import { badRequest, HttpError } from '../http/http-error';
 import { route } from '../http/route';
+import type { ItemLookupOptions, ItemOutcome } from '../lookups/item-lookup';
+import { mapWithLimit } from '../lookups/lookup-pool';
 import type { Logger } from '../observe/logger';
 import type { Metrics } from '../observe/metrics';
-import { mapWithLimit } from './batch-pool';
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
@@ -113,13 +114,15 @@ export function invalidItem(error: z.core.$ZodError, at: string): ItemFailure {
   return itemFailure(400, describeIssues(error, at), issueCode(error.issues[0]!));
 }
 
-/** A provider failure as an item's code and message (and suggestions); anything unexpected is logged, never shown. */
-export function itemError(error: unknown, what: string, logger: Logger): ItemFailure {
-  const refusal = refusalAnswer(error);
-  if (refusal) {
-    const failure = itemFailure(refusal.status, refusal.message, refusal.extra);
-    return refusal.extra.suggestions ? { ...failure, suggestions: refusal.extra.suggestions } : failure;
-  }
-  logger(`${what} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, 'error');
-  return itemFailure(500, 'internal error', { errorCode: 'internal_error' });
+/** How a batch item is looked up: a refusal (a domain error, or an HttpError) is its failure; a fault is logged. */
+export function itemLookupOptions(signal: AbortSignal, logger: Logger, what: string): ItemLookupOptions {
+  return { signal, faults: { logger, what }, refusal: (error) => refusalAnswer(error) !== undefined };
+}
+
+/** A lookup's failure as an item's code and message (and suggestions); a fault (logged by the lookup) is a bare 500. */
+export function itemFailureOf(outcome: Exclude<ItemOutcome<unknown>, { ok: true }>): ItemFailure {
+  const refusal = 'refusal' in outcome ? refusalAnswer(outcome.refusal) : undefined;
+  if (!refusal) return itemFailure(500, 'internal error', { errorCode: 'internal_error' });
+  const failure = itemFailure(refusal.status, refusal.message, refusal.extra);
+  return refusal.extra.suggestions ? { ...failure, suggestions: refusal.extra.suggestions } : failure;
 }

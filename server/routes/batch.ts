@@ -2,7 +2,14 @@ import { z } from 'zod/mini';
 import { batchPointSchema, geocodeBatchApi } from '../../contract/batch-request-schema';
 import type { Provider } from '../providers/provider';
 import type { GeocodeEnvelope } from './geocode';
-import { batchEndpoint, invalidItem, itemError, type BatchRouteOptions } from './batch-endpoint';
+import { lookUpItem } from '../lookups/item-lookup';
+import {
+  batchEndpoint,
+  invalidItem,
+  itemFailureOf,
+  itemLookupOptions,
+  type BatchRouteOptions,
+} from './batch-endpoint';
 import { lookupParams } from './geocode';
 
 /** POST /api/geoToAddress/batch: up to 100 points, answered in input order, one envelope per point. */
@@ -23,16 +30,20 @@ export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
           return { id: echoedId, ...invalidItem(point.error, `points.${index}`) };
         }
         const id = point.data.id ?? index;
-        try {
-          const params = lookupParams({ ...request, lat: point.data.lat, lng: point.data.lng });
+        // Cannot throw here: `check` refused the whole batch for what it throws on.
+        const params = lookupParams({ ...request, lat: point.data.lat, lng: point.data.lng });
+        const outcome = await lookUpItem(
           // Provider answers are envelopes (Omit over a loose object loses the named fields' types).
-          const answer = (await provider.geoToAddress(params, signal)) as GeocodeEnvelope;
+          async () => (await provider.geoToAddress(params, signal)) as GeocodeEnvelope,
+          itemLookupOptions(signal, options.logger, `batch point ${index}`),
+        );
+        if (outcome.ok) {
+          const answer = outcome.value;
           return { id, code: answer.code, msg: answer.msg, data: answer.data };
-        } catch (error) {
-          const { suggestions, ...failure } = itemError(error, `batch point ${index}`, options.logger);
-          void suggestions; // a point has no closest names
-          return { id, ...failure };
         }
+        const { suggestions, ...failure } = itemFailureOf(outcome);
+        void suggestions; // a point has no closest names
+        return { id, ...failure };
       },
     },
     options,

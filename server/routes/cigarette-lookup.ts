@@ -1,7 +1,8 @@
 import type { CigaretteRecord } from '../../contract/cigarette-schema';
 import type { Logger } from '../observe/logger';
 import type { Provider } from '../providers/provider';
-import { itemError, type ItemFailure } from './batch-endpoint';
+import { lookUpItem } from '../lookups/item-lookup';
+import { itemFailureOf, itemLookupOptions, type ItemFailure } from './batch-endpoint';
 
 export type NameAnswer = { code: 200; msg: string; data: CigaretteRecord } | ItemFailure;
 
@@ -16,9 +17,9 @@ export async function lookUpName(
   what: string,
   logger: Logger,
 ): Promise<NameAnswer> {
-  try {
-    return { code: 200, msg: 'ok', data: await provider.cigaretteDetails(name, signal) };
-  } catch (error) {
-    return itemError(error, what, logger);
-  }
+  const outcome = await lookUpItem(
+    () => provider.cigaretteDetails(name, signal),
+    itemLookupOptions(signal, logger, what),
+  );
+  return outcome.ok ? { code: 200, msg: 'ok', data: outcome.value } : itemFailureOf(outcome);
 }

@@ -13,7 +13,8 @@ import { inputPath } from '../jobs/job-paths';
 import { readUpload } from '../jobs/upload/read-upload';
 import { createApp } from '../main/app';
 import { testApp } from '../main/test-app';
-import { HttpError } from '../http/http-error';
+import { NotFound } from '../domain-errors';
+import { jobResultFiles } from '../jobs/results/result-file';
 import { jobFileRoute } from './job-file';
 
 let root: string;
@@ -30,12 +31,14 @@ const app = () =>
     logger: () => {},
     extraRoutes: [
       jobFileRoute({
-        find: async (id) => {
-          const kind = kinds[id];
-          if (!kind) throw new HttpError(404, 'no such job', { errorCode: 'job_not_found' });
-          return { kind };
-        },
-        dirOf: (id) => join(root, id),
+        resultFile: jobResultFiles(
+          async (id) => {
+            const kind = kinds[id];
+            if (!kind) throw new NotFound('no such job', { errorCode: 'job_not_found' });
+            return { kind };
+          },
+          (id) => join(root, id),
+        ),
       }),
     ],
   });

@@ -1,6 +1,6 @@
 import { jobApi, jobCancelApi, jobDeleteApi, jobPauseApi, jobResumeApi } from '../../contract/job-schema';
 import { route } from '../http/route';
-import type { JobAction, JobEngine } from '../jobs/job-engine';
+import type { JobAction, Jobs as JobEngine } from '../jobs/create-jobs';
 import { jobEnvelope } from './job-envelope';
 
 const ACTIONS = { pause: jobPauseApi, resume: jobResumeApi, cancel: jobCancelApi } as const;

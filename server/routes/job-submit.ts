@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { jobApi, jobSubmitApi } from '../../contract/job-schema';
 import { apiPath } from '../../contract/api-path';
 import { route } from '../http/route';
-import type { JobEngine } from '../jobs/job-engine';
+import type { Jobs as JobEngine } from '../jobs/create-jobs';
 import { jobEnvelope } from './job-envelope';
 
 /**

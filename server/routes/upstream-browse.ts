@@ -2,7 +2,7 @@ import type { BrowseItem } from '../../contract/cigarette-browse-schema';
 import type { PageRecords } from './catalog-browse';
 import type { CachedProvider } from '../providers/cached-provider';
 import type { BatchRouteOptions } from './batch-endpoint';
-import { mapWithLimit } from './batch-pool';
+import { mapWithLimit } from '../lookups/lookup-pool';
 import { lookUpName } from './cigarette-lookup';
 
 /**

@@ -9,6 +9,7 @@ import type { JobRecord } from '../store/job-record';
 import type { ChunkCounts, JobStore } from '../store/job-store';
 import { outcomeLines, tally } from './outcome-lines';
 import { type WorkPace, workPace } from './work-pace';
+import { forEachWithLimit } from '../../lookups/lookup-pool';
 
 /** Rows between two reads of the job's state within a chunk: a pause or cancel stops the work this soon. */
 const CHECK_ROWS = 200;
@@ -70,21 +71,16 @@ async function lookUpRows(
   done: (at: number, outcome: RowOutcome) => void,
   pace: WorkPace,
 ) {
-  let next = 0;
-  const runner = async () => {
-    while (next < rows.length) {
-      if (pace.due()) {
-        await pace.giveWay();
-        // Another runner may have taken the last rows meanwhile.
-        if (next === rows.length) break;
-      }
+  await forEachWithLimit(
+    rows.length,
+    concurrency,
+    async (at) => {
       signal.throwIfAborted();
-      const at = next++;
       if (at > 0 && at % CHECK_ROWS === 0 && !(await wanted())) throw new ChunkDropped();
       done(at, await lookup(rows.at(at)!, signal));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, rows.length)) }, runner));
+    },
+    () => (pace.due() ? pace.giveWay() : undefined),
+  );
 }
 
 /** Rows of the chunk that are looked up (those with a point or a name), parsed a slice at a time. */

@@ -1,25 +1,17 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { answerValues } from '../../../contract/batch-answer-columns';
 import { recordFields } from '../../../common/name-columns';
 import type { Provider } from '../../providers/provider';
-import { Busy, DomainError } from '../../domain-errors';
+import { lookUpItem } from '../../lookups/item-lookup';
 import type { ChunkRow, JobInput, RowOutcome } from '../job-chunks';
-
-const failure = (row: number, error: unknown): RowOutcome => {
-  if (error instanceof DomainError) {
-    return { row, status: 'failed', code: error.details.errorCode, msg: error.message };
-  }
-  throw error; // a fault of ours: the chunk is retried, and the job fails if it keeps failing
-};
 
 /**
  * One row of a job looked up through the same provider as a single request (upstream: the answer
  * cache and the shared quota), its answer as the row's columns. Busy (the quota, or the upstream's
  * rate limit) is waited out and asked again: a job has time, so it never fails a row for being busy.
+ * A fault of ours is thrown on: the chunk is retried, and the job fails if it keeps failing.
  */
 export function rowLookup(provider: Provider, input: Pick<JobInput, 'kind' | 'poi'>) {
-  const ask = async (row: ChunkRow, signal: AbortSignal): Promise<RowOutcome> => {
-    if ('bad' in row) return { row: row.row, status: 'invalid', code: row.bad, msg: row.bad };
+  const ask = async (row: Exclude<ChunkRow, { bad: string }>, signal: AbortSignal): Promise<RowOutcome> => {
     if ('point' in row) {
       const answer = await provider.geoToAddress({ ...row.point, poi: input.poi }, signal);
       return answer.code === 200
@@ -30,16 +22,10 @@ export function rowLookup(provider: Provider, input: Pick<JobInput, 'kind' | 'po
     return { row: row.row, status: 'ok', fields: recordFields({ code: 200, msg: 'ok', data: record }) };
   };
   return async (row: ChunkRow, signal: AbortSignal): Promise<RowOutcome> => {
-    for (;;) {
-      try {
-        return await ask(row, signal);
-      } catch (error) {
-        if (error instanceof Busy && !signal.aborted) {
-          await sleep(Number(error.retryAfter ?? 1) * 1000, undefined, { signal });
-          continue;
-        }
-        return failure('row' in row ? row.row : 0, error);
-      }
-    }
+    if ('bad' in row) return { row: row.row, status: 'invalid', code: row.bad, msg: row.bad };
+    const outcome = await lookUpItem(() => ask(row, signal), { signal, waitOutBusy: true });
+    if (outcome.ok) return outcome.value;
+    const { refusal } = outcome;
+    return { row: row.row, status: 'failed', code: refusal.details.errorCode, msg: refusal.message };
   };
 }

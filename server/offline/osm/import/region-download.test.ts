@@ -314,7 +314,7 @@ describe('npm run osm:update', () => {
   it('does nothing while the mirror has the same file, and re-imports once it changed, which a running server takes', async () => {
     expect((await importMonaco()).code).toBe(0);
     const first = readFileSync(join(dir, 'manifest.json'), 'utf8');
-    // What a running server watches (street-level-swap.ts): a no-op leaves it alone, a re-import is loaded.
+    // What a running server watches (services/street-level.ts): a no-op leaves it alone, a re-import is loaded.
     let loads = 0;
     const watch = watchOsmData(
       dir,

@@ -1,12 +1,9 @@
 import type { Config } from '../config';
 import { CurrentData } from './current-data';
-import type { Route } from '../http/endpoints';
 import type { Logger } from '../observe/logger';
 import type { GeoStreetLevel, OfflineGeo } from '../offline/geo/load-offline-geo';
 import { regionLookupOf } from '../offline/geo/lookup/region-lookup';
 import { osmDataDir } from '../offline/osm/format/osm-data-dir';
-import { geoRoutes } from '../routes/geo-routes';
-import { osmTileRoutes } from '../routes/street-tiles';
 import { CountryLookup } from '../offline/geo/lookup/country-lookup';
 import { withStreetLevel } from '../offline/osm/serve/street-answer';
 import {
@@ -47,7 +44,7 @@ interface StreetLevelSet {
  * old one is referenced by nothing once its requests are done. `baseGeocoder` (offline provider
  * only) gets the street level of the current set.
  */
-export function streetLevelSwap(
+export function streetLevelService(
   config: Config,
   geo: OfflineGeo,
   log: Logger,
@@ -93,14 +90,15 @@ export function streetLevelSwap(
     },
     reverse: (params) => current.get().geocoder!.reverse(params),
   };
-  const routes: Route[] = [
-    osmTileRoutes(() => current.get().osm.tiles),
-    ...geoRoutes(geo, () => current.get().geo),
-  ];
   return {
     /** Runs a request over the current set. */
     run: <R>(work: () => R) => current.run(work),
-    routes,
+    /** What the map's routes serve: the offline geo data, and the current set's street tiles and geo answers. */
+    map: {
+      geo,
+      tiles: () => current.get().osm.tiles,
+      geoNow: () => current.get().geo,
+    },
     geocoder,
     health: () => current.get().osm.health,
     /** Whether a new set is loading (readiness answers 503 then). */
