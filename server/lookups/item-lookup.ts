@@ -17,7 +17,7 @@ export interface ItemLookupOptions {
   waitOutBusy?: boolean;
   /** Where a fault is logged and made the item's outcome; without it a fault is thrown on (a job's chunk is retried). */
   faults?: { logger: Logger; what: string };
-  /** What else is a refusal besides a domain error (the web side's HttpError). */
+  /** What else is a refusal besides a domain error (the web side's own refusals). */
   refusal?: (error: unknown) => boolean;
 }
 
