@@ -1,4 +1,6 @@
 import { haversineMetres } from './great-circle';
+import { hasHan } from './name-keys';
+import { sameNameKey } from './same-name';
 
 /** Two POIs of one name closer than this are one place (a mapped twice shop; a museum and the park of its name). */
 export const SAME_PLACE_M = 50;
@@ -12,6 +14,8 @@ const STOP_SPAN_M = 2 * STOP_PLACE_M;
 
 interface PlaceLike {
   title: string;
+  /** Its names in other languages and alternative names (an OSM object's `name`, `name:en`, `alt_name`). */
+  aliases?: readonly string[];
   /** Chinese category: 交通设施服务:地铁站, or a group alone (生活服务). */
   category: string;
   lng: number;
@@ -65,12 +69,14 @@ function mergeDistance(a: PlaceLike, b: PlaceLike): number {
 export type Inside<T> = (outer: T, inner: T) => boolean;
 
 /**
- * Up to `limit` POIs, one per real place, from a nearest-first list. Features of one title are one
+ * Up to `limit` POIs, one per real place, from a nearest-first list. Features of one name (a title,
+ * folded, or any name of one object: 路易二世体育场 is Stade Louis II, see same-name.ts) are one
  * place when they are stops within STOP_PLACE_M of one another (chained: a terminus's platforms
  * along a road, up to STOP_SPAN_M from the row), or the same kind, or two kinds neither of which is a
  * facility (a bank and its ATM stay two) within SAME_PLACE_M or one inside the other's area. The row
  * is the most specific feature (the station, not its stop positions; the museum, not the park),
- * taken in place of a nearer one only when within SAME_PLACE_M of it or inside it. Nearest first.
+ * taken in place of a nearer one only when within SAME_PLACE_M of it or inside it, titled with a
+ * Chinese name where one of its features has one. Nearest first.
  */
 export function onePerPlace<T extends PlaceLike>(
   nearestFirst: readonly T[],
@@ -80,7 +86,8 @@ export function onePerPlace<T extends PlaceLike>(
   const kept: T[] = [];
   /** Per kept row, every feature merged into it (a stop's chain is measured from each). */
   const members: T[][] = [];
-  const byTitle = new Map<string, number[]>();
+  const nameKey = sameNameKey(nearestFirst);
+  const byName = new Map<string, number[]>();
   let farthest = 0;
   const joins = (row: number, place: T) =>
     members[row]!.some((member) => {
@@ -92,12 +99,13 @@ export function onePerPlace<T extends PlaceLike>(
   for (const place of nearestFirst) {
     // Past the limit only a place a stop's chain can reach from a kept one can still change the list.
     if (kept.length >= limit && place.distance > farthest + STOP_SPAN_M) break;
-    const same = byTitle.get(place.title) ?? [];
+    const key = nameKey(place);
+    const same = byName.get(key) ?? [];
     const twin = same.find((row) => joins(row, place));
     if (twin === undefined) {
       if (kept.length >= limit) continue;
       same.push(kept.length);
-      byTitle.set(place.title, same);
+      byName.set(key, same);
       kept.push(place);
       members.push([place]);
     } else {
@@ -110,5 +118,12 @@ export function onePerPlace<T extends PlaceLike>(
     }
     farthest = Math.max(farthest, place.distance);
   }
-  return kept.sort((a, b) => a.distance - b.distance);
+  return kept.map((row, i) => inChinese(row, members[i]!)).sort((a, b) => a.distance - b.distance);
+}
+
+/** The row titled with the nearest member's Chinese name when its own title has none. */
+function inChinese<T extends PlaceLike>(row: T, members: readonly T[]): T {
+  if (hasHan(row.title)) return row;
+  const chinese = members.find((member) => hasHan(member.title));
+  return chinese ? { ...row, title: chinese.title } : row;
 }

@@ -16,6 +16,8 @@ export interface PlaceEntry {
   district: string;
   /** [west, south, east, north]: the outline's extent, for regions. */
   bbox?: [number, number, number, number];
+  /** Other names the place is found by (an OSM object's `name:en`, `name:zh_pinyin`, `alt_name`). */
+  aliases?: readonly string[];
   /** The normalised name's pinyin syllables when a source read them in advance (OSM, at import). */
   syllables?: readonly string[];
 }

@@ -59,6 +59,8 @@ export function buildNameIndex(entries: PlaceEntry[]): NameIndex {
     if (k.corePinyin !== k.pinyin) add(k.corePinyin, KEY_PINYIN);
     add(k.initials, KEY_INITIALS);
     if (k.coreInitials !== k.initials) add(k.coreInitials, KEY_INITIALS);
+    // Another language's name, a romanisation or an alternative name: found as a name is, never shown.
+    for (const alias of entries[i]!.aliases ?? []) add(normaliseName(alias), KEY_NAME);
     for (const char of new Set(k.name)) {
       if (char.charCodeAt(0) < 0x2e80) continue;
       let list = byChar.get(char);

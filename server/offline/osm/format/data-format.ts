@@ -4,7 +4,7 @@ import type { PlaceEntry } from '../../shared/place-entry';
  * Bumped whenever the layout of the data directory changes (written down in
  * docs/osm-data-format.md); a loader refuses other versions.
  */
-export const OSM_FORMAT_VERSION = 3;
+export const OSM_FORMAT_VERSION = 4;
 
 export type GeometryKind = 'point' | 'line' | 'polygon';
 
@@ -84,7 +84,7 @@ export const OSM_TABLES = {
   buildings: { kind: 'polygon', props: ['number'] },
   areas: { kind: 'polygon', props: ['kind', 'name', 'id'] },
   places: { kind: 'point', props: ['kind', 'name', 'id'] },
-  pois: { kind: 'point', props: ['name', 'category', 'landmark', 'id', 'street', 'number'] },
+  pois: { kind: 'point', props: ['name', 'category', 'landmark', 'id', 'street', 'number', 'names'] },
   addresses: { kind: 'point', props: ['number', 'street', 'id'] },
   crossroads: { kind: 'point', props: ['first', 'second'] },
 } as const satisfies Record<string, { kind: GeometryKind; props: readonly string[] }>;

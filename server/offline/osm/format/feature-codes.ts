@@ -21,3 +21,6 @@ export const SITE_KIND = 3;
  */
 export const NATION_KIND = 4;
 export const LAND_KIND = 5;
+
+/** What joins a POI's other names (`pois.names`: `name:en`, `alt_name` …) in one string; no name holds a newline. */
+export const NAMES_SEPARATOR = '\n';

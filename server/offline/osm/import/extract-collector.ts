@@ -1,5 +1,5 @@
 import { OSM_TABLES, type OsmTableName } from '../format/data-format';
-import { SITE_KIND } from '../format/feature-codes';
+import { NAMES_SEPARATOR, SITE_KIND } from '../format/feature-codes';
 import { ringCentroid, type Line } from '../format/rings';
 import { largestOuter, splitLine, toContract, wound } from './geometry';
 import { isClosed, keptWay, WayPlan } from './import-plan';
@@ -23,6 +23,7 @@ import {
   roadClass,
   type Tags,
 } from './osm-tags';
+import { otherNames } from './object-names';
 import { PlaceCollector, ringsBox } from './osm-places';
 import { MemberWays, relationPolygons, type Rings } from './relation-rings';
 import type { OsmNode, OsmRelation, OsmWay } from './osm-elements';
@@ -232,7 +233,9 @@ export class ExtractCollector {
     const name = preferredName(tags);
     if (!poi || !name) return;
     const station = tags.public_transport === 'station' || tags.railway === 'station';
-    this.search.place({ id: `osm:${id}`, name, kind: station ? 'station' : 'poi', lng, lat });
+    const others = otherNames(tags);
+    const aliases = others.length > 0 ? { aliases: others } : {};
+    this.search.place({ id: `osm:${id}`, name, kind: station ? 'station' : 'poi', lng, lat, ...aliases });
     this.tables.pois.addPoint(lng, lat, {
       name: this.strings.id(name),
       category: this.strings.id(poiCategory(poi.key, poi.value, name)),
@@ -240,6 +243,7 @@ export class ExtractCollector {
       id: this.elementId(id),
       street,
       number: this.strings.id(number),
+      names: this.strings.id(others.join(NAMES_SEPARATOR)),
     });
   }
 }

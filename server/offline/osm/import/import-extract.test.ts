@@ -47,7 +47,7 @@ describe('npm run osm:import on Monaco', () => {
       'extract-1.places.json',
       'manifest.json',
     ]);
-    expect(JSON.parse(readFileSync(join(monaco.dir, 'manifest.json'), 'utf8')).format).toBe(3);
+    expect(JSON.parse(readFileSync(join(monaco.dir, 'manifest.json'), 'utf8')).format).toBe(4);
     expect(readdirSync(dirname(monaco.dir))).toEqual(['osm']);
   });
 });

@@ -56,4 +56,12 @@ describe('OpenStreetMap names in /api/places', () => {
     expect((await places('dongchanganjie', near))[0]).toMatchObject({ name: '东长安街', kind: 'street' });
     expect((await places('dcaj', near)).map((p) => p.name)).toContain('东长安街');
   });
+
+  it('finds an OSM object by its other names (name:en, name:it, `name` beside name:zh), shown by its Chinese one', async () => {
+    // The stadium (w49209155): name Stade Louis-II, name:zh 路易二世體育場, name:en Louis II Stadium, name:it Stadio Louis II.
+    for (const q of ['Louis II Stadium', 'stadio louis', 'Stade Louis-II'])
+      expect((await places(q)).find((p) => p.id === 'osm:w49209155')).toMatchObject({
+        name: '路易二世體育場',
+      });
+  });
 });

@@ -3,7 +3,7 @@ import { ringCentroid, signedArea2 } from '../format/rings';
 import { nearestLine, pointsNear, polygonsContaining, type Hit } from './osm-index';
 import { outerRing } from './osm-table';
 import { onePerPlace } from '../../shared/one-per-place';
-import { SITE_KIND } from '../format/feature-codes';
+import { NAMES_SEPARATOR, SITE_KIND } from '../format/feature-codes';
 
 export const STREET_RADIUS_M = 500;
 export const NUMBER_RADIUS_M = 100;
@@ -24,6 +24,8 @@ export interface Found {
 }
 
 interface FoundPoi extends Found {
+  /** The object's names in other languages and its alternative names (OSM `name:en`, `alt_name` …). */
+  aliases: string[];
   category: string;
   street: string;
   number: string;
@@ -101,6 +103,7 @@ export function streetLevelAt(
   const pois = tables.pois;
   const poiOf = (hit: Hit): FoundPoi => ({
     ...found(hit, text(pois.props.name![hit.feature]), text(pois.props.id![hit.feature])),
+    aliases: text(pois.props.names![hit.feature]).split(NAMES_SEPARATOR).filter(Boolean),
     category: text(pois.props.category![hit.feature]),
     street: text(pois.props.street![hit.feature]),
     number: text(pois.props.number![hit.feature]),
