@@ -71,8 +71,15 @@ export const placeSuggestionSchema = z.object({
 
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
+/**
+ * With no match near a point: what the offline names hold there: its province ("" abroad) and
+ * whether an imported extract (streets, POIs) covers it, so the user learns what an operator can add.
+ */
+export const placeCoverageSchema = z.object({ province: z.string(), street_data: z.boolean() });
+
 export const placesResponseSchema = z.object({
   places: z.array(placeSuggestionSchema).check(z.maxLength(PLACES_MAX_LIMIT)),
+  coverage: z.optional(placeCoverageSchema),
 });
 
 /** places, collected in the API table (api.ts). */

@@ -1,5 +1,6 @@
 import type { Route } from '../http/endpoints';
 import type { GeoStreetLevel, OfflineGeo } from '../offline/geo/load-offline-geo';
+import { regionLookupOf } from '../offline/geo/lookup/region-lookup';
 import { RegionOutlines } from '../offline/geo/tiles/region-outlines';
 import { TileWorkerClient } from '../offline/geo/tiles/tile-worker-client';
 import { basemapRoutes } from './offline-style';
@@ -15,10 +16,17 @@ import { tileRoutes } from './tiles';
 export function geoRoutes(geo: OfflineGeo, current: () => GeoStreetLevel): Route[] {
   // Tiles are cut in a worker thread over the same shared bytes (see tiles/tile-worker.ts).
   const tiles = new TileWorkerClient(geo.shared.buffer);
+  const regions = regionLookupOf(geo.data);
   return [
     basemapRoutes((style) => current().styleLayers?.(style) ?? style),
     tileRoutes(tiles),
     regionRoutes(new RegionOutlines(geo.data)),
-    placeRoutes(() => current().places),
+    placeRoutes(
+      () => current().places,
+      (lng, lat) => ({
+        province: regions.find(lng, lat)?.province ?? '',
+        street_data: current().covers?.(lng, lat) ?? false,
+      }),
+    ),
   ];
 }

@@ -9,12 +9,15 @@ import type { BasemapStyle } from './tiles/basemap-style';
 export interface StreetLevelAdditions {
   places?: AddedPlaces | undefined;
   styleLayers?: ((style: BasemapStyle) => object) | undefined;
+  /** Whether an imported extract covers a GCJ-02 point (its streets and POIs are searched there). */
+  covers?: ((lng: number, lat: number) => boolean) | undefined;
 }
 
 /** The part of the geo routes that depends on the imported extracts: one per set of extracts. */
 export interface GeoStreetLevel {
   places: PlaceSearch;
   styleLayers?: ((style: BasemapStyle) => object) | undefined;
+  covers?: ((lng: number, lat: number) => boolean) | undefined;
 }
 
 export interface OfflineGeo {
@@ -38,6 +41,7 @@ export function loadOfflineGeo(cacheFile?: string): OfflineGeo {
     streetLevel: (additions = {}) => ({
       places: new PlaceSearch(loadPlaceIndex(data, key, additions.places).index),
       styleLayers: additions.styleLayers,
+      covers: additions.covers,
     }),
   };
 }

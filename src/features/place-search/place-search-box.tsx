@@ -6,6 +6,7 @@ import { usePlaceSearchT } from './use-place-search-t';
 import { useAppStore } from '../../store/app-store';
 import { arrowStep, useListboxNavigation } from '../../ui/use-listbox-navigation';
 import { searchErrorKey } from './search-status';
+import { CoverageNote } from './coverage-note';
 import { PlaceOption } from './place-option';
 import { useChoosePlace } from './use-choose-place';
 import { usePlaceSuggestions } from './use-place-suggestions';
@@ -81,6 +82,7 @@ export function PlaceSearchBox() {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) list.close();
   };
 
+  const coverage = !showingRecent && current && places.length === 0 ? query.data?.coverage : undefined;
   const status = showingRecent
     ? ''
     : query.isError && !loading
@@ -148,6 +150,7 @@ export function PlaceSearchBox() {
         <p className="place-search-status" role="status">
           {expanded ? status : ''}
         </p>
+        {expanded && coverage && <CoverageNote coverage={coverage} />}
         {expanded && showingRecent && recent.length > 0 && (
           <button type="button" className="place-search-clear" onClick={clearRecent}>
             {t('place.search.clearRecent')}

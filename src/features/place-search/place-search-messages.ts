@@ -8,6 +8,9 @@ export const placeSearchMessages = {
     'place.search.clearRecent': '清除最近搜索',
     'place.search.loading': '正在搜索…',
     'place.search.none': '没有找到“{q}”',
+    'place.search.covers':
+      '离线地名含省市区县、乡镇街道、车站和知名地点；街道和地点（POI）只在已导入街道数据的地区。',
+    'place.search.importRegion': '如需{region}的街道和地点，请管理员导入该地区的 OpenStreetMap 数据。',
     'place.search.count': '{n} 个地点',
     'place.search.error': '搜索失败，请稍后再试',
     'place.search.rateLimited': '搜索太频繁，请稍后再试',
@@ -31,6 +34,10 @@ export const placeSearchMessages = {
     'place.search.clearRecent': 'Clear recent places',
     'place.search.loading': 'Searching…',
     'place.search.none': 'No place matches “{q}”',
+    'place.search.covers':
+      'The offline names hold provinces, cities, districts, townships, stations and well-known places; streets and POIs only where street data is imported.',
+    'place.search.importRegion':
+      "For {region}'s streets and POIs, an administrator can import the region's OpenStreetMap data.",
     'place.search.count': '{n} places',
     'place.search.error': 'The search failed; try again later',
     'place.search.rateLimited': 'Too many searches; try again in a moment',

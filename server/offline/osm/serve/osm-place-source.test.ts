@@ -64,4 +64,15 @@ describe('OpenStreetMap names in /api/places', () => {
         name: '路易二世體育場',
       });
   });
+
+  it('says, for a search that finds nothing near a point, its province and whether street data covers it', async () => {
+    const coverage = async (near: string) => {
+      const response = await app.request(`/api/places?q=zzqqxx&near=${near}`);
+      return placesResponseSchema.parse(await response.json()).coverage;
+    };
+    expect(await coverage('31.2304,121.4737')).toEqual({ province: '上海市', street_data: false });
+    expect(await coverage('39.9087,116.4074')).toEqual({ province: '北京市', street_data: true });
+    const found = await app.request('/api/places?q=Louis&near=43.7278,7.4156');
+    expect(placesResponseSchema.parse(await found.json()).coverage).toBeUndefined();
+  });
 });

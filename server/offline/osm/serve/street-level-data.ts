@@ -5,6 +5,7 @@ import { osmDataDir } from '../format/osm-data-dir';
 import { osmPlaces } from './osm-place-source';
 import { extractsBounds, withOsmLayers } from './street-style';
 import { OsmTileSource } from './osm-tiles';
+import { extractAt } from './street-lookup';
 
 export interface StreetLevelData {
   data?: OsmData;
@@ -15,6 +16,8 @@ export interface StreetLevelData {
   tiles?: OsmTileSource;
   /** The basemap style with the street-level layers (the one style route adds them). */
   styleLayers?: (style: object) => object;
+  /** Whether an extract's box holds a GCJ-02 point. */
+  covers?: (lng: number, lat: number) => boolean;
 }
 
 /** What /api/health says about the imported extracts. */
@@ -50,6 +53,7 @@ export function loadStreetLevel(
     health: osmHealth(data),
     tiles: new OsmTileSource(data, provinceAt),
     styleLayers: (style) => withOsmLayers(style, '', bounds, version),
+    covers: (lng, lat) => extractAt(data, lng, lat) !== undefined,
   };
 }
 
