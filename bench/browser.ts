@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page, type Request } from '@playwright/tes
 import { findChromium, INSTALL_HINT } from '../test-support/chromium-path';
 import type { Figure } from './figure';
 import { printTable } from './figure';
+import { builtServerEntry } from './built-server';
 import { startServer } from './start-server';
 import { percentile } from './percentile';
 
@@ -289,7 +290,7 @@ async function clicks(browser: Browser, base: string) {
 export async function runBrowserBench(): Promise<Figure[]> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(INSTALL_HINT);
-  const server = await startServer({}, 'server/main/start.ts');
+  const server = await startServer({}, builtServerEntry());
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   try {
     const loads = [];

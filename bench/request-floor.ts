@@ -10,6 +10,7 @@ import {
   type Target,
 } from './cpu-per-request';
 import { pinClient } from './pin-cpu';
+import { builtServerEntry } from './built-server';
 import { type RunningServer, startServer } from './start-server';
 
 // How close the app's request path is to its floors (#35): server CPU per request of the app's
@@ -32,7 +33,8 @@ const BROWSER_ENCODINGS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
 export async function runRequestFloorBench(): Promise<Figure[]> {
   const pinned = { pinned: true };
-  const app = await startServer({ LOG_LEVEL: 'info' }, 'bench/serve-api.ts', pinned);
+  // As npm start runs it: built, on plain node (bench/built-server.ts).
+  const app = await startServer({ LOG_LEVEL: 'info' }, builtServerEntry(), pinned);
   const hono = await startServer({ BARE: 'hono' }, 'bench/bare-server.ts', pinned);
   const node = await startServer({ BARE: 'node' }, 'bench/bare-server.ts', pinned);
   const guarded = await startServer({ BARE: 'guarded' }, 'bench/bare-server.ts', pinned);

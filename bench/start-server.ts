@@ -26,7 +26,7 @@ export const BENCH_SERVER_ENV = {
 /**
  * Starts the real app server (offline provider unless env says otherwise) as a
  * child process on a free loopback port, so load generation does not share its event loop.
- * One process (node with tsx's loader), so its pid is the server's; with the old generation's cap
+ * One process (node, with tsx's loader for a .ts entry), so its pid is the server's; with the old generation's cap
  * npm start runs with (`heapCap` false: V8's default). `pinned`: on the servers' core
  * (bench/pin-cpu.ts; `taskset` execs node, so the pid is still the server's).
  */
@@ -36,7 +36,9 @@ export function startServer(
   { pinned = false, heapCap = true } = {},
 ): Promise<RunningServer> {
   const flags = heapCap ? [heapCapFlag()] : [];
-  const node: [string, string[]] = [process.execPath, [...flags, '--import', 'tsx', resolve(entry)]];
+  // A built entry (.js) runs on plain node, as npm start runs it; a .ts one under tsx's loader.
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const node: [string, string[]] = [process.execPath, [...flags, ...loader, resolve(entry)]];
   const [command, args] = pinned ? onServerCore(...node) : node;
   const child = spawn(command, args, {
     env: { ...process.env, ...BENCH_SERVER_ENV, ...env },
