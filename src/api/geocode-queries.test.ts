@@ -32,6 +32,14 @@ describe('geocodeQueries.at', () => {
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('once the call is loaded, sends a lookup in the same task as it is asked for (before any render the click starts)', async () => {
+    const fetch = stubFetch({ code: 200, msg: 'ok', data: {}, request_id: 'r' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchQuery(geocodeQueries.at({ lat: 30, lng: 120, poi: false })); // the first loads the call
+    void client.prefetchQuery(geocodeQueries.at({ lat: 31, lng: 121, poi: false }));
+    expect(fetch).toHaveBeenCalledTimes(2); // no await between: the request has left already
+  });
+
   it('turns an envelope that is not code 200 into an error with its msg', async () => {
     stubFetch({ code: 310, msg: '请求参数信息有误', request_id: 'r2' });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

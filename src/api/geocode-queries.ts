@@ -22,6 +22,18 @@ export interface GeocodeLookup {
   poi: boolean;
 }
 
+type GeocodeFetch = typeof import('./geocode-fetch');
+let loadedFetch: GeocodeFetch | undefined;
+/**
+ * The call and its contract load with the first lookup, not before the map (bundle budget); once
+ * loaded, a lookup's request leaves in the same task as the click. Behind the import's promise it
+ * waited for the render the click starts (the new URL's), which on a busy page took 70–600 ms.
+ */
+function fetchGeocode(key: GeocodeKey, signal: AbortSignal) {
+  if (loadedFetch) return loadedFetch.fetchGeocode(key, signal);
+  return import('./geocode-fetch').then((module) => (loadedFetch = module).fetchGeocode(key, signal));
+}
+
 export const geocodeQueries = {
   all: () => ['geocode'] as const,
   /**
@@ -34,10 +46,7 @@ export const geocodeQueries = {
       : null;
     return queryOptions({
       queryKey: [...geocodeQueries.all(), 'at', key] as const,
-      // The call and its contract load with the first lookup, not before the map (bundle budget).
-      queryFn: key
-        ? ({ signal }) => import('./geocode-fetch').then(({ fetchGeocode }) => fetchGeocode(key, signal))
-        : skipToken,
+      queryFn: key ? ({ signal }) => fetchGeocode(key, signal) : skipToken,
       staleTime: Infinity,
     });
   },
