@@ -33,19 +33,33 @@ export function mountEndpoints(app: Hono<AppEnv>, routes: readonly Route[], guar
         const asked = c.req.method === 'HEAD' ? 'GET' : c.req.method;
         return asked === method ? middleware(c, next) : next();
       });
-    guard((c, next) => {
-      c.set('endpoint', name);
-      return next();
-    });
-    if (endpoint.limit === 'request' && limiter) guard(limiter);
-    if (endpoint.key && keyCheck) guard(keyCheck);
-    if ((endpoint.limit === 'points' || endpoint.upstreamRecords) && takePoints) {
-      guard(async (c, next) => {
-        c.set('spendPoints', (points) => takePoints(c, points));
-        await next();
-      });
-    }
+    const named = (c: Context<AppEnv>) => c.set('endpoint', name);
+    const guarded = [
+      endpoint.limit === 'request' && limiter,
+      endpoint.key && keyCheck,
+      (endpoint.limit === 'points' || endpoint.upstreamRecords) &&
+        takePoints &&
+        (async (c: Context<AppEnv>, next: () => Promise<void>) => {
+          c.set('spendPoints', (points) => takePoints(c, points));
+          await next();
+        }),
+    ].filter((middleware): middleware is MiddlewareHandler<AppEnv> => Boolean(middleware));
     const answer = handlers.get(name);
-    if (answer) app.on(endpoint.method, endpoint.path, ...answer);
+    // The guards need the endpoint's name (a refusal is counted under it), so it is set before them;
+    // with none, by the answer's first handler: no layer of its own on the path of every request.
+    if (guarded.length > 0 || !answer) {
+      guard((c, next) => {
+        named(c);
+        return next();
+      });
+      for (const middleware of guarded) guard(middleware);
+    }
+    if (!answer) continue;
+    const [first, ...rest] = answer;
+    const namedFirst: MiddlewareHandler<AppEnv> = (c, next) => {
+      named(c);
+      return first(c, next);
+    };
+    app.on(endpoint.method, endpoint.path, namedFirst, ...rest);
   }
 }
