@@ -1,4 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import type * as GeocodeFetchModule from './geocode-fetch';
 
 export interface GeocodeKey {
   lat: number;
@@ -22,8 +23,7 @@ export interface GeocodeLookup {
   poi: boolean;
 }
 
-type GeocodeFetch = typeof import('./geocode-fetch');
-let loadedFetch: GeocodeFetch | undefined;
+let loadedFetch: typeof GeocodeFetchModule | undefined;
 /**
  * The call and its contract load with the first lookup, not before the map (bundle budget); once
  * loaded, a lookup's request leaves in the same task as the click. Behind the import's promise it
