@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerRowIndex } from './table-header';
 import { detectColumns, detectNameColumn } from './column-detect';
-import { splitCombined } from './read-point';
+import { splitCombined } from './coordinate-text';
 
 describe('detectColumns', () => {
   it.each([
@@ -17,18 +17,22 @@ describe('detectColumns', () => {
     expect(detectColumns(header)).toEqual({ kind: 'pair', lat, lng });
   });
 
-  it.each([[['name', 'lat,lng']], [['坐标', 'name']], [['Location']]])(
-    'finds a combined column by name in %j',
-    (header) => {
-      const column = header.findIndex((cell) => !['name'].includes(cell));
-      expect(detectColumns(header)).toEqual({ kind: 'combined', column });
-    },
-  );
+  it.each([
+    [['name', 'lat,lng']],
+    [['坐标', 'name']],
+    [['Location']],
+    [['纬度，经度']],
+    [['店名', '纬度,经度']],
+  ])('finds a combined column by name in %j', (header) => {
+    const column = header.findIndex((cell) => !['name', '店名'].includes(cell));
+    expect(detectColumns(header)).toEqual({ kind: 'combined', column });
+  });
 
   it('finds a combined column by its values when the header does not say', () => {
     const sample = [
       ['a', '39.9,116.4'],
       ['b', '31.2， 121.5'],
+      ['c', '39°54′27″N, 116°23′29″E'],
       ['', ''],
     ];
     expect(detectColumns(['店', '点'], sample)).toEqual({ kind: 'combined', column: 1 });
@@ -69,6 +73,8 @@ describe('splitCombined', () => {
     ['39.9，116.4', ['39.9', '116.4']],
     ['39.9 116.4', ['39.9', '116.4']],
     ['39.9;116.4', ['39.9', '116.4']],
+    ['３９．９，１１６．４', ['39.9', '116.4']],
+    ['39°54′27″N 116°23′29″E', ['39°54′27″N', '116°23′29″E']],
   ])('splits %j', (cell, parts) => {
     expect(splitCombined(cell)).toEqual(parts);
   });

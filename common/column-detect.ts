@@ -1,3 +1,4 @@
+import { halfWidth, isCoordinatePair } from './coordinate-text';
 import type { ColumnMapping } from './read-point';
 
 // Runs in the file reader's worker (the page gets the mapping with the table) and in a server job's reader.
@@ -26,6 +27,9 @@ const COMBINED_NAMES = [
   'coords',
   '坐标',
   '经纬度',
+  '纬度,经度',
+  '纬度/经度',
+  '緯度,經度',
   '經緯度',
   '位置',
 ];
@@ -53,14 +57,12 @@ const PRODUCT_NAMES = [
 
 /** Header cell as compared: lower case, no blanks, no brackets or units after the name. */
 const normalise = (cell: string) =>
-  cell
+  halfWidth(cell)
     .trim()
     .toLowerCase()
     .replace(/[（(【[].*$/u, '')
     .replace(/[\s_-]+/g, (m) => (m.includes('_') ? '_' : ''))
     .replace(/^_|_$/g, '');
-
-const COMBINED_VALUE = /^\s*[+-]?\d+(\.\d+)?\s*[,，;\s]\s*[+-]?\d+(\.\d+)?\s*$/u;
 
 /** The index of the first of `candidates` (in their order) that the header names, or -1. */
 function findIn(header: readonly string[], candidates: readonly string[]) {
@@ -94,6 +96,6 @@ export function detectColumns(
   // No telling name: a column whose sample values all look like "lat,lng".
   const rows = sample.filter((row) => row.some((cell) => cell.trim() !== ''));
   if (rows.length === 0) return undefined;
-  const column = header.findIndex((_, index) => rows.every((row) => COMBINED_VALUE.test(row[index] ?? '')));
+  const column = header.findIndex((_, index) => rows.every((row) => isCoordinatePair(row[index] ?? '')));
   return column >= 0 ? { kind: 'combined', column } : undefined;
 }

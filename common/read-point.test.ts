@@ -50,4 +50,44 @@ describe('readPoint', () => {
       value: '1,2,3',
     });
   });
+
+  const combined = { kind: 'combined', column: 0 } as const;
+  const near = (read: unknown, lat: number, lng: number) => {
+    const point = read as { lat: number; lng: number };
+    expect(point.lat).toBeCloseTo(lat, 6);
+    expect(point.lng).toBeCloseTo(lng, 6);
+  };
+
+  it('reads full-width digits and punctuation as a Chinese IME types them', () => {
+    expect(readPoint(['３９．９１５１', '１１６．４０３９'], pair, 'GCJ-02')).toEqual({
+      lat: 39.9151,
+      lng: 116.4039,
+    });
+    expect(readPoint(['－３３．８６', '１５１．２１'], pair, 'GCJ-02')).toEqual({ lat: -33.86, lng: 151.21 });
+    expect(readPoint(['３９．９，１１６．４'], combined, 'GCJ-02')).toEqual({ lat: 39.9, lng: 116.4 });
+    expect(readPoint(['39.9，116.4'], combined, 'GCJ-02')).toEqual({ lat: 39.9, lng: 116.4 });
+    expect(readPoint(['39.9,116.4'], combined, 'GCJ-02')).toEqual({ lat: 39.9, lng: 116.4 });
+  });
+
+  it('reads degrees-minutes-seconds with ′ ″, with \' " and in 度分秒', () => {
+    const lat = 39 + 54 / 60 + 27 / 3600;
+    const lng = 116 + 23 / 60 + 29 / 3600;
+    near(readPoint(['39°54′27″N', '116°23′29″E'], pair, 'GCJ-02'), lat, lng);
+    near(readPoint([`39°54'27"N`, `116°23'29"E`], pair, 'GCJ-02'), lat, lng);
+    near(readPoint(['N 39° 54′ 27″', 'E116°23′29″'], pair, 'GCJ-02'), lat, lng);
+    near(readPoint(['39度54分27秒', '116度23分29秒'], pair, 'GCJ-02'), lat, lng);
+    near(readPoint(['39°54′27″N, 116°23′29″E'], combined, 'GCJ-02'), lat, lng);
+    near(readPoint(['39° 54′ 27″ N 116° 23′ 29″ E'], combined, 'GCJ-02'), lat, lng);
+    near(readPoint(['33°52′S', '151°12.5′E'], pair, 'GCJ-02'), -(33 + 52 / 60), 151 + 12.5 / 60);
+    near(readPoint(['39.5°', '-116.25°'], pair, 'GCJ-02'), 39.5, -116.25);
+  });
+
+  it.each([
+    [['39°61′N', '116°E'], 'minutes past 60'],
+    [['39°54′27″E', '116°23′29″N'], 'hemispheres of the other axis'],
+    [['N39°54′S', '116°E'], 'two hemispheres'],
+    [['39°54′27″X', '116°E'], 'no such hemisphere'],
+  ])('does not read %j (%s)', (row) => {
+    expect(readPoint(row, pair, 'GCJ-02')).toMatchObject({ reason: 'not-a-number' });
+  });
 });

@@ -1,4 +1,5 @@
 import { convertPoint, type LatLng } from './convert-point';
+import { readCoordinate, splitCombined } from './coordinate-text';
 import type { JOB_DATUMS } from '../contract/job-schema';
 
 // One row of a table read as a point: by the batch view in the browser and by a server job's reader.
@@ -18,15 +19,7 @@ export interface BadCell {
   value: string;
 }
 
-/** Splits a combined "lat,lng" cell (comma, full-width comma, semicolon or blank between). */
-export function splitCombined(cell: string): [string, string] | undefined {
-  const parts = cell.trim().split(/\s*[,，;]\s*|\s+/u);
-  return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
-}
-
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-/** One row's point in GCJ-02, or why it cannot be read. */
+/** One row's point in GCJ-02, or why it cannot be read (the forms read: coordinate-text.ts). */
 export function readPoint(
   row: readonly string[],
   mapping: ColumnMapping,
@@ -45,10 +38,10 @@ export function readPoint(
     [latText, lngText] = parts;
   }
   if (latText === '' || lngText === '') return { reason: 'missing', value: `${latText},${lngText}` };
-  if (!DECIMAL.test(latText) || !DECIMAL.test(lngText))
+  const lat = readCoordinate(latText, 'lat');
+  const lng = readCoordinate(lngText, 'lng');
+  if (lat === undefined || lng === undefined)
     return { reason: 'not-a-number', value: `${latText},${lngText}` };
-  const lat = Number(latText);
-  const lng = Number(lngText);
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180)
     return { reason: 'out-of-range', value: `${latText},${lngText}` };
   return convertPoint({ lat, lng }, datum, 'GCJ-02');
