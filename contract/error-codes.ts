@@ -89,6 +89,7 @@ export const ERROR_CODES = [
   'callback_not_configured',
   'too_many_rows',
   'column_not_found',
+  'sheet_not_found',
   'header_only',
   'not_a_table',
   'xlsx_too_large',

@@ -48,6 +48,8 @@ export const jobSubmitParamsSchema = z.object({
   callback: z.optional(z.string()),
   /** A text file's encoding (UTF-8, UTF-16LE/BE, GBK/GB18030, Big5): detected when not named. */
   encoding: z.optional(z.string()),
+  /** An XLSX file's sheet: its name or its number from 1 (the first sheet with data when not named). */
+  sheet: z.optional(z.string()),
   /** The file's name as the user knows it, shown in the job list. */
   file_name: z.optional(z.string()),
 });

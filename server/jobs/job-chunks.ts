@@ -30,8 +30,12 @@ export interface JobInput {
   chunks: ChunkSpec[];
 }
 
-/** One row of a chunk as the engine looks it up. */
-export type ChunkRow = { row: number; cells: string[] } & (
+/**
+ * One row of a chunk as the engine looks it up: `row` counts the data rows from 1 (pages and chunks
+ * go by it); `line` is its number as the spreadsheet shows it (1 = the file's first row, titles,
+ * header and blank rows counted), the number the files and the view show (absent in jobs read before).
+ */
+export type ChunkRow = { row: number; line?: number; cells: string[] } & (
   | { point: { lat: number; lng: number } } // GCJ-02
   | { name: string }
   | { bad: string } // why it cannot be looked up, in the error-code terms the UI maps

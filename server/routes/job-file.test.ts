@@ -150,7 +150,8 @@ describe('GET /api/jobs/:id/:file', () => {
     expect(first!.geometry.coordinates[0]).toBeCloseTo(wgs.lng, 6);
     expect(first!.geometry.coordinates[1]).toBeCloseTo(wgs.lat, 6);
     expect(first!.properties).toMatchObject({
-      row: 1,
+      // The row's number in the spreadsheet: the header is row 1.
+      row: 2,
       店名: '王府井',
       Address: '地址1',
       lat_gcj02: 39.908722,
@@ -176,6 +177,7 @@ describe('GET /api/jobs/:id/:file', () => {
       [1002, 'pending'],
     ]);
     expect(rows[0]).toMatchObject({
+      line: 1000,
       cells: ['店999', '30.0999', '120'],
       answer: { address: '地址999', adcode: '110101' },
     });
@@ -194,13 +196,13 @@ describe('GET /api/jobs/:id/:file', () => {
     ]);
   });
 
-  it('errors.csv: every unreadable row and failed lookup with its row number and why', async () => {
+  it('errors.csv: every unreadable row and failed lookup with its row number (as the spreadsheet shows it) and why', async () => {
     // Response.text() drops the BOM.
     const lines = parseCsv(await (await get(`${POINTS}/errors.csv`)).text());
     expect(lines).toEqual([
       'Row,Code,Reason,店名,lat,lng',
-      '3,not-a-number,the coordinates are not numbers,坏,abc,121',
-      '4,upstream_timeout,the upstream did not answer,超时,30,120',
+      '4,not-a-number,the coordinates are not numbers,坏,abc,121',
+      '5,upstream_timeout,the upstream did not answer,超时,30,120',
     ]);
   });
 

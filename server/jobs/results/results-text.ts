@@ -44,7 +44,7 @@ export async function* resultsCsv(input: JobInput, rows: AsyncIterable<JobRow>, 
   yield* batched(rows, (batch) => csvLines(batch.map((row) => resultCells(input, row, words))));
 }
 
-/** errors.csv: each unreadable row and failed lookup, with its row number, code and why, then its input. */
+/** errors.csv: each unreadable row and failed lookup, with its row number as the spreadsheet shows it, code and why, then its input. */
 export async function* errorsCsv(input: JobInput, rows: AsyncIterable<JobRow>, words: ResultWords) {
   yield `\uFEFF${csvLines([[words.row, words.code, words.reason, ...input.header]])}`;
   async function* errors() {
@@ -53,7 +53,7 @@ export async function* errorsCsv(input: JobInput, rows: AsyncIterable<JobRow>, w
   yield* batched(errors(), (batch) =>
     csvLines(
       batch.map(({ input: row, outcome }) => [
-        row.row,
+        row.line ?? row.row,
         outcome!.code ?? '',
         outcome!.msg ?? '',
         ...input.header.map((_, column) => row.cells[column] ?? ''),
@@ -77,7 +77,7 @@ export async function* resultsGeojson(input: JobInput, rows: AsyncIterable<JobRo
       if (!('point' in row.input)) return [];
       const { point } = row.input;
       const wgs = convertPoint(point, 'GCJ-02', 'WGS-84');
-      const properties: Record<string, string | number> = { row: row.input.row };
+      const properties: Record<string, string | number> = { row: row.input.line ?? row.input.row };
       resultCells(input, row, words).forEach((cell, column) => (properties[header[column]!] = cell));
       properties.lat_gcj02 = point.lat;
       properties.lng_gcj02 = point.lng;
@@ -94,7 +94,8 @@ export async function* resultsGeojson(input: JobInput, rows: AsyncIterable<JobRo
 
 /**
  * results.ndjson: a first line naming the columns ({kind, header, answer_keys}), then a line a row
- * from row `from` on: {row, status, cells, point?, answer?, code?, msg?}, `status` `pending` for a
+ * from row `from` on: {row, line, status, cells, point?, answer?, code?, msg?} (`line`: the row's
+ * number in the spreadsheet), `status` `pending` for a
  * row whose chunk is not done yet (so a view can page the whole table while the job runs).
  */
 export async function* resultsNdjson(input: JobInput, rows: AsyncIterable<JobRow>, limit = Infinity) {
@@ -112,6 +113,7 @@ export async function* resultsNdjson(input: JobInput, rows: AsyncIterable<JobRow
       .map(({ input: row, outcome }) => {
         const line: Record<string, unknown> = {
           row: row.row,
+          line: row.line ?? row.row,
           status: outcome?.status ?? 'pending',
           cells: row.cells,
         };

@@ -55,13 +55,14 @@ describe('delimitedRowBlocks', () => {
     ]);
   });
 
-  it('reads any table in blocks exactly as papaparse reads it whole', async () => {
+  it('reads any table in blocks exactly as papaparse reads it whole, blank rows in place', async () => {
     const cell = fc.string({ unit: fc.constantFrom('a', '中', ',', '"', '\n', '\r\n', ' ', '1') });
     const table = fc.array(fc.array(cell, { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 8 });
     await fc.assert(
       fc.asyncProperty(table, fc.integer({ min: 1, max: 16 }), async (rows, block) => {
         const text = `h1,h2\n${Papa.unparse(rows, { newline: '\n' })}\n`;
-        const whole = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: 'greedy' }).data;
+        // Papa.parse reads an empty row after the last line break: that one is no row.
+        const whole = Papa.parse<string[]>(text, { delimiter: ',' }).data.slice(0, -1);
         expect(await rowsOf(text, 'csv', block)).toEqual(whole);
       }),
       { numRuns: 150 },

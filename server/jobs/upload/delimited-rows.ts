@@ -1,5 +1,4 @@
 import Papa from 'papaparse';
-import { isBlankRow } from '../../../common/table-header';
 import type { TextEncoding } from '../../../common/encoding-names';
 import { recordEnds } from './record-ends';
 import { decodedPieces } from './text-check';
@@ -21,7 +20,7 @@ function parserFor(text: string, delimiter: string) {
 }
 
 /**
- * A CSV or TSV file's rows as text cells (the header first), a block at a time: read from disk in
+ * A CSV or TSV file's rows as text cells (the header first, blank rows in place), a block at a time: read from disk in
  * blocks of whole records that papaparse parses as text (its own streaming mode re-splits the rest
  * of a block for every row: 100,000 rows took minutes). A tab for TSV, else the delimiter guessed as
  * the batch view guesses it; decoded from `encoding` as read (a BOM dropped); a record longer than MAX_RECORD_CHARS is refused.
@@ -44,10 +43,14 @@ export async function* delimitedRowBlocks(
   // papaparse's Parser, not Papa.parse: the handle Papa.parse makes around it kept each block's rows
   // alive until they were promoted to the old generation (~150 bytes a row, all of them: garbage
   // the old generation then held until its next collection; the Parser alone, none).
-  const parse = (text: string) =>
-    ((parser ??= parserFor(text, delimiter)).parse(text, 0, false) as { data: string[][] }).data.filter(
-      (row) => !isBlankRow(row),
-    );
+  // Blank rows are kept (a row's number is the spreadsheet's); the empty one papaparse reads after
+  // a block's last line break is not a row.
+  const parse = (text: string) => {
+    const rows = ((parser ??= parserFor(text, delimiter)).parse(text, 0, false) as { data: string[][] }).data;
+    const last = rows.at(-1);
+    if (/[\r\n]$/.test(text) && last?.length === 1 && last[0] === '') rows.pop();
+    return rows;
+  };
   for await (const read of file) {
     let piece = read;
     if (!ends) {

@@ -75,15 +75,17 @@ describe('readUpload', () => {
     const second = [...(await openChunkRows(dir, input.chunks[1]!))];
     expect(second[0]).toEqual({
       row: 1001,
+      line: 1002,
       cells: ['店1000', '30.1', '116.5'],
       point: { lat: 30.1, lng: 116.5 },
     });
     expect(second[199]).toEqual({
       row: 1200,
+      line: 1201,
       cells: ['店1199', '30.1199', '116.5'],
       point: { lat: 30.1199, lng: 116.5 },
     });
-    expect(second[200]).toEqual({ row: 1201, cells: ['坏', 'abc', '116'], bad: 'not-a-number' });
+    expect(second[200]).toEqual({ row: 1201, line: 1202, cells: ['坏', 'abc', '116'], bad: 'not-a-number' });
     expect(JSON.parse(await readFile(inputPath(dir), 'utf8'))).toEqual(input);
     // The body itself is not kept once read.
     expect((await readdir(dir)).sort()).toEqual(['input.json', 'rows.ndjson']);
@@ -115,8 +117,8 @@ describe('readUpload', () => {
   it('reads a combined location column', async () => {
     const input = await read('where,n\n"31.2, 121.5",1\n"1,2,3",2\n', { params: { location: 'where' } });
     expect(await allRows(input)).toEqual([
-      { row: 1, cells: ['31.2, 121.5', '1'], point: { lat: 31.2, lng: 121.5 } },
-      { row: 2, cells: ['1,2,3', '2'], bad: 'not-a-pair' },
+      { row: 1, line: 2, cells: ['31.2, 121.5', '1'], point: { lat: 31.2, lng: 121.5 } },
+      { row: 2, line: 3, cells: ['1,2,3', '2'], bad: 'not-a-pair' },
     ]);
   });
 
@@ -124,9 +126,9 @@ describe('readUpload', () => {
     const input = await read(`卷烟名称,价格\n 中华(硬) ,45\n,10\n${'中'.repeat(65)},1\n`);
     expect(input).toMatchObject({ kind: 'names', total: 3, invalid: 2 });
     expect(await allRows(input)).toEqual([
-      { row: 1, cells: [' 中华(硬) ', '45'], name: '中华(硬)' },
-      { row: 2, cells: ['', '10'], bad: 'no-name' },
-      { row: 3, cells: ['中'.repeat(65), '1'], bad: 'name-too-long' },
+      { row: 1, line: 2, cells: [' 中华(硬) ', '45'], name: '中华(硬)' },
+      { row: 2, line: 3, cells: ['', '10'], bad: 'no-name' },
+      { row: 3, line: 4, cells: ['中'.repeat(65), '1'], bad: 'name-too-long' },
     ]);
   });
 
@@ -136,9 +138,9 @@ describe('readUpload', () => {
     const input = await read(ndjson, { contentType: JOB_CONTENT_TYPES.ndjson });
     expect(input.header).toEqual(['lat', 'lng', 'name', 'tags']);
     expect(await allRows(input)).toEqual([
-      { row: 1, cells: ['31.2', '121.5', '', ''], point: { lat: 31.2, lng: 121.5 } },
-      { row: 2, cells: ['30', '120', 'x', '{"a":1}'], point: { lat: 30, lng: 120 } },
-      { row: 3, cells: ['', '1', '', ''], bad: 'missing' },
+      { row: 1, line: 2, cells: ['31.2', '121.5', '', ''], point: { lat: 31.2, lng: 121.5 } },
+      { row: 2, line: 3, cells: ['30', '120', 'x', '{"a":1}'], point: { lat: 30, lng: 120 } },
+      { row: 3, line: 4, cells: ['', '1', '', ''], bad: 'missing' },
     ]);
   });
 
@@ -154,8 +156,13 @@ describe('readUpload', () => {
     const input = await read(new Uint8Array(xlsx), { contentType: JOB_CONTENT_TYPES.xlsx });
     expect(input).toMatchObject({ header: ['店名', 'lat', 'lng'], total: 2, invalid: 1 });
     expect(await allRows(input)).toEqual([
-      { row: 1, cells: ['王府井', '39.915119', '116.403963'], point: { lat: 39.915119, lng: 116.403963 } },
-      { row: 2, cells: ['空', '', '121.5'], bad: 'missing' },
+      {
+        row: 1,
+        line: 2,
+        cells: ['王府井', '39.915119', '116.403963'],
+        point: { lat: 39.915119, lng: 116.403963 },
+      },
+      { row: 2, line: 3, cells: ['空', '', '121.5'], bad: 'missing' },
     ]);
   });
 

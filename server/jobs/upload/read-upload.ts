@@ -69,7 +69,7 @@ async function* tableBlocks(
   options: ReadUploadOptions,
 ): AsyncGenerator<string[][]> {
   if (format === 'xlsx') {
-    for await (const row of xlsxRows(path, options.maxXlsxBytes)) yield [row];
+    for await (const row of xlsxRows(path, options.maxXlsxBytes, options.params.sheet)) yield [row];
     return;
   }
   const encoding = await uploadEncoding(path, format.toUpperCase(), forcedEncoding(options.params));
@@ -91,13 +91,18 @@ function forcedEncoding(params: JobSubmitParams): TextEncoding | undefined {
 }
 
 /** One row as the engine will look it up: its point (GCJ-02) or name, or why it has none. */
-function chunkRow(row: number, cells: string[], mapping: JobMapping, params: JobSubmitParams): ChunkRow {
+function chunkRow(
+  { row, line }: { row: number; line: number },
+  cells: string[],
+  mapping: JobMapping,
+  params: JobSubmitParams,
+): ChunkRow {
   const read =
     mapping.kind === 'points'
       ? readPoint(cells, mapping.columns, params.datum ?? 'GCJ-02')
       : readName(cells, mapping.column);
-  if ('reason' in read) return { row, cells, bad: read.reason };
-  return 'name' in read ? { row, cells, name: read.name } : { row, cells, point: read };
+  if ('reason' in read) return { row, line, cells, bad: read.reason };
+  return 'name' in read ? { row, line, cells, name: read.name } : { row, line, cells, point: read };
 }
 
 /**
@@ -126,15 +131,18 @@ export async function readUpload(
     const { params, maxRows } = options;
     let header: string[] | undefined;
     let mapping: JobMapping | undefined;
-    // The first rows, held until the header is found among them (below any title) and measured.
+    // The first rows, held until the header is found among them (below any title) and measured,
+    // with their numbers in the file (blank rows are dropped but counted, as a spreadsheet shows them).
     let held: string[][] = [];
+    let heldLines: number[] = [];
+    let line = 0;
     let total = 0;
     let invalid = 0;
     // What the rows decode to (a character and a separator a cell) is bounded as the upload is:
     // NDJSON's missing keys and XLSX's shared strings make more of a file than its bytes.
     let decoded = 0;
     // Synchronous but for a write waiting to drain: a promise per row was most of the reading's garbage.
-    const add = (cells: string[]) => {
+    const add = (cells: string[], at: number) => {
       total += 1;
       if (total > maxRows)
         throw uploadError(
@@ -147,7 +155,7 @@ export async function readUpload(
         );
       for (const cell of cells) decoded += cell.length + 1;
       if (decoded > options.maxBytes) throw decodedTooLarge(options.maxBytes);
-      const row = chunkRow(total, cells, mapping!, params);
+      const row = chunkRow({ row: total, line: at }, cells, mapping!, params);
       if ('bad' in row) invalid += 1;
       return rows.add(row);
     };
@@ -161,8 +169,10 @@ export async function readUpload(
           max_columns: MAX_COLUMNS,
         });
       mapping = jobMapping(header, sample, params);
+      const lines = heldLines.slice(at + 1);
       held = [];
-      for (const cells of sample) await add(cells);
+      heldLines = [];
+      for (const [index, cells] of sample.entries()) await add(cells, lines[index]!);
     };
     // The rows are read in slices (work-pace.ts): the requests of this process are answered between
     // them. It waits on none (the upload is a request itself): it only lets the event loop turn.
@@ -170,11 +180,15 @@ export async function readUpload(
     for await (const block of tableBlocks(uploadPath(dir), format, options)) {
       for (const cells of block) {
         if (pace.due()) await pace.giveWay();
+        line += 1;
         if (isBlankRow(cells)) continue;
         if (header) {
-          const draining = add(cells);
+          const draining = add(cells, line);
           if (draining) await draining;
-        } else if (held.push(cells) === HEADER_SAMPLE_ROWS + 1) await start();
+        } else {
+          heldLines.push(line);
+          if (held.push(cells) === HEADER_SAMPLE_ROWS + 1) await start();
+        }
       }
     }
     if (!header && held.length === 0) throw uploadError('unreadable', 'empty_file', 'the file holds no rows');

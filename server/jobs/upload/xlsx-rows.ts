@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Unzip, UnzipInflate } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
+import readXlsxFile from 'read-excel-file/node';
+import { chooseSheet, type WorkbookSheet } from '../../../common/sheet-choice';
 import { cellText } from '../../../common/table-header';
 import { recordTooLong, uploadError } from './upload-error';
 import { MAX_RECORD_CHARS } from './upload-limits';
@@ -78,26 +79,41 @@ const amplified = (maxChars: number) =>
     { max_bytes: maxChars },
   );
 
+const noSuchSheet = (wanted: string, sheets: readonly WorkbookSheet[]) => {
+  const names = sheets.map(({ sheet }) => sheet).join(', ');
+  return uploadError(
+    'refused',
+    'sheet_not_found',
+    `sheet=${wanted} names no sheet of the file (its sheets: ${names}); name one or give its number from 1`,
+    { sheet: wanted, sheets: names },
+  );
+};
+
 /**
- * The first sheet's rows as text cells (the header first), as the batch view reads an XLSX file; a row
- * over MAX_RECORD_CHARS, or cells past XLSX_MAX_CELL_CHARS_PER_BYTE of the file, refused as they come.
+ * The rows of the sheet `wanted` names (name or number from 1; else the first with data) as text
+ * cells, every row of the sheet in its place (blank ones too: a row's number is the spreadsheet's),
+ * as the batch view reads an XLSX file; a row over MAX_RECORD_CHARS, or cells past
+ * XLSX_MAX_CELL_CHARS_PER_BYTE of the file, refused as they come. Every sheet is read (the cap bounds them all).
  */
 export async function* xlsxRows(
   path: string,
   maxInflated = XLSX_MAX_INFLATED_BYTES,
+  wanted?: string,
 ): AsyncGenerator<string[]> {
   const { size } = await stat(path);
   if (size > maxInflated) throw tooLarge(maxInflated);
   await checkInflatedSize(path, maxInflated);
   const maxChars = Math.min(maxInflated, size * XLSX_MAX_CELL_CHARS_PER_BYTE);
-  let sheet: readonly (readonly unknown[])[];
+  let sheets: readonly WorkbookSheet[];
   try {
-    sheet = await readSheet(path);
+    sheets = await readXlsxFile(path);
   } catch (error) {
     throw notXlsx(error instanceof Error ? error.message : String(error));
   }
+  const chosen = chooseSheet(sheets, wanted);
+  if (chosen === undefined) throw noSuchSheet(wanted!, sheets);
   let chars = 0;
-  for (const row of sheet) {
+  for (const row of sheets[chosen]!.data) {
     const cells = row.map(cellText);
     const rowChars = cells.reduce((sum, cell) => sum + cell.length, 0);
     if (rowChars > MAX_RECORD_CHARS) throw recordTooLong();

@@ -9,6 +9,8 @@ import type { RowPoints } from '../points-layers';
 export interface ResultLine {
   /** 1 = the first data row after the header. */
   row: number;
+  /** The row's number in the spreadsheet (titles, header and blank rows counted); absent from jobs read before. */
+  line?: number;
   status: 'ok' | 'failed' | 'invalid' | 'pending';
   /** The input row's cells. */
   cells: string[];
@@ -51,6 +53,7 @@ export function readResultLines(text: string): ResultLine[] {
     const answer = (typeof record.answer === 'object' && record.answer) || {};
     rows.push({
       row: record.row,
+      line: typeof record.line === 'number' ? record.line : undefined,
       status: record.status as ResultLine['status'],
       cells: texts(record.cells),
       fields: keys.map((key) => String((answer as Record<string, unknown>)[key] ?? '')),

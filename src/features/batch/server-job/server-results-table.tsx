@@ -124,7 +124,7 @@ const ServerRow = memo(function ServerRow({
 }) {
   const fields = line?.status === 'ok' ? line.fields : blank;
   const text = (column: number) => {
-    if (column === 0) return index + 2;
+    if (column === 0) return line?.line ?? index + 2;
     if (column === 1) return status;
     return column - 2 < width ? (line?.cells[column - 2] ?? '') : (fields[column - 2 - width] ?? '');
   };
