@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { readSheet } from 'read-excel-file/web-worker';
+import readXlsxFile from 'read-excel-file/web-worker';
 import { detectColumns, detectNameColumn } from '../../../../common/column-detect';
 import type { WorkerReply } from '../../../lib/run-worker';
 import { fileKind } from './file-kind';
@@ -14,8 +14,9 @@ import {
 
 // Reads a dropped file off the main thread: CSV/TSV with papaparse, XLSX with read-excel-file.
 
-/** A file (its text in `encoding` when the user picked one), or pasted text. */
-export type ParseRequest = { file: Blob; name: string; encoding?: TextEncoding } | { text: string };
+/** A file (its text in `encoding`, its sheet `sheet` when the user picked one), or pasted text. */
+export type ParseRequest =
+  { file: Blob; name: string; encoding?: TextEncoding; sheet?: string } | { text: string };
 
 self.onmessage = async (event: MessageEvent<ParseRequest>) => {
   const request = event.data;
@@ -24,7 +25,7 @@ self.onmessage = async (event: MessageEvent<ParseRequest>) => {
     let table: ParsedTable;
     if ('text' in request) table = parseDelimited(request.text);
     else if (fileKind(request.name) === 'xlsx')
-      table = await parseXlsx(await request.file.arrayBuffer(), (data) => readSheet(data));
+      table = await parseXlsx(await request.file.arrayBuffer(), (data) => readXlsxFile(data), request.sheet);
     else table = parseDelimitedBytes(new Uint8Array(await request.file.arrayBuffer()), request.encoding);
     const detected = detectColumns(table.header, table.rows.slice(0, 20));
     reply = { ok: true, value: { ...table, detected, detectedName: detectNameColumn(table.header) } };

@@ -1,4 +1,4 @@
-import { readSheet } from 'read-excel-file/node';
+import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { fileKind } from './file-kind';
@@ -55,6 +55,14 @@ describe('parseDelimited', () => {
     expect(table.rows).toEqual([['1', 'x', '2']]);
   });
 
+  it('numbers each row as the spreadsheet shows it: title, blank rows and header counted', () => {
+    const table = parseDelimited(
+      '门店清单（2026年11月）,,\r\n\r\n名称,lat,lng\r\n甲,1,2\r\n,,\r\n"乙\n二层",3,4\r\n',
+    );
+    expect(table.rows.map((row) => row[0])).toEqual(['甲', '乙\n二层']);
+    expect(table.lines).toEqual([4, 6]);
+  });
+
   it('refuses an empty file', () => {
     expect(() => parseDelimited('\n \n')).toThrow(TableReadError);
   });
@@ -71,7 +79,7 @@ describe('parseXlsx', () => {
       {},
     ).toBuffer();
     const data = blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength) as ArrayBuffer;
-    const table = await parseXlsx(data, (input) => readSheet(Buffer.from(input)));
+    const table = await parseXlsx(data, (input) => readXlsxFile(Buffer.from(input)));
     expect(table.header).toEqual(['店名', 'lat', 'lng']);
     expect(table.rows).toEqual([
       ['王府井', '39.915119', '116.403963'],
@@ -79,10 +87,47 @@ describe('parseXlsx', () => {
     ]);
   });
 
+  it('reads the first sheet with data, or the one picked, and names them all', async () => {
+    const text = (value: string) => ({ value, type: String });
+    const stores = [
+      [text('门店清单')],
+      [],
+      [text('名称'), text('纬度'), text('经度')],
+      [text('䶮店'), text('３９．９'), text('116.4')],
+    ];
+    const blob = await writeXlsxFile([
+      { sheet: '说明', data: [[]] },
+      { sheet: '门店', data: stores },
+      {
+        sheet: '其他',
+        data: [
+          [text('甲'), text('乙')],
+          [text('1'), text('2')],
+        ],
+      },
+    ]).toBuffer();
+    const data = blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength) as ArrayBuffer;
+    const read = (sheet?: string) => parseXlsx(data, (input) => readXlsxFile(Buffer.from(input)), sheet);
+    const first = await read();
+    expect(first).toMatchObject({
+      sheets: ['说明', '门店', '其他'],
+      sheet: '门店',
+      header: ['名称', '纬度', '经度'],
+    });
+    expect(first.rows).toEqual([['䶮店', '３９．９', '116.4']]);
+    expect(first.lines).toEqual([4]);
+    expect(await read('其他')).toMatchObject({
+      sheet: '其他',
+      header: ['甲', '乙'],
+      rows: [['1', '2']],
+      lines: [2],
+    });
+  });
+
   it('names a file that is not XLSX', async () => {
     await expect(
       parseXlsx(new TextEncoder().encode('lat,lng').buffer as ArrayBuffer, (input) =>
-        readSheet(Buffer.from(input)),
+        readXlsxFile(Buffer.from(input)),
       ),
     ).rejects.toThrow(/not a readable XLSX file/);
   });

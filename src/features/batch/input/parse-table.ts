@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { ColumnMapping } from '../../../../common/read-point';
+import { chooseSheet, type WorkbookSheet } from '../../../../common/sheet-choice';
 import { cellText, headerRowIndex, isBlankRow, tableHeader } from '../../../../common/table-header';
 import type { TableReadKind } from './table-read-kinds';
 import type { TextEncoding } from '../../../../common/encoding-names';
@@ -17,6 +18,11 @@ export interface ParsedTable {
   delimiter?: string;
   /** A text file's encoding, as detected or as the user picked it. */
   encoding?: TextEncoding;
+  /** Each data row's number as the spreadsheet shows it (1 = the file's first row; titles, header, blank rows counted). */
+  lines?: number[];
+  /** An XLSX file's sheets, and the one read (the first with data, or the one the user picked). */
+  sheets?: string[];
+  sheet?: string;
 }
 
 export class TableReadError extends Error {
@@ -28,23 +34,31 @@ export class TableReadError extends Error {
   }
 }
 
-/** The header is the first full row (titles above it are dropped, see headerRowIndex); so are blank rows. */
+/**
+ * The header is the first full row (titles above it are dropped, see headerRowIndex); so are blank
+ * rows, each row keeping its number in the file.
+ */
 export function toTable(cells: string[][]): ParsedTable {
-  const nonBlank = cells.filter((row) => !isBlankRow(row));
+  const numbers = cells.flatMap((row, index) => (isBlankRow(row) ? [] : [index + 1]));
+  const nonBlank = numbers.map((line) => cells[line - 1]!);
   if (nonBlank.length === 0) throw new TableReadError('empty', 'the file is empty');
   const at = headerRowIndex(nonBlank);
   const rows = nonBlank.slice(at + 1);
-  return { header: tableHeader(nonBlank[at]!, rows), rows };
+  return { header: tableHeader(nonBlank[at]!, rows), rows, lines: numbers.slice(at + 1) };
 }
 
 /** CSV, TSV or pasted rows: the delimiter (comma, tab, semicolon, |) is detected; a BOM is dropped. */
 export function parseDelimited(text: string): ParsedTable {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+  const body = text.replace(/^\uFEFF/, '');
+  const guessed = Papa.parse<string[]>(body, {
     delimitersToGuess: [',', '\t', ';', '|'],
     skipEmptyLines: 'greedy',
+    preview: 100,
   });
-  const fatal = result.errors.find((error) => error.type === 'Delimiter' && result.data.length === 0);
+  const fatal = guessed.errors.find((error) => error.type === 'Delimiter' && guessed.data.length === 0);
   if (fatal) throw new TableReadError('not-delimited', fatal.message);
+  // Blank lines are read (and dropped by toTable) so that each row keeps its number in the file.
+  const result = Papa.parse<string[]>(body, { delimiter: guessed.meta.delimiter });
   return { ...toTable(result.data), delimiter: result.meta.delimiter };
 }
 
@@ -64,19 +78,27 @@ export function parseDelimitedBytes(bytes: Uint8Array, forced?: TextEncoding): P
   return { ...parseDelimited(text), encoding };
 }
 
-/** The first sheet of an XLSX file; `readSheet` is read-excel-file's (its import differs in a worker and in Node). */
+/**
+ * The sheet `wanted` names of an XLSX file, else its first sheet with data (common/sheet-choice.ts);
+ * `readWorkbook` is read-excel-file's (its import differs in a worker and in Node).
+ */
 export async function parseXlsx(
   data: ArrayBuffer,
-  readSheet: (input: ArrayBuffer) => Promise<readonly (readonly unknown[])[]>,
+  readWorkbook: (input: ArrayBuffer) => Promise<readonly WorkbookSheet[]>,
+  wanted?: string,
 ): Promise<ParsedTable> {
-  let sheet: readonly (readonly unknown[])[];
+  let sheets: readonly WorkbookSheet[];
   try {
-    sheet = await readSheet(data);
+    sheets = await readWorkbook(data);
   } catch (error) {
     throw new TableReadError(
       'not-xlsx',
       `not a readable XLSX file (${error instanceof Error ? error.message : String(error)})`,
     );
   }
-  return toTable(sheet.map((row) => row.map(cellText)));
+  const chosen = chooseSheet(sheets, wanted) ?? 0;
+  const sheet = sheets[chosen];
+  if (!sheet) throw new TableReadError('empty', 'the workbook has no sheet');
+  const table = toTable(sheet.data.map((row) => row.map(cellText)));
+  return { ...table, sheets: sheets.map((each) => each.sheet), sheet: sheet.sheet };
 }
