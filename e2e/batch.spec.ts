@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
+import writeXlsxFile from 'write-excel-file/node';
 import { BatchPage } from './pages/batch-page';
 import { batchCsv } from '../test-support/batch-file';
 
@@ -250,4 +251,53 @@ test("a GBK file (Chinese Excel's CSV) reads as GBK, says so, and can be read ag
   await batch.start();
   await batch.expectDone(2);
   await expect(batch.table.getByRole('cell', { name: '前门店' })).toBeVisible();
+});
+
+test('a workbook as Chinese Excel saves one: the first sheet with data is read, another can be picked, rows keep their sheet numbers', async ({
+  page,
+}) => {
+  const batch = new BatchPage(page);
+  await batch.open();
+  // Every cell typed text (numbers stored as text), a title and a blank row above the header.
+  const text = (value: string) => ({ value, type: String });
+  const row = (...cells: string[]) => cells.map(text);
+  const stores = [
+    row('门店清单（2026年11月）'),
+    [],
+    row('编号', '门店名称', '负责人', '纬度', '经度'),
+    row('1', '𠀀记店', '张三', '39.9151', '116.4039'),
+    row('2', '䶮的店', '李四', '３９．８９９４', '１１６．３９７６'),
+    [],
+    row('3', '度分秒店', '王五', '39°54′27″N', `116°23'29"E`),
+    row('4', '坏行', '赵六', '不是数', '116.4'),
+  ];
+  const workbook = await writeXlsxFile([
+    { sheet: '说明', data: [[]] },
+    { sheet: '门店', data: stores },
+    { sheet: '其他', data: [row('名称', '纬度', '经度'), row('甲', '31.2', '121.5')] },
+  ]).toBuffer();
+  await batch.drop('门店.xlsx', new Uint8Array(workbook));
+  const sheet = page.getByTestId('batch-sheet').getByRole('combobox', { name: '工作表' });
+  await expect(sheet).toHaveValue('门店');
+  await expect(page.getByRole('cell', { name: '𠀀记店', exact: true })).toBeVisible();
+  await sheet.selectOption('其他');
+  await expect(page.getByRole('cell', { name: '甲', exact: true })).toBeVisible();
+  await sheet.selectOption('门店');
+  await expect(page.getByRole('cell', { name: '䶮的店', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '开始查询 3 个点' }).click();
+  await batch.expectDone(4);
+  const numberOf = (name: string) =>
+    batch.table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name, exact: true }) })
+      .getByRole('cell')
+      .first();
+  for (const [name, number] of [
+    ['𠀀记店', '4'],
+    ['䶮的店', '5'],
+    ['度分秒店', '7'],
+    ['坏行', '8'],
+  ] as const)
+    await expect(numberOf(name)).toHaveText(number);
+  await expect(batch.badRows).toContainText('第 8 行');
 });

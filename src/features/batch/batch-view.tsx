@@ -8,6 +8,7 @@ import { discardJob, restoreJob, startJob, useJobVersion } from './local/batch-s
 import { useCurrentJob } from './local/current-job';
 import { ExportButtons } from './table/export-buttons';
 import { EncodingChoice } from './encoding-choice';
+import { SheetChoice } from './sheet-choice';
 import { FileInput } from './file-input';
 import type { JobInput } from './local/job-store';
 import { MappingForm } from './mapping-form';
@@ -61,6 +62,7 @@ export function BatchView() {
       createdAt: Date.now(),
       header: table.table.header,
       rows: table.table.rows,
+      lines: table.table.lines,
       ...input,
       state: 'running',
     });
@@ -79,9 +81,20 @@ export function BatchView() {
             onTable={(parsed) => setTable({ table: parsed, source: table.source })}
           />
         ) : null}
-        {/* Read again in another encoding: a new table, a new form. */}
+        {table.table.sheet &&
+        table.table.sheets &&
+        table.table.sheets.length > 1 &&
+        'file' in table.source ? (
+          <SheetChoice
+            file={table.source}
+            sheets={table.table.sheets}
+            sheet={table.table.sheet}
+            onTable={(parsed) => setTable({ table: parsed, source: table.source })}
+          />
+        ) : null}
+        {/* Read again in another encoding or sheet: a new table, a new form. */}
         <MappingForm
-          key={table.table.encoding}
+          key={`${table.table.encoding}:${table.table.sheet}`}
           table={table.table}
           onStart={start}
           onBack={() => {
@@ -136,7 +149,7 @@ function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
         ) : null}
       </div>
       <BatchProgress job={job} />
-      <BadRows bad={job.bad} />
+      <BadRows bad={job.bad} rowNumber={(index) => job.rowNumber(index)} />
       {/* The export's buttons and its status in one block: the table takes the height left below. */}
       <div className="batch-export">
         <ExportButtons job={job} />

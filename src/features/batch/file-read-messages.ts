@@ -9,9 +9,10 @@ type Key =
   | 'read.reason.unreadable'
   | 'read.encoding'
   | 'read.encodingPick'
-  | 'read.encodingFailed';
+  | 'read.encodingFailed'
+  | 'read.sheet';
 
-/** The words of reading a file: why it could not be, and which encoding its text was read in. */
+/** The words of reading a file: why it could not be, which encoding its text was read in, which sheet. */
 const fileReadMessages: Dictionary<Key> = {
   zh: {
     'read.reason.empty': '文件是空的',
@@ -22,6 +23,7 @@ const fileReadMessages: Dictionary<Key> = {
     'read.encoding': '按 {encoding} 读取',
     'read.encodingPick': '换一种编码读取',
     'read.encodingFailed': '按 {encoding} 读不出文字，仍按原来的编码显示',
+    'read.sheet': '工作表',
   },
   en: {
     'read.reason.empty': 'the file is empty',
@@ -33,6 +35,7 @@ const fileReadMessages: Dictionary<Key> = {
     'read.encoding': 'Read as {encoding}',
     'read.encodingPick': 'Read in another encoding',
     'read.encodingFailed': 'The text does not read as {encoding}: still shown as before',
+    'read.sheet': 'Sheet',
   },
 };
 

@@ -12,9 +12,6 @@ export interface BadRow extends BadCell {
   index: number;
 }
 
-/** Spreadsheet row number of a data row: the header is row 1. */
-export const rowNumber = (index: number) => index + 2;
-
 /** Every row read: the points to look up, and the rows that cannot be, with their reasons. */
 export function readPoints(rows: readonly (readonly string[])[], mapping: ColumnMapping, datum: InputDatum) {
   const points: ReadPoint[] = [];

@@ -101,6 +101,11 @@ export class BatchJob {
     return lat === undefined || lng === undefined || Number.isNaN(lat) ? undefined : { lat, lng };
   }
 
+  /** Row `index`'s number as the spreadsheet shows it (titles, header and blank rows counted). */
+  rowNumber(index: number): number {
+    return this.stored.lines?.[index] ?? index + 2;
+  }
+
   /** The first row whose point is `at` to six decimals (as the URL writes a point), if any. */
   rowAt(at: LatLng): number | undefined {
     const key = pointKey(at);

@@ -16,6 +16,8 @@ export type StoredJob = JobInput & {
   createdAt: number;
   header: string[];
   rows: string[][];
+  /** Each row's number as the spreadsheet shows it (absent from jobs kept before: the header is row 1). */
+  lines?: number[];
   state: JobState;
   error?: JobError;
 };

@@ -54,6 +54,8 @@ export async function startServerJob(
   // The file as it is: read in the encoding the preview was (a table written again is UTF-8).
   if (body === ('file' in source ? source.file : undefined) && table.encoding)
     params.encoding = table.encoding;
+  // An XLSX file is sent as it is: the server reads the sheet the preview showed.
+  if (body === ('file' in source ? source.file : undefined) && table.sheet) params.sheet = table.sheet;
   const job = await submitJob(body, contentType, params, signal);
   addServerJob({
     id: job.id,

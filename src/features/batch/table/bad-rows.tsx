@@ -1,11 +1,16 @@
 import { useBatchT } from '../use-batch-t';
 import type { BadRow } from '../input/read-points';
-import { rowNumber } from '../input/read-points';
 
 const SHOWN = 200;
 
 /** The rows that could not be read, with their spreadsheet row number and why. */
-export function BadRows({ bad }: { bad: readonly BadRow[] }) {
+export function BadRows({
+  bad,
+  rowNumber,
+}: {
+  bad: readonly BadRow[];
+  rowNumber: (index: number) => number;
+}) {
   const t = useBatchT();
   if (bad.length === 0) return null;
   return (

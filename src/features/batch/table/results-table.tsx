@@ -94,9 +94,9 @@ export function ResultsTable({
               status={statusText(index)}
               title={
                 job.point(index)
-                  ? t('batch.showRow', { row: index + 2 })
+                  ? t('batch.showRow', { row: job.rowNumber(index) })
                   : job.results[index]?.ok
-                    ? t('batch.showRecord', { row: index + 2 })
+                    ? t('batch.showRecord', { row: job.rowNumber(index) })
                     : undefined
               }
               blank={blank}
@@ -137,7 +137,7 @@ const ResultRow = memo(function ResultRow({
   const input = job.stored.rows[index]!;
   // Row number, status, the input's cells, the answer's.
   const text = (column: number) => {
-    if (column === 0) return index + 2;
+    if (column === 0) return job.rowNumber(index);
     if (column === 1) return status;
     return column - 2 < input.length
       ? (input[column - 2] ?? '')
