@@ -170,7 +170,7 @@ test("selecting a row shows the job's own answer, with the job's POI option, and
   expect(lookups).toEqual([]);
 });
 
-test('only the columns in view are in the page; scrolled sideways, the far ones show their values', async ({
+test('only the columns in view are in the page; scrolled sideways, the far ones show their values, the row and status stay', async ({
   page,
 }) => {
   const batch = new BatchPage(page);
@@ -185,15 +185,22 @@ test('only the columns in view are in the page; scrolled sideways, the far ones 
   const cell = (title: string) => row.locator(`[role="cell"][aria-colindex="${headers.indexOf(title) + 1}"]`);
   await expect(cell('行')).toHaveText('2');
   await expect(cell('状态')).toHaveText('成功');
-  await expect(cell('行政区划代码')).toHaveCount(0);
+  await expect(cell('最近地点')).toHaveCount(0);
 
   await batch.table.evaluate((table) => (table.scrollLeft = table.scrollWidth));
+  await expect(cell('最近地点')).toHaveCount(1);
   await expect(cell('行政区划代码')).toHaveText('110101');
   await expect(cell('区县')).toHaveText('东城区');
   // Each cell sits under its own column's header.
   const header = batch.table.getByRole('columnheader', { name: '行政区划代码' });
   expect((await cell('行政区划代码').boundingBox())?.x).toBe((await header.boundingBox())?.x);
-  await expect(cell('行')).toHaveCount(0);
+  // The row number and status stay in view, at the table's left edge.
+  const left = await batch.table.evaluate((table) => table.getBoundingClientRect().left + table.clientLeft);
+  await expect(cell('行')).toHaveText('2');
+  expect((await cell('行').boundingBox())?.x).toBeCloseTo(left, 0);
+  expect((await cell('状态').boundingBox())?.x).toBe(
+    (await batch.table.getByRole('columnheader', { name: '状态' }).boundingBox())?.x,
+  );
   // Back at the start, the row's first cells are there again.
   await batch.table.evaluate((table) => (table.scrollLeft = 0));
   await expect(cell('name')).toHaveText('天安门');
@@ -301,3 +308,58 @@ test('a workbook as Chinese Excel saves one: the first sheet with data is read, 
     await expect(numberOf(name)).toHaveText(number);
   await expect(batch.badRows).toContainText('第 8 行');
 });
+
+// The answer first (#45): a five-column GBK file with a title row, its 地址 column inside the table's
+// visible pane after the run, on a laptop and on a phone (whose other columns are a tap away).
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    test('the 地址 header and cells are inside the visible pane after the run', async ({ page }) => {
+      const batch = new BatchPage(page);
+      await batch.open();
+      const lines = [
+        '门店清单（2026年11月）',
+        '',
+        '编号,门店名称,负责人,纬度,经度',
+        '1,王府井店,张三,39.9151,116.4039',
+        '2,前门店,李四,39.8994,116.3976',
+        '3,西单店,王五,39.9087,116.3744',
+      ];
+      await batch.drop('门店.csv', iconv.encode(lines.join('\r\n'), 'gbk'));
+      await batch.start();
+      await batch.expectDone(3);
+      const header = batch.table.getByRole('columnheader', { name: '地址', exact: true });
+      const column = await header.getAttribute('aria-colindex');
+      const cells = batch.table.locator(`[role="cell"][aria-colindex="${column}"]`);
+      await expect(cells).toHaveCount(3);
+      await expect(cells.first()).not.toHaveText('');
+      // The scroll container's clipping box: inside its borders, without its scrollbars.
+      const pane = await batch.table.evaluate((table) => {
+        const box = table.getBoundingClientRect();
+        const left = box.left + table.clientLeft;
+        const top = box.top + table.clientTop;
+        return { left, top, right: left + table.clientWidth, bottom: top + table.clientHeight };
+      });
+      for (const box of [
+        await header.boundingBox(),
+        ...(await Promise.all((await cells.all()).map((cell) => cell.boundingBox()))),
+      ]) {
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(pane.left);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(pane.right);
+        expect(box!.y).toBeGreaterThanOrEqual(pane.top);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(pane.bottom);
+      }
+      if (viewport.width > 600) return;
+      // On the phone, a tapped row shows its other columns.
+      await cells.nth(1).click();
+      // The second data row: the sheet's row 5 (a title, a blank row and the header above).
+      const details = page.getByRole('region', { name: '第 5 行' });
+      await expect(details).toContainText('门店名称前门店');
+      await expect(details).toContainText('负责人李四');
+    });
+  });
+}

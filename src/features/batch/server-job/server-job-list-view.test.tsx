@@ -183,11 +183,13 @@ describe('the server job list', () => {
       within(table.querySelector(`[aria-rowindex="${row}"]`)!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    await waitFor(() => expect(cells(2).slice(0, 5)).toEqual(['2', 'OK', '店0', '39.9', '116.4']));
-    expect(cells(2)[5]).toBe('北京市海淀区');
+    // The answer first: row, status, address, then the input's columns.
+    await waitFor(() =>
+      expect(cells(2).slice(0, 6)).toEqual(['2', 'OK', '北京市海淀区', '店0', '39.9', '116.4']),
+    );
     // A row not done yet shows its input, waiting; one not read yet shows nothing but that it waits.
-    expect(cells(3).slice(0, 6)).toEqual(['3', 'Waiting', '店1', '39.9', '116.4', '']);
-    expect(cells(4).slice(0, 3)).toEqual(['4', 'Waiting', '']);
+    expect(cells(3).slice(0, 6)).toEqual(['3', 'Waiting', '', '店1', '39.9', '116.4']);
+    expect(cells(4).slice(0, 4)).toEqual(['4', 'Waiting', '', '']);
     expect(calls).toContain('GET /api/jobs/j1/results.ndjson?from=1&limit=4');
   });
 

@@ -7,6 +7,8 @@ import { ResultPages, type ResultLine } from './result-pages';
 import { useAnswerTitles } from '../table/row-text';
 import type { KeptServerJob } from './server-job-list';
 import { HeadRow, RowCells } from '../table/row-cells';
+import { cellText, columnWidths, shownTitles } from '../table/column-order';
+import { RowDetails } from '../table/row-details';
 import { rowPickHandlers } from '../table/row-picking';
 import { openServerResults, pickServerRow, useOpenServerResults } from './open-server-results';
 import { scrollRowIntoView } from '../../../ui/use-row-window';
@@ -39,13 +41,20 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
   const titles = useAnswerTitles(kept.kind);
   const header = kept.header;
   const columns = header.length + titles.length + 1;
-  const table = useRef<HTMLDivElement>(null);
+  const shown = useMemo(() => shownTitles(t('batch.col.row'), header, titles), [t, header, titles]);
+  // Widths from the titles and the first page's cells (the columns settle once it is read).
+  const sample = pages.version > 0 ? pages.line(0)?.cells : undefined;
+  const widths = useMemo(
+    () => columnWidths(shown, header.length, total, sample ? [sample] : []),
+    [shown, header.length, total, sample],
+  );
+  // The table scrolls both ways, its header row and first columns staying in view.
   const scroller = useRef<HTMLDivElement>(null);
   const { first, last, totalHeight, columnsInView, shape, slots } = useScrolledRows(
-    table,
+    scroller,
     scroller,
     total,
-    columns,
+    widths,
   );
   const done = job.counts.done;
   useEffect(() => pages.need(first, last, done), [pages, first, last, done]);
@@ -63,24 +72,27 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
       return line.msg ? `${t('batch.status.bad')}: ${line.msg}` : t('batch.status.bad');
     return t('batch.status.failed', { msg: line.msg ?? '' });
   };
-  const shown = Array.from({ length: last - first }, (_, offset) => first + offset);
+  const inView = Array.from({ length: last - first }, (_, offset) => first + offset);
+  const picked = selected === undefined ? undefined : pages.line(selected);
 
   return (
-    <div
-      ref={table}
-      className="batch-table"
-      role="table"
-      aria-label={t('batch.table')}
-      aria-rowcount={total + 1}
-      aria-colcount={columns}
-      aria-busy={pages.version === 0 && total > 0}
-      style={shape}
-    >
-      <HeadRow rowTitle={t('batch.col.row')} header={header} titles={titles} />
+    <>
       {pages.error ? <p role="alert">{t('batch.server.pageFailed', { msg: words(pages.error) })}</p> : null}
-      <div ref={scroller} className="batch-scroll" data-testid="batch-scroll" tabIndex={0}>
+      <div
+        ref={scroller}
+        className="batch-table"
+        data-testid="batch-scroll"
+        tabIndex={0}
+        role="table"
+        aria-label={t('batch.table')}
+        aria-rowcount={total + 1}
+        aria-colcount={columns}
+        aria-busy={pages.version === 0 && total > 0}
+        style={shape}
+      >
+        <HeadRow rowTitle={t('batch.col.row')} header={header} titles={titles} />
         <div className="batch-rows" style={{ height: totalHeight }} onClick={onClick} onKeyDown={onKeyDown}>
-          {shown.map((index) => {
+          {inView.map((index) => {
             const line = pages.line(index);
             return (
               <ServerRow
@@ -98,9 +110,27 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
           })}
         </div>
       </div>
-    </div>
+      {picked && selected !== undefined ? (
+        <RowDetails
+          titles={shown}
+          text={(column) =>
+            cellText(
+              column,
+              picked.line ?? selected + 2,
+              status(picked),
+              picked.cells,
+              fieldsOf(picked, blank),
+              header.length,
+            )
+          }
+        />
+      ) : null}
+    </>
   );
 }
+
+const fieldsOf = (line: ResultLine | undefined, blank: string[]) =>
+  line?.status === 'ok' ? line.fields : blank;
 
 const ServerRow = memo(function ServerRow({
   index,
@@ -122,12 +152,8 @@ const ServerRow = memo(function ServerRow({
   first: number;
   last: number;
 }) {
-  const fields = line?.status === 'ok' ? line.fields : blank;
-  const text = (column: number) => {
-    if (column === 0) return line?.line ?? index + 2;
-    if (column === 1) return status;
-    return column - 2 < width ? (line?.cells[column - 2] ?? '') : (fields[column - 2 - width] ?? '');
-  };
+  const text = (column: number) =>
+    cellText(column, line?.line ?? index + 2, status, line?.cells, fieldsOf(line, blank), width);
   return (
     <div
       role="row"
@@ -140,7 +166,7 @@ const ServerRow = memo(function ServerRow({
       }
       style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
     >
-      <RowCells first={first} last={last} status={status} text={text} />
+      <RowCells first={first} last={last} status={status} state={line?.status ?? 'pending'} text={text} />
     </div>
   );
 });

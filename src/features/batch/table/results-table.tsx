@@ -1,4 +1,6 @@
-import { memo, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { cellText, columnWidths, shownTitles } from './column-order';
+import { RowDetails } from './row-details';
 import { resultFields, type RowResult } from './answer-columns';
 import { HeadRow, RowCells } from './row-cells';
 import { rowPickHandlers } from './row-picking';
@@ -24,17 +26,22 @@ export function ResultsTable({
   onSelect: (index: number) => void;
 }) {
   const t = useBatchT();
-  const table = useRef<HTMLDivElement>(null);
+  // The table scrolls both ways, its header row and first columns staying in view.
   const scroller = useRef<HTMLDivElement>(null);
   const { header, rows } = job.stored;
   const titles = useAnswerTitles(job.stored.kind);
   const statusText = useRowStatus(job);
   const columns = header.length + titles.length + 1;
+  const shown = useMemo(() => shownTitles(t('batch.col.row'), header, titles), [t, header, titles]);
+  const widths = useMemo(
+    () => columnWidths(shown, header.length, rows.length, rows.slice(0, 100)),
+    [shown, header.length, rows],
+  );
   const { first, last, totalHeight, columnsInView, shape, slots } = useScrolledRows(
-    table,
+    scroller,
     scroller,
     rows.length,
-    columns,
+    widths,
   );
 
   // A row picked on the map is scrolled into view.
@@ -50,8 +57,8 @@ export function ResultsTable({
     focusedRow !== undefined && (focusedRow < first || focusedRow >= last) && focusedRow < rows.length
       ? focusedRow
       : undefined;
-  const shown = Array.from({ length: last - first }, (_, offset) => first + offset);
-  if (pinned !== undefined) shown.push(pinned);
+  const inView = Array.from({ length: last - first }, (_, offset) => first + offset);
+  if (pinned !== undefined) inView.push(pinned);
   const pinnedSlot = pinned === undefined ? -1 : pinned % slots;
   const keyOf = (index: number) =>
     index !== pinned && index % slots === pinnedSlot ? `n${index}` : `${index % slots}`;
@@ -64,18 +71,20 @@ export function ResultsTable({
       setFocusedRow(undefined);
   };
 
+  const picked = selected === undefined ? undefined : job.stored.rows[selected];
   return (
-    <div
-      ref={table}
-      className="batch-table"
-      role="table"
-      aria-label={t('batch.table')}
-      aria-rowcount={rows.length + 1}
-      aria-colcount={columns}
-      style={shape}
-    >
-      <HeadRow rowTitle={t('batch.col.row')} header={header} titles={titles} />
-      <div ref={scroller} className="batch-scroll" data-testid="batch-scroll">
+    <>
+      <div
+        ref={scroller}
+        className="batch-table"
+        data-testid="batch-scroll"
+        role="table"
+        aria-label={t('batch.table')}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={columns}
+        style={shape}
+      >
+        <HeadRow rowTitle={t('batch.col.row')} header={header} titles={titles} />
         <div
           className="batch-rows"
           style={{ height: totalHeight }}
@@ -84,7 +93,7 @@ export function ResultsTable({
           onFocus={onFocus}
           onBlur={onBlur}
         >
-          {shown.map((index) => (
+          {inView.map((index) => (
             <ResultRow
               key={keyOf(index)}
               job={job}
@@ -105,9 +114,27 @@ export function ResultsTable({
           ))}
         </div>
       </div>
-    </div>
+      {picked && selected !== undefined ? (
+        <RowDetails
+          titles={shown}
+          text={(column) =>
+            cellText(
+              column,
+              job.rowNumber(selected),
+              statusText(selected),
+              picked,
+              fieldsOf(job.results[selected], blank),
+              header.length,
+            )
+          }
+        />
+      ) : null}
+    </>
   );
 }
+
+const fieldsOf = (result: RowResult | undefined, blank: string[]) =>
+  result?.ok ? resultFields(result) : blank;
 
 interface RowProps {
   job: BatchJob;
@@ -133,16 +160,11 @@ const ResultRow = memo(function ResultRow({
   blank,
   columns,
 }: RowProps) {
-  const fields = result?.ok ? resultFields(result) : blank;
+  const fields = fieldsOf(result, blank);
   const input = job.stored.rows[index]!;
-  // Row number, status, the input's cells, the answer's.
-  const text = (column: number) => {
-    if (column === 0) return job.rowNumber(index);
-    if (column === 1) return status;
-    return column - 2 < input.length
-      ? (input[column - 2] ?? '')
-      : fields[column - 2 - job.stored.header.length];
-  };
+  const text = (column: number) =>
+    cellText(column, job.rowNumber(index), status, input, fields, job.stored.header.length);
+  const state = !result ? (job.readable(index) ? 'pending' : 'invalid') : result.ok ? 'ok' : 'failed';
   return (
     <div
       role="row"
@@ -154,7 +176,7 @@ const ResultRow = memo(function ResultRow({
       className={result && !result.ok ? 'batch-row batch-row-failed' : 'batch-row'}
       style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
     >
-      <RowCells first={columns.first} last={columns.last} status={status} text={text} />
+      <RowCells first={columns.first} last={columns.last} status={status} state={state} text={text} />
     </div>
   );
 });
