@@ -34,6 +34,9 @@ export type JobFile = (typeof JOB_FILES)[number];
  * POST /api/jobs's query: the options (the body is the file). Columns are named by their header
  * text; without any, they are detected as the batch view detects them (and so is `kind`).
  */
+/** The languages a job's files are written in (their column titles and status words). */
+export const JOB_FILE_LANGS = ['zh', 'en'] as const;
+
 export const jobSubmitParamsSchema = z.object({
   kind: z.optional(z.enum(JOB_KINDS, { error: 'kind must be points or names' })),
   /** Points: the latitude and longitude columns, or one column holding both (`location`). */
@@ -52,6 +55,8 @@ export const jobSubmitParamsSchema = z.object({
   sheet: z.optional(z.string()),
   /** The file's name as the user knows it, shown in the job list. */
   file_name: z.optional(z.string()),
+  /** The language the job's files are written in (else Accept-Language's zh or en, else en). */
+  lang: z.optional(z.enum(JOB_FILE_LANGS, { error: 'lang must be zh or en' })),
 });
 
 const count = z.int().check(z.minimum(0));
@@ -94,9 +99,6 @@ export const jobEnvelopeSchema = z.looseObject({
   request_id: tolerant(z.string()),
   data: jobSchema,
 });
-
-/** The languages a job's files are written in (their column titles and status words). */
-export const JOB_FILE_LANGS = ['zh', 'en'] as const;
 
 const rowNumber = (name: string) =>
   z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: `${name} must be a whole number from 1` })));

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { JOB_DATUMS, JOB_KINDS, jobSubmitParamsSchema } from '../../contract/job-schema';
+import type { JOB_DATUMS, JOB_FILE_LANGS, JOB_KINDS, jobSubmitParamsSchema } from '../../contract/job-schema';
 import type { OutcomeLines } from './work/outcome-lines';
 
 // What the upload's reader (job-input) hands the engine (job-engine), and what the engine hands the
@@ -28,6 +28,8 @@ export interface JobInput {
   /** Rows that cannot be looked up (no readable point or name). */
   invalid: number;
   chunks: ChunkSpec[];
+  /** The language it was submitted in, its files' unless a download names another. */
+  lang?: (typeof JOB_FILE_LANGS)[number];
 }
 
 /**

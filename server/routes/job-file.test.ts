@@ -16,13 +16,15 @@ import { testApp } from '../main/test-app';
 import { NotFound } from '../domain-errors';
 import { jobResultFiles } from '../jobs/results/result-file';
 import { jobFileRoute } from './job-file';
+import { submittedLang } from '../jobs/results/result-words';
 
 let root: string;
 let input: JobInput;
 let names: JobInput;
 const POINTS = 'a'.repeat(32);
 const NAMES = 'b'.repeat(32);
-const kinds: Record<string, 'points' | 'names'> = { [POINTS]: 'points', [NAMES]: 'names' };
+const ZH = 'd'.repeat(32);
+const kinds: Record<string, 'points' | 'names'> = { [POINTS]: 'points', [NAMES]: 'names', [ZH]: 'points' };
 
 const app = () =>
   createApp({
@@ -204,6 +206,26 @@ describe('GET /api/jobs/:id/:file', () => {
       '4,not-a-number,the coordinates are not numbers,坏,abc,121',
       '5,upstream_timeout,the upstream did not answer,超时,30,120',
     ]);
+  });
+
+  it('errors.csv of a job submitted in Chinese: its reasons in Chinese, unless a download names English', async () => {
+    const dir = join(root, ZH);
+    await readUpload(bodyOf('店名,lat,lng\n坏,abc,121\n好,30,120\n').body, dir, {
+      contentType: JOB_CONTENT_TYPES.csv,
+      params: { lang: submittedLang(undefined, 'zh-CN,zh;q=0.9,en;q=0.8') },
+      maxBytes: 1e7,
+      maxRows: 1e5,
+    });
+    await writeChunkOutcomes(dir, 0, outcomeLinesOf([{ row: 2, status: 'ok', fields: fields(2) }]));
+    expect(parseCsv(await (await get(`${ZH}/errors.csv`)).text())).toEqual([
+      '行,代码,原因,店名,lat,lng',
+      '1,not-a-number,坐标不是数字,坏,abc,121',
+    ]);
+    expect(parseCsv(await (await get(`${ZH}/errors.csv?lang=en`)).text())[1]).toBe(
+      '1,not-a-number,the coordinates are not numbers,坏,abc,121',
+    );
+    expect(submittedLang(undefined, 'en-US,zh;q=0.5')).toBe('en');
+    expect(submittedLang('zh', 'en-US')).toBe('zh');
   });
 
   it('the rows done so far grow as chunks are written', async () => {

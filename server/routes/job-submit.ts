@@ -4,6 +4,7 @@ import { apiPath } from '../../contract/api-path';
 import { route } from '../http/route';
 import type { Jobs as JobEngine } from '../jobs/create-jobs';
 import { jobEnvelope } from './job-envelope';
+import { submittedLang } from '../jobs/results/result-words';
 
 /**
  * POST /api/jobs: the file is the body, the options the query; answers 202 with the job and its
@@ -16,7 +17,7 @@ export function jobSubmitRoute(engine: JobEngine, clientKey: (c: Context) => str
     const job = await engine.submit(c.req.raw.body, {
       contentType: c.req.header('content-type'),
       contentLength: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
-      params,
+      params: { ...params, lang: submittedLang(params.lang, c.req.header('accept-language')) },
       client: clientKey(c),
     });
     c.header('Location', apiPath(jobApi, { id: job.id }));

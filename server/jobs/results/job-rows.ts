@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { openChunkRows, readChunkOutcomes } from '../work/chunk-files';
 import type { ChunkRow, JobInput, RowOutcome } from '../job-chunks';
 import { inputPath } from '../job-paths';
+import { resultWords } from './result-words';
 
 /** One row of a job as its results files read it: the input row, and its outcome once its chunk is done. */
 export interface JobRow {
@@ -9,15 +10,8 @@ export interface JobRow {
   outcome?: RowOutcome;
 }
 
-/** Why an unreadable row was not looked up, in words (its code is the reason's). */
-const BAD_MESSAGES: Record<string, string> = {
-  missing: 'no coordinates in the row',
-  'not-a-number': 'the coordinates are not numbers',
-  'out-of-range': 'the coordinates are out of range',
-  'not-a-pair': 'the location cell is not one "lat,lng" pair',
-  'no-name': 'no product name in the row',
-  'name-too-long': 'the product name is too long',
-};
+/** Why an unreadable row was not looked up, in words (its code is the reason's); the files word it in their language. */
+const BAD_MESSAGES = resultWords('en').reasons;
 
 /** The job's input.json, or undefined when its upload was never read whole (or the job is deleted). */
 export async function readJobInput(dir: string): Promise<JobInput | undefined> {

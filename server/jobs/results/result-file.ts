@@ -43,7 +43,8 @@ export function jobResultFiles(
     const input = await readJobInput(dir);
     if (!input)
       throw new NotFound('the job has no files (deleted)', { errorCode: 'job_not_found', params: { id } });
-    const words = resultWords(query.lang ?? 'en');
+    // Without lang=, the language the job was submitted in.
+    const words = resultWords(query.lang ?? input.lang ?? 'en');
     const finished = () => jobRows(dir, input);
     if (file === 'results.csv') return resultsCsv(input, finished(), words);
     if (file === 'errors.csv') return errorsCsv(input, finished(), words);

@@ -2,7 +2,7 @@ import { ANSWER_KEYS } from '../../../contract/batch-answer-columns';
 import { RECORD_KEYS } from '../../../common/name-columns';
 import type { JobInput } from '../job-chunks';
 import type { JobRow } from './job-rows';
-import type { ResultWords } from './result-words';
+import { reasonOf, type ResultWords } from './result-words';
 
 /** The answer's keys a job's rows gain: an address's (points) or a record's (names). */
 export const answerKeys = (input: JobInput): readonly string[] =>
@@ -28,7 +28,7 @@ export function resultHeader(input: JobInput, words: ResultWords): string[] {
 /** A row's status in words: found, failed (with why), unreadable, or (no outcome yet) waiting. */
 export function statusText({ outcome }: JobRow, words: ResultWords): string {
   if (outcome?.status === 'ok') return words.ok;
-  if (outcome?.status === 'failed') return words.failed(outcome.msg ?? outcome.code ?? '');
+  if (outcome?.status === 'failed') return words.failed(reasonOf(words, outcome));
   return outcome ? words.invalid : words.pending;
 }
 

@@ -21,6 +21,8 @@ interface Words {
   row: string;
   code: string;
   reason: string;
+  /** Why a row was not read or not answered, by its code; another code's reason is its message. */
+  reasons: Partial<Record<string, string>>;
 }
 
 const zh: Words = {
@@ -61,6 +63,19 @@ const zh: Words = {
   row: '行',
   code: '代码',
   reason: '原因',
+  reasons: {
+    missing: '这一行没有坐标',
+    'not-a-number': '坐标不是数字',
+    'out-of-range': '坐标超出范围',
+    'not-a-pair': '位置单元格不是一对“纬度,经度”',
+    'no-name': '这一行没有产品名称',
+    'name-too-long': '产品名称太长',
+    product_not_found: '没有找到这个卷烟名称',
+    lookup_failed: '查询失败',
+    upstream_timeout: '上游服务没有及时响应',
+    upstream_unavailable: '上游服务暂时不可用',
+    upstream_error: '上游服务返回错误',
+  },
 };
 
 const en: Words = {
@@ -101,7 +116,29 @@ const en: Words = {
   row: 'Row',
   code: 'Code',
   reason: 'Reason',
+  reasons: {
+    missing: 'no coordinates in the row',
+    'not-a-number': 'the coordinates are not numbers',
+    'out-of-range': 'the coordinates are out of range',
+    'not-a-pair': 'the location cell is not one "lat,lng" pair',
+    'no-name': 'no product name in the row',
+    'name-too-long': 'the product name is too long',
+  },
 };
 
 export const resultWords = (lang: ResultLang): Words => (lang === 'zh' ? zh : en);
+
+/** A row's reason in the words' language: its code's, else the message it was given. */
+export const reasonOf = (words: Words, outcome: { code?: string; msg?: string }) =>
+  (outcome.code && words.reasons[outcome.code]) || outcome.msg || outcome.code || '';
+
+/** The language a job was submitted in: `lang=`, else the first of Accept-Language's that is zh or en. */
+export function submittedLang(lang: ResultLang | undefined, acceptLanguage: string | undefined): ResultLang {
+  if (lang) return lang;
+  const first = (acceptLanguage ?? '')
+    .split(',')
+    .map((range) => range.trim().slice(0, 2).toLowerCase())
+    .find((code) => code === 'zh' || code === 'en');
+  return first === 'zh' ? 'zh' : 'en';
+}
 export type ResultWords = Words;

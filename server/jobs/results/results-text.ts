@@ -4,7 +4,7 @@ import { csvCell, FORMULA_START } from '../../../common/spreadsheet-cell';
 import type { JobInput } from '../job-chunks';
 import type { JobRow } from './job-rows';
 import { answerKeys, resultCells, resultHeader } from './result-table';
-import type { ResultWords } from './result-words';
+import { reasonOf, type ResultWords } from './result-words';
 
 /** Rows are written this many at a time (one string a batch)… */
 const BATCH_ROWS = 500;
@@ -55,7 +55,7 @@ export async function* errorsCsv(input: JobInput, rows: AsyncIterable<JobRow>, w
       batch.map(({ input: row, outcome }) => [
         row.line ?? row.row,
         outcome!.code ?? '',
-        outcome!.msg ?? '',
+        reasonOf(words, outcome!),
         ...input.header.map((_, column) => row.cells[column] ?? ''),
       ]),
     ),

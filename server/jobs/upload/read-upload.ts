@@ -206,6 +206,7 @@ export async function readUpload(
       total,
       invalid,
       chunks: await rows.end(),
+      ...(params.lang ? { lang: params.lang } : {}),
     };
     await rm(uploadPath(dir), { force: true });
     const temporary = `${inputPath(dir)}.${process.pid}.tmp`;

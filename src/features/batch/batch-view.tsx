@@ -5,6 +5,7 @@ import type { BatchJob } from './local/batch-job';
 import { BatchProgress } from './batch-progress';
 import { useMapContext } from '../../map/map-context';
 import { discardJob, restoreJob, startJob, useJobVersion } from './local/batch-session';
+import { useAppStore } from '../../store/app-store';
 import { useCurrentJob } from './local/current-job';
 import { ExportButtons } from './table/export-buttons';
 import { EncodingChoice } from './encoding-choice';
@@ -37,6 +38,7 @@ export function BatchView() {
   const [restored, setRestored] = useState(false);
   const [upload, setUpload] = useState<{ failed?: string }>();
   const [openJob, setOpenJob] = useState<string>();
+  const language = useAppStore((s) => s.language);
   useEffect(() => {
     void restoreJob().then(() => setRestored(true));
   }, []);
@@ -45,7 +47,7 @@ export function BatchView() {
     if (!table) return;
     setUpload({});
     try {
-      const submitted = await startServerJob(table.source, table.table, input);
+      const submitted = await startServerJob(table.source, table.table, input, language);
       setOpenJob(submitted.id);
       setTable(undefined);
       setUpload(undefined);

@@ -42,15 +42,16 @@ export function jobBody(source: TableSource, table: ParsedTable): { body: Blob; 
 const csvLine = (cells: readonly string[]) =>
   cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',');
 
-/** Uploads the table as a server job and keeps its id in the job list. */
+/** Uploads the table as a server job (its files in the UI's language) and keeps its id in the job list. */
 export async function startServerJob(
   source: TableSource,
   table: ParsedTable,
   input: JobInput,
+  lang: 'zh' | 'en',
   signal?: AbortSignal,
 ): Promise<Job> {
   const { body, contentType } = jobBody(source, table);
-  const params = jobParams(input, table.header, source.name);
+  const params = { ...jobParams(input, table.header, source.name), lang };
   // The file as it is: read in the encoding the preview was (a table written again is UTF-8).
   if (body === ('file' in source ? source.file : undefined) && table.encoding)
     params.encoding = table.encoding;
