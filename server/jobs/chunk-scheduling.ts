@@ -40,7 +40,7 @@ export function chunkScheduling(options: SchedulingOptions) {
     const counted = await store.counted(job.id);
     const tasks: ChunkTask[] = [];
     for (let index = 0; index < job.chunks; index++) {
-      if (!counted.has(index)) tasks.push({ jobId: job.id, index, generation: job.generation });
+      if (!counted.has(index)) tasks.push({ jobId: job.id, index, generation: job.generation, client: job.client });
     }
     await queue.add(tasks);
   };

@@ -73,6 +73,7 @@ export async function createJobs(
         stallMs: config.JOBS_STALL_MS,
         logger,
         observe,
+        redis: client,
       }),
       // Kept in Redis between retries, so a process that dies does not take a callback with it.
       callbacks:

@@ -227,7 +227,7 @@ describe('the job engine, in process', () => {
     await until(second, id, 'done');
     // Delivered again after the job is done: nothing changes, nothing is written again.
     const written = writes.length;
-    await queue.add([{ jobId: id, index: 1, generation: 0 }]);
+    await queue.add([{ jobId: id, index: 1, generation: 0, client: '' }]);
     await vi.waitFor(async () => expect(await queue.depth()).toBe(0));
     expect((await second.get(id)).counts.done).toBe(3000);
     expect(writes.length).toBe(written);

@@ -4,6 +4,8 @@ export interface ChunkTask {
   index: number;
   /** The job's generation when queued (a resume queues its chunks again under the next one). */
   generation: number;
+  /** Who submitted the job: clients take turns at the queue (client-turns.ts). */
+  client: string;
 }
 
 /** Works one chunk; throws to have it retried later (another process may take it). */
@@ -11,7 +13,8 @@ export type ChunkWork = (task: ChunkTask, signal: AbortSignal) => Promise<void>;
 
 /**
  * The chunks waiting to be worked: BullMQ on REDIS_URL (every instance and worker takes from it),
- * else in process. Delivery is at least once: the work skips a chunk already counted.
+ * else in process. Delivery is at least once: the work skips a chunk already counted. Clients
+ * take turns: one client's chunks, whatever its number of jobs, alternate with another's.
  */
 export interface ChunkQueue {
   add(tasks: ChunkTask[]): Promise<void>;

@@ -1,9 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHUNK_ATTEMPTS, type ChunkQueue, type ChunkTask, type ChunkWork, retryDelayMs } from './chunk-queue';
+import { clientTurns } from './client-turns';
 
-/** The queue of one instance without Redis: chunks in order, a failed one retried after a back-off. */
+/**
+ * The queue of one instance without Redis: each client's chunks in order, clients in turn, a
+ * failed chunk retried after a back-off.
+ */
 export function memoryChunkQueue(observe?: { retried(): void }): ChunkQueue {
-  const waiting: { task: ChunkTask; attempt: number }[] = [];
+  const waiting = clientTurns<{ task: ChunkTask; attempt: number }>();
+  const wait = (task: ChunkTask, attempt: number) => waiting.push(task.client, { task, attempt });
   let delayed = 0;
   /** Runners waiting for a chunk. */
   const idle: (() => void)[] = [];
@@ -26,7 +31,7 @@ export function memoryChunkQueue(observe?: { retried(): void }): ChunkQueue {
 
   return {
     async add(tasks) {
-      waiting.push(...tasks.map((task) => ({ task, attempt: 0 })));
+      for (const task of tasks) wait(task, 0);
       for (let i = 0; i < tasks.length && idle.length > 0; i++) wakeOne();
     },
     work(work: ChunkWork, concurrency, gaveUp) {
@@ -46,7 +51,7 @@ export function memoryChunkQueue(observe?: { retried(): void }): ChunkQueue {
             delayed++;
             void sleep(retryDelayMs(next.attempt), undefined, { signal: stop.signal })
               .then(() => {
-                waiting.push({ task: next.task, attempt: next.attempt + 1 });
+                wait(next.task, next.attempt + 1);
                 wakeOne();
               })
               .catch(() => undefined)
@@ -57,7 +62,7 @@ export function memoryChunkQueue(observe?: { retried(): void }): ChunkQueue {
       running = Array.from({ length: concurrency }, runner);
     },
     async depth() {
-      return waiting.length + delayed;
+      return waiting.size + delayed;
     },
     async close(drainMs) {
       stop.abort();

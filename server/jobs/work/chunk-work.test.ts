@@ -69,7 +69,7 @@ async function workChunk(lookup: RowLookup, { stepMs, busy }: { stepMs: number; 
     busy,
     clock: () => now,
   });
-  await work({ jobId: ID, index: 0, generation: 0 }, new AbortController().signal);
+  await work({ jobId: ID, index: 0, generation: 0, client: '' }, new AbortController().signal);
   return written.split('\n').filter((line) => line !== '');
 }
 
