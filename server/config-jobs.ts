@@ -12,8 +12,13 @@ export const jobsConfigShape = {
     .min(1024)
     .max(2 ** 40)
     .default(500 * 1024 * 1024),
-  /** The most data rows one job may have. */
-  JOBS_MAX_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(5_000_000),
+  /** The most data rows one job may have (Geocodio's cap). */
+  JOBS_MAX_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(10_000_000),
+  /**
+   * Rows a minute one client's jobs may look up together (also the burst); 0 (default) = no rate:
+   * jobs take what the machine has to spare, clients in turn, single lookups first.
+   */
+  JOBS_CLIENT_ROWS_PER_MIN: z.coerce.number().int().min(0).max(100_000_000).default(0),
   /** Jobs one client may have queued, running or paused at once. */
   JOBS_MAX_ACTIVE_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(2),
   /** Hosts (name, or name:port; comma separated) a job's `callback` may be sent to; unset = no callbacks. */

@@ -20,7 +20,7 @@ export interface SchedulingOptions {
   callbacks: CallbackSender;
   provider: Provider;
   limits: { concurrency: number; rowConcurrency: number; retentionMs: number };
-  points?: ClientLimiter;
+  clientRate?: ClientLimiter;
   logger: Logger;
   observe?: { rows(count: number): void };
   busy?: () => boolean;
@@ -40,7 +40,8 @@ export function chunkScheduling(options: SchedulingOptions) {
     const counted = await store.counted(job.id);
     const tasks: ChunkTask[] = [];
     for (let index = 0; index < job.chunks; index++) {
-      if (!counted.has(index)) tasks.push({ jobId: job.id, index, generation: job.generation, client: job.client });
+      if (!counted.has(index))
+        tasks.push({ jobId: job.id, index, generation: job.generation, client: job.client });
     }
     await queue.add(tasks);
   };
@@ -51,7 +52,7 @@ export function chunkScheduling(options: SchedulingOptions) {
     jobDir: options.jobDir,
     lookup: (input: JobInput) => rowLookup(options.provider, input),
     rowConcurrency: limits.rowConcurrency,
-    points: options.points,
+    clientRate: options.clientRate,
     running: async (job) => void (await states.move(job.id, ACTION_FROM.run, 'running')),
     finished: async (job) => void (await states.move(job.id, ACTION_FROM.finish, 'done')),
     counted: options.observe?.rows,

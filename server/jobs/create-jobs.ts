@@ -52,7 +52,7 @@ async function warnOnEviction(client: Redis, logger: Logger) {
 export async function createJobs(
   config: Config,
   provider: Provider,
-  points: ClientLimiter | undefined,
+  clientRate: ClientLimiter | undefined,
   logger: Logger,
   metrics?: Metrics,
   busy?: () => boolean,
@@ -95,7 +95,7 @@ export async function createJobs(
     files,
     jobsDir,
     provider,
-    points,
+    clientRate,
     logger,
     limits: {
       maxBytes: config.JOBS_MAX_BYTES,

@@ -35,8 +35,8 @@ export interface JobEngineOptions {
   jobsDir: string;
   provider: Provider;
   limits: JobLimits;
-  /** The batch endpoints' points budget, which a job's lookups spend too (none: no limit). */
-  points?: ClientLimiter;
+  /** JOBS_CLIENT_ROWS_PER_MIN, which a job's lookups spend (none: no rate but the machine's). */
+  clientRate?: ClientLimiter;
   logger: Logger;
   /** Told of rows counted (the metrics). */
   observe?: { rows(count: number): void };

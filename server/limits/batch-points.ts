@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../config';
 import { Busy } from '../domain-errors';
 import type { ClientLimiter } from './client-limiter';
@@ -36,25 +35,4 @@ export function batchPointBudget(limiter: ClientLimiter, refused?: () => void) {
       );
     }
   };
-}
-
-/**
- * Spends `points` of the client's batch budget for a server-side job, as the batch endpoints
- * spend them, but spread out: what the budget has now is taken, and for the rest the job waits
- * its turn (never refused, never more than the budget a minute).
- */
-export async function spendJobPoints(
-  limiter: ClientLimiter,
-  clientKey: string,
-  points: number,
-  signal: AbortSignal,
-) {
-  // A batch request's worth at a time: a job never takes a whole minute's budget in one go.
-  const step = Math.max(1, Math.min(100, limiter.capacity));
-  for (let left = points; left > 0;) {
-    const take = Math.min(left, step);
-    const consumed = await limiter.consume(`batch:${clientKey}`, take);
-    if (consumed.ok) left -= take;
-    else await sleep(consumed.retryAfterS * 1000, undefined, { signal });
-  }
 }

@@ -63,7 +63,7 @@ export async function createServices(config: Config, log: Logger, options: Servi
       )
     : undefined;
   const provider = cached ?? createOfflineProvider({ catalog, geocoder: streetLevel.geocoder! });
-  const jobs = await createJobs(config, provider, shared.batchLimiter, logger, metrics, options.busy);
+  const jobs = await createJobs(config, provider, shared.jobsLimiter, logger, metrics, options.busy);
   /** Stops taking chunks; those in hand get the drain window (run beside the HTTP drain). */
   const stopJobs = async () => jobs.close(config.SHUTDOWN_DRAIN_MS);
   return {

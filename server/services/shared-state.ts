@@ -15,7 +15,7 @@ import { trackPeers } from '../redis/redis-peers';
 
 /**
  * What N instances share when REDIS_URL is set (in-process otherwise, and as the
- * fallback while Redis is down): rate-limit budgets (requests and batch points), the upstream quota, and the
+ * fallback while Redis is down): rate-limit budgets (requests, batch points, jobs' rows), the upstream quota, and the
  * second level of the answer cache.
  */
 export function sharedState(config: Config, logger: Logger, metrics?: Metrics) {
@@ -35,6 +35,11 @@ export function sharedState(config: Config, logger: Logger, metrics?: Metrics) {
   const batchPerMinute = batchPointsPerMinute(config);
   return {
     limiter: perMinute > 0 ? createClientLimiter({ perMinute, store }) : undefined,
+    /** Rows a minute per client for server-side jobs: none unless the operator sets one. */
+    jobsLimiter:
+      config.JOBS_CLIENT_ROWS_PER_MIN > 0
+        ? createClientLimiter({ perMinute: config.JOBS_CLIENT_ROWS_PER_MIN, store })
+        : undefined,
     /** The batch endpoint's budget, in points. */
     batchLimiter: batchPerMinute > 0 ? createClientLimiter({ perMinute: batchPerMinute, store }) : undefined,
     quota:

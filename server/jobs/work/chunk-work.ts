@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClientLimiter } from '../../limits/client-limiter';
 import type { Logger } from '../../observe/logger';
-import { spendJobPoints } from '../../limits/batch-points';
+import { spendJobRows } from '../../limits/job-rows';
 import type { ChunkTask } from '../queue/chunk-queue';
 import type { ChunkRow, ChunkRows, JobFiles, JobInput, RowOutcome } from '../job-chunks';
 import type { JobRecord } from '../store/job-record';
@@ -28,8 +28,8 @@ export interface ChunkWorkOptions {
   lookup: (input: JobInput) => RowLookup;
   /** Rows of one chunk in flight at once (upstream: bounds the fan-out). */
   rowConcurrency: number;
-  /** The batch endpoints' budget per client, which a job's lookups spend too. */
-  points?: ClientLimiter;
+  /** JOBS_CLIENT_ROWS_PER_MIN, which a job's lookups spend (none: no rate but the machine's). */
+  clientRate?: ClientLimiter;
   /** Moves a queued job to running as its first chunk is taken. */
   running: (record: JobRecord) => Promise<void>;
   /** Moves the job on once its last chunk is counted (done), once. */
@@ -140,9 +140,9 @@ export function chunkWork(options: ChunkWorkOptions) {
       const outcomes = outcomeLines(chunk.rows);
       const pace = workPace({ busy: options.busy, clock: options.clock });
       try {
-        if (options.points && record.client) {
+        if (options.clientRate && record.client) {
           const lookups = await lookupsIn(rows, pace);
-          if (lookups > 0) await spendJobPoints(options.points, record.client, lookups, signal);
+          if (lookups > 0) await spendJobRows(options.clientRate, record.client, lookups, signal);
         }
         const wanted = async () => (await store.get(jobId))?.state === 'running';
         try {
