@@ -10,18 +10,23 @@ import { printTable } from './figure';
 import { itemsPerSecond } from './items-per-second';
 import { percentile } from './percentile';
 import { heapCapFlag } from '../test-support/heap-cap';
-import { startServer, type RunningServer } from './start-server';
+import { jobNow, peakRssMb, startJobsCluster, twoClientsShares } from './jobs-cluster';
+import type { RunningServer } from './start-server';
 
-// Server-side jobs, offline, poi=0: a generated points file uploaded to POST /api/jobs and run to
-// its last row, beside the batch endpoint's points per second in the same run. The 100,000- and
-// the 1,000,000-row jobs each run alone on a fresh server, so their peak RSS (VmHWM) compare like
-// with like, as npm start runs (its old-generation cap; the million once more under V8's default, for
-// reference). On a third server, the batch rate, then the single-lookup p99 while the million is
-// uploaded, and in its run phase with the job paused and running by turns. One instance, no Redis
-// (the in-process queue, JOBS_CONCURRENCY 2).
+// Server-side jobs, offline, poi=0, with default settings (jobs-cluster.ts: Redis, one instance, one
+// worker): a generated points file uploaded to POST /api/jobs and run to its last row, beside the
+// batch endpoint's points per second in the same run. The 100,000- and the 1,000,000-row jobs (and,
+// with --rows=N, N rows) each run alone on a fresh deployment, so their peak RSS (VmHWM, the larger
+// of instance and worker) compare like with like, as npm start runs (its old-generation cap). On a
+// last deployment: the batch rate, two clients' jobs at once, then the single-lookup p99 while the
+// million is uploaded, and in its run phase with the job paused and running by turns.
 
 const BIG = 1_000_000;
 const SMALL = 100_000;
+/** Rows of each of the three jobs two clients run at once (client A two of them, B one). */
+const SHARED = 200_000;
+/** `--rows=N`: one job of N rows alone more, its peak RSS against the million's. */
+const HUGE = Number(process.argv.find((arg) => arg.startsWith('--rows='))?.slice('--rows='.length)) || 0;
 const IN_FLIGHT = 8;
 /** Seconds of single lookups with the job paused, and as many with it running, in ROUNDS turns. */
 const WINDOW_S = 10;
@@ -47,12 +52,6 @@ async function writePointsFile(path: string, rows: number) {
   out.end();
   await finished(out);
 }
-
-const peakRssMb = (pid: number) =>
-  Number(/VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
-
-const jobNow = async (server: RunningServer, id: string) =>
-  ((await (await fetch(`${server.url}/api/jobs/${id}`)).json()) as { data: Job }).data;
 
 /** Uploads the file: answers once the server has read it whole (202), with the job. */
 async function submitJob(server: RunningServer, path: string) {
@@ -174,38 +173,47 @@ const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 /**
- * One job alone on a fresh server, nothing else sent to it but the job's polling: its RSS once
- * started (the offline data loaded) and its peak (VmHWM) by the job's last row.
+ * One job alone on a fresh deployment, nothing else sent to it but the job's polling: the RSS of
+ * its instance and worker once started (the offline data loaded) and their peak (VmHWM, the larger)
+ * by the job's last row.
  */
-async function jobAlone(env: Record<string, string>, path: string, heapCap = true) {
-  const server = await startServer(env, undefined, { heapCap });
+async function jobAlone(jobsDir: string, path: string) {
+  const cluster = await startJobsCluster(jobsDir);
+  const { instance, worker } = cluster;
   try {
-    const startedRss = rssMb(server.pid);
-    const run = await runJob(server, path);
-    return { ...run, startedRss, peakRss: peakRssMb(server.pid) };
+    const startedRss = Math.max(rssMb(instance.pid), rssMb(worker.pid));
+    const run = await runJob(instance, path);
+    return { ...run, startedRss, peakRss: Math.max(peakRssMb(instance.pid), peakRssMb(worker.pid)) };
   } finally {
-    await server.stop();
+    await cluster.stop();
   }
 }
 
 export async function runJobsBench(): Promise<Figure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'jobs-bench-'));
-  const env = { JOBS_DIR: join(dir, 'jobs'), BATCH_POINTS_PER_MIN: '0' };
+  const jobsDir = join(dir, 'jobs');
   try {
-    const small = join(dir, 'small.csv');
-    const big = join(dir, 'big.csv');
-    await writePointsFile(small, SMALL);
-    await writePointsFile(big, BIG);
+    const [small, shared, big, huge] = ['small', 'shared', 'big', 'huge'].map((name) =>
+      join(dir, `${name}.csv`),
+    );
+    await writePointsFile(small!, SMALL);
+    await writePointsFile(shared!, SHARED);
+    await writePointsFile(big!, BIG);
 
-    // Peak RSS, like for like: each size alone on a fresh server.
-    const smallRun = await jobAlone(env, small);
-    const bigRun = await jobAlone(env, big);
-    // The same million under V8's default heap limit, for reference.
-    const uncappedRun = await jobAlone(env, big, false);
+    // Peak RSS, like for like: each size alone on a fresh deployment.
+    const smallRun = await jobAlone(jobsDir, small!);
+    const bigRun = await jobAlone(jobsDir, big!);
+    let hugeRun;
+    if (HUGE > 0) {
+      await writePointsFile(huge!, HUGE);
+      hugeRun = await jobAlone(jobsDir, huge!);
+      await rm(huge!);
+    }
 
-    // The batch endpoint's rate and single-lookup latency on a server of their own: the million
-    // uploaded, then paused and running by turns.
-    const first = await startServer(env);
+    // The batch endpoint's rate, two clients' jobs at once, and single-lookup latency on a
+    // deployment of their own: the million uploaded, then paused and running by turns.
+    const cluster = await startJobsCluster(jobsDir);
+    const first = cluster.instance;
     const point = pointStream(5);
     const batch = await itemsPerSecond(first, {
       inFlight: IN_FLIGHT,
@@ -216,8 +224,9 @@ export async function runJobsBench(): Promise<Figure[]> {
         items: 100,
       }),
     });
-    const latency = await p99IdleAndBusy(first, big);
-    await first.stop();
+    const shares = await twoClientsShares(first, shared!);
+    const latency = await p99IdleAndBusy(first, big!);
+    await cluster.stop();
 
     const jobRate = BIG / bigRun.seconds;
     const figures: Figure[] = [
@@ -226,7 +235,7 @@ export async function runJobsBench(): Promise<Figure[]> {
         value: bigRun.seconds,
         unit: 's',
         better: 'lower',
-        note: `upload ${bigRun.uploadS.toFixed(1)} s; goal ≤ 180 s`,
+        note: `default settings (Redis, one instance, one worker); upload ${bigRun.uploadS.toFixed(1)} s; goal ≤ 180 s`,
       },
       {
         name: 'jobs: rows/s (1M) / batch endpoint points/s',
@@ -240,21 +249,32 @@ export async function runJobsBench(): Promise<Figure[]> {
         value: smallRun.peakRss,
         unit: 'MB',
         better: 'lower',
-        note: `the job alone on a fresh server as npm start runs (${HEAP_CAP}; VmHWM), ${smallRun.startedRss.toFixed(0)} MB once started; run ${smallRun.seconds.toFixed(1)} s; goal ≤ 400`,
+        note: `the job alone on a fresh deployment as npm start runs (${HEAP_CAP}; VmHWM, the larger of instance and worker), ${smallRun.startedRss.toFixed(0)} MB once started; run ${smallRun.seconds.toFixed(1)} s; goal ≤ 400`,
       },
       {
         name: 'jobs: peak RSS, 1M-row job',
         value: bigRun.peakRss,
         unit: 'MB',
         better: 'lower',
-        note: `the job alone on a fresh server, ${bigRun.startedRss.toFixed(0)} MB once started; goal ≤ 400`,
+        note: `the job alone on a fresh deployment, ${bigRun.startedRss.toFixed(0)} MB once started; goal ≤ 400`,
       },
+      ...(hugeRun
+        ? [
+            {
+              name: `jobs: peak RSS, ${HUGE.toLocaleString('en')}-row job / 1M-row job`,
+              value: hugeRun.peakRss / bigRun.peakRss,
+              unit: 'ratio',
+              better: 'lower' as const,
+              note: `${hugeRun.peakRss.toFixed(0)} against ${bigRun.peakRss.toFixed(0)} MB, each alone on a fresh deployment; run ${hugeRun.seconds.toFixed(0)} s (upload ${hugeRun.uploadS.toFixed(0)} s); goal ≤ 1.1`,
+            },
+          ]
+        : []),
       {
-        name: 'jobs: peak RSS, 1M-row job, V8 default heap',
-        value: uncappedRun.peakRss,
-        unit: 'MB',
-        better: 'lower',
-        note: `without ${HEAP_CAP} (npm start's), alone on a fresh server, ${uncappedRun.startedRss.toFixed(0)} MB once started; run ${uncappedRun.seconds.toFixed(1)} s`,
+        name: "jobs: two clients at once, the smaller client's share of rows/s",
+        value: Math.min(shares.aShare, shares.bShare),
+        unit: 'ratio',
+        better: 'higher',
+        note: `client A with two ${SHARED.toLocaleString('en')}-row jobs, B with one: ${shares.aRate.toFixed(0)} and ${shares.bRate.toFixed(0)} rows/s over ${shares.seconds.toFixed(0)} s both had rows left; goal 0.4–0.6 each`,
       },
       {
         name: 'jobs: peak RSS, 1M-row job / 100k-row job',

@@ -28,12 +28,13 @@ export const BENCH_SERVER_ENV = {
  * child process on a free loopback port, so load generation does not share its event loop.
  * One process (node, with tsx's loader for a .ts entry), so its pid is the server's; with the old generation's cap
  * npm start runs with (`heapCap` false: V8's default). `pinned`: on the servers' core
- * (bench/pin-cpu.ts; `taskset` execs node, so the pid is still the server's).
+ * (bench/pin-cpu.ts; `taskset` execs node, so the pid is still the server's). `ready`: the line it
+ * prints once ready (its first group, if any, the URL).
  */
 export function startServer(
   env: Record<string, string> = {},
   entry = 'server/main/start.ts',
-  { pinned = false, heapCap = true } = {},
+  { pinned = false, heapCap = true, ready = /Serving on (http:\/\/[^/\s]+)\// } = {},
 ): Promise<RunningServer> {
   const flags = heapCap ? [heapCapFlag()] : [];
   // A built entry (.js) runs on plain node, as npm start runs it; a .ts one under tsx's loader.
@@ -48,12 +49,12 @@ export function startServer(
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Serving on (http:\/\/[^/\s]+)\//.exec(output);
+      const match = ready.exec(output);
       if (!match) return;
       child.stdout!.off('data', onData);
       child.stdout!.resume(); // drain request logs
       done({
-        url: match[1]!,
+        url: match[1] ?? '',
         pid: child.pid!,
         child,
         cpuMs: () => processCpuMs(child.pid!),
