@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { sharedState } from '../main/shared-state';
+import { sharedState } from '../services/shared-state';
 import { spendJobRows } from './job-rows';
 
 describe("server-side jobs' rows per client", () => {
