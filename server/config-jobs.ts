@@ -12,6 +12,20 @@ export const jobsConfigShape = {
     .min(1024)
     .max(2 ** 40)
     .default(500 * 1024 * 1024),
+  /** The most JOBS_DIR may hold (bytes) before new uploads are refused (507); 0 = no cap but the free-space floor. */
+  JOBS_DIR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 50)
+    .default(0),
+  /** The free space JOBS_DIR's disk keeps: below it new uploads are refused (507) before the disk fills. */
+  JOBS_DIR_MIN_FREE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 50)
+    .default(1024 ** 3),
   /** The most data rows one job may have (Geocodio's cap). */
   JOBS_MAX_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(10_000_000),
   /**

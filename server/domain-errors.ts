@@ -48,6 +48,8 @@ export class UpstreamFailed extends ofKind('upstream-failed') {}
 export class UpstreamTimedOut extends ofKind('upstream-timed-out') {}
 /** A part is not available now (its data not installed, its store away). */
 export class Unavailable extends ofKind('unavailable') {}
+/** The servers' disk has no room for it (JOBS_DIR_MAX_BYTES, the free-space floor, or the disk full). */
+export class NoRoom extends ofKind('no-room') {}
 /** Not now: a limit or quota is spent; ask again after `retryAfter` (seconds, or an HTTP date). */
 export class Busy extends ofKind('busy') {
   constructor(
@@ -69,4 +71,5 @@ export type DomainErrorKind =
   | 'busy'
   | 'upstream-failed'
   | 'upstream-timed-out'
-  | 'unavailable';
+  | 'unavailable'
+  | 'no-room';

@@ -13,6 +13,7 @@ export const STATUS_OF_KIND = {
   'upstream-failed': 502,
   unavailable: 503,
   'upstream-timed-out': 504,
+  'no-room': 507,
 } as const satisfies Record<DomainErrorKind, HttpError['status']>;
 
 /** A refusal given on purpose (a domain error or an HttpError) as its status, message and details; else undefined. */

@@ -13,7 +13,7 @@ export interface HttpErrorExtra extends ErrorDetails {
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504 | 507,
     message: string,
     readonly extra: HttpErrorExtra,
   ) {

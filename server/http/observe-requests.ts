@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './http-env';
 import type { Logger } from '../observe/logger';
 import type { Metrics } from '../observe/metrics';
+import { pathWithJobRef } from '../observe/job-ref';
 import type { RequestNotes } from '../observe/request-context';
 import { clientGone } from './node-exchange';
 
@@ -26,7 +27,8 @@ export function requestObserver(
     const method = c.req.method;
     if (logger) {
       const id = c.get('requestId');
-      logger(`${method} ${c.req.path} ${status} ${elapsed.toFixed(1)}ms id=${id}`, {
+      // A job's id is the key to its files: the log names it by its first characters only.
+      logger(`${method} ${pathWithJobRef(c.req.path)} ${status} ${elapsed.toFixed(1)}ms id=${id}`, {
         request_id: id,
         route,
         method,

@@ -8,6 +8,9 @@ import type { ChunkQueue, ChunkTask } from './queue/chunk-queue';
 import type { CallbackSender } from './results/job-callback';
 import { ACTION_FROM, type JobRecord } from './store/job-record';
 import type { JobStore } from './store/job-store';
+import { jobRef } from '../observe/job-ref';
+import { UPLOAD_HOLD_MS } from './job-submission';
+import { sweepOrphanDirs } from './store/orphan-dirs';
 import { chunkWork } from './work/chunk-work';
 import { rowLookup } from './work/row-lookup';
 
@@ -15,6 +18,8 @@ export interface SchedulingOptions {
   store: JobStore;
   queue: ChunkQueue;
   files: JobFiles;
+  /** JOBS_DIR, swept of job directories no live job owns. */
+  jobsDir: string;
   jobDir: (id: string) => string;
   states: JobStates;
   callbacks: CallbackSender;
@@ -31,7 +36,7 @@ export interface SchedulingOptions {
 /**
  * The chunks' side of the jobs: queues a job's chunks not yet counted, works this process's share
  * of the queue (a chunk that fails every attempt fails its job), sweeps expired jobs and their
- * files, and closes within a bounded window.
+ * files and the directories no job owns (at start-up and periodically), and closes within a bounded window.
  */
 export function chunkScheduling(options: SchedulingOptions) {
   const { store, queue, states, limits, logger, now } = options;
@@ -55,6 +60,11 @@ export function chunkScheduling(options: SchedulingOptions) {
     clientRate: options.clientRate,
     running: async (job) => void (await states.move(job.id, ACTION_FROM.run, 'running')),
     finished: async (job) => void (await states.move(job.id, ACTION_FROM.finish, 'done')),
+    diskFull: async (job) =>
+      void (await states.move(job.id, ACTION_FROM.fail, 'failed', {
+        error_code: 'job_disk_full',
+        error_msg: "the servers' disk is full: the job's results could not be written",
+      })),
     counted: options.observe?.rows,
     logger,
     busy: options.busy,
@@ -62,7 +72,7 @@ export function chunkScheduling(options: SchedulingOptions) {
 
   const gaveUp = (task: ChunkTask, error: Error) => {
     logger(
-      `jobs: job ${task.jobId} chunk ${task.index} failed every attempt: ${error.message}`,
+      `jobs: job ${jobRef(task.jobId)} chunk ${task.index} failed every attempt: ${error.message}`,
       undefined,
       'error',
     );
@@ -79,6 +89,10 @@ export function chunkScheduling(options: SchedulingOptions) {
   const sweep = () =>
     (async () => {
       for (const id of await store.expired(now())) await removeJob(id);
+      const live = async (id: string) => (await store.get(id)) !== undefined;
+      const orphans = await sweepOrphanDirs(options.jobsDir, live, UPLOAD_HOLD_MS, now());
+      if (orphans.length > 0)
+        logger(`jobs: removed ${orphans.length} job directories no job owns`, undefined, 'warn');
     })().catch((error: Error) => logger(`jobs: sweep failed: ${error.message}`, undefined, 'warn'));
   let sweeper: NodeJS.Timeout | undefined;
   let closed: Promise<void> | undefined;

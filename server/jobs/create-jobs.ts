@@ -8,6 +8,7 @@ import type { Provider } from '../providers/provider';
 import { bullmqCallbacks } from './results/bullmq-callbacks';
 import { bullmqChunkQueue } from './queue/bullmq-chunk-queue';
 import type { JobFiles } from './job-chunks';
+import { diskRoom } from './disk-room';
 import { createJobEngine } from './job-engine';
 import { memoryChunkQueue } from './queue/memory-chunk-queue';
 import { memoryJobStore } from './store/memory-job-store';
@@ -108,6 +109,11 @@ export async function createJobs(
       rowConcurrency: config.UPSTREAM_BASE_URL ? config.BATCH_UPSTREAM_CONCURRENCY : 1,
     },
     observe: metrics && { rows: (count) => metrics.jobRows.inc(count) },
+    checkRoom: diskRoom({
+      jobsDir,
+      maxBytes: config.JOBS_DIR_MAX_BYTES,
+      minFreeBytes: config.JOBS_DIR_MIN_FREE_BYTES,
+    }),
     busy,
   });
   if (metrics) watchJobs(metrics, { states: () => parts.store.states(), depth: () => parts.queue.depth() });

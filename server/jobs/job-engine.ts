@@ -44,6 +44,8 @@ export interface JobEngineOptions {
   callbacks?: CallbackSender;
   /** Whether this process is answering requests now: its chunk work then gives way (work-pace.ts). */
   busy?: () => boolean;
+  /** Refuses a new upload (507) when JOBS_DIR is at its cap or its disk near full (disk-room.ts). */
+  checkRoom?: () => Promise<void>;
   /** Jobs found unfinished at start, to queue again (the in-process store after a restart). */
   unfinished?: () => JobRecord[];
   now?: () => number;
@@ -64,7 +66,15 @@ export function createJobEngine(options: JobEngineOptions) {
   const callbacks = options.callbacks ?? inProcessCallbacks(logger, limits.callbackSecret ?? '');
   const states = jobStates({ store, callbacks, retentionMs: limits.retentionMs, logger, now });
   const scheduling = chunkScheduling({ ...options, store, queue, jobDir, states, callbacks, now });
-  const submit = jobSubmission({ ...scheduling, store, files: options.files, limits, jobDir, now });
+  const submit = jobSubmission({
+    ...scheduling,
+    store,
+    files: options.files,
+    limits,
+    jobDir,
+    checkRoom: options.checkRoom,
+    now,
+  });
 
   return {
     submit,

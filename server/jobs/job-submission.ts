@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Busy, Refused } from '../domain-errors';
+import { diskFull, isDiskFull } from './disk-room';
 import type { JobFiles, JobInput, ReadUploadOptions } from './job-chunks';
 import { checkCallback } from './results/job-callback';
 import { jobView, type JobRecord } from './store/job-record';
@@ -14,7 +15,7 @@ export interface SubmitRequest {
 }
 
 /** How long a place is held for an upload being read; a hold left by a process that died lapses then. */
-const UPLOAD_HOLD_MS = 30 * 60_000;
+export const UPLOAD_HOLD_MS = 30 * 60_000;
 
 /** A new job's record, queued, from what its upload's reader found. */
 const newJob = (
@@ -64,6 +65,8 @@ export function jobSubmission(options: {
   jobDir: (id: string) => string;
   queueChunks: (job: JobRecord) => Promise<void>;
   removeJob: (id: string) => Promise<void>;
+  /** Refuses a new upload (507) when JOBS_DIR is at its cap or its disk near full (disk-room.ts). */
+  checkRoom?: () => Promise<void>;
   now: () => number;
 }) {
   const { store, files, limits, now } = options;
@@ -76,13 +79,17 @@ export function jobSubmission(options: {
     body: ReadableStream<Uint8Array>,
     request: SubmitRequest,
   ) {
-    const input = await files.readUpload(body, options.jobDir(id), {
-      contentType: request.contentType,
-      contentLength: request.contentLength,
-      params: request.params,
-      maxBytes: limits.maxBytes,
-      maxRows: limits.maxRows,
-    });
+    const input = await files
+      .readUpload(body, options.jobDir(id), {
+        contentType: request.contentType,
+        contentLength: request.contentLength,
+        params: request.params,
+        maxBytes: limits.maxBytes,
+        maxRows: limits.maxRows,
+      })
+      .catch((error: unknown) => {
+        throw isDiskFull(error) ? diskFull("the jobs' disk filled up while the file was read") : error;
+      });
     const job = newJob(id, client, callback, input, request.params.file_name ?? '', now());
     try {
       await store.create(job);
@@ -104,6 +111,7 @@ export function jobSubmission(options: {
         errorCode: 'job_body_missing',
       });
     }
+    await options.checkRoom?.();
     const id = randomBytes(16).toString('base64url');
     // The client's place is held from before the upload is read, so uploads at once cannot pass the limit together.
     if (

@@ -1,6 +1,7 @@
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../../observe/logger';
+import { jobRef } from '../../observe/job-ref';
 import { isFinal, type JobRecord } from './job-record';
 import type { JobStore } from './job-store';
 
@@ -37,7 +38,11 @@ export async function memoryJobStore(
       const { counted, ...record } = JSON.parse(text) as JobRecord & { counted: number[] };
       jobs.set(id, { record, counted: new Set(counted), saving: Promise.resolve() });
     } catch (error) {
-      logger(`jobs: ${id}/${JOB_FILE} unreadable, skipped: ${(error as Error).message}`, undefined, 'warn');
+      logger(
+        `jobs: ${jobRef(id)}/${JOB_FILE} unreadable, skipped: ${(error as Error).message}`,
+        undefined,
+        'warn',
+      );
     }
   }
 

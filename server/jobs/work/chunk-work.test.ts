@@ -37,7 +37,10 @@ const input: JobInput = {
 const job = jobRecord({ id: ID, state: 'running', total: ROWS });
 
 /** One chunk of ROWS rows worked with `lookup`, on a clock that each lookup steps by `stepMs`. */
-async function workChunk(lookup: RowLookup, { stepMs, busy }: { stepMs: number; busy?: () => boolean }) {
+async function workChunk(
+  lookup: RowLookup,
+  { stepMs, busy, write }: { stepMs: number; busy?: () => boolean; write?: JobFiles['writeChunkOutcomes'] },
+) {
   const dir = join(root, ID);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'input.json'), JSON.stringify(input));
@@ -51,7 +54,8 @@ async function workChunk(lookup: RowLookup, { stepMs, busy }: { stepMs: number; 
       at: (at) => rows[at],
       [Symbol.iterator]: () => rows.values(),
     }),
-    writeChunkOutcomes: async (_dir, _index, outcomes) => void (written = outcomes.bytes().toString('utf8')),
+    writeChunkOutcomes:
+      write ?? (async (_dir, _index, outcomes) => void (written = outcomes.bytes().toString('utf8'))),
     readChunkOutcomes: async () => undefined,
   };
   let now = 0;
@@ -66,12 +70,16 @@ async function workChunk(lookup: RowLookup, { stepMs, busy }: { stepMs: number; 
     rowConcurrency: 1,
     running: async () => {},
     finished: async () => {},
+    diskFull: async (record) => void diskFullJobs.push(record.id),
     busy,
     clock: () => now,
   });
   await work({ jobId: ID, index: 0, generation: 0, client: '' }, new AbortController().signal);
   return written.split('\n').filter((line) => line !== '');
 }
+
+let diskFullJobs: string[] = [];
+beforeEach(() => void (diskFullJobs = []));
 
 const ok: RowLookup = async (row) => ({ row: row.row, status: 'ok', fields: [] });
 
@@ -125,5 +133,15 @@ describe('the work of a chunk beside requests', () => {
       rows.map((row) => row.row),
     );
     expect(asks).toBeGreaterThan(ROWS);
+  });
+
+  it('fails its job when the disk is full (ENOSPC from the write), rather than throwing for a retry', async () => {
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    await expect(workChunk(ok, { stepMs: 0, write: () => Promise.reject(full) })).resolves.toEqual([]);
+    expect(diskFullJobs).toEqual([ID]);
+    // Any other write error is still thrown, for the queue to retry.
+    await expect(workChunk(ok, { stepMs: 0, write: () => Promise.reject(new Error('EIO')) })).rejects.toThrow(
+      'EIO',
+    );
   });
 });

@@ -7,6 +7,8 @@ import type { ChunkTask } from '../queue/chunk-queue';
 import type { ChunkRow, ChunkRows, JobFiles, JobInput, RowOutcome } from '../job-chunks';
 import type { JobRecord } from '../store/job-record';
 import type { ChunkCounts, JobStore } from '../store/job-store';
+import { jobRef } from '../../observe/job-ref';
+import { isDiskFull } from '../disk-room';
 import { outcomeLines, tally } from './outcome-lines';
 import { type WorkPace, workPace } from './work-pace';
 import { forEachWithLimit } from '../../lookups/lookup-pool';
@@ -32,6 +34,8 @@ export interface ChunkWorkOptions {
   clientRate?: ClientLimiter;
   /** Moves a queued job to running as its first chunk is taken. */
   running: (record: JobRecord) => Promise<void>;
+  /** Fails the job whose chunk could not be written: the disk is full (ENOSPC), which no retry mends soon. */
+  diskFull: (record: JobRecord) => Promise<void>;
   /** Moves the job on once its last chunk is counted (done), once. */
   finished: (record: JobRecord) => Promise<void>;
   counted?: (rows: number) => void;
@@ -130,7 +134,7 @@ export function chunkWork(options: ChunkWorkOptions) {
     const dir = options.jobDir(jobId);
     const input = await inputOf(jobId);
     const chunk = input.chunks[index];
-    if (!chunk) throw new Error(`job ${jobId} has no chunk ${index}`);
+    if (!chunk) throw new Error(`job ${jobRef(jobId)} has no chunk ${index}`);
     const written = await files.readChunkOutcomes(dir, index);
     let counts: ChunkCounts;
     if (written) counts = tally(written);
@@ -152,7 +156,13 @@ export function chunkWork(options: ChunkWorkOptions) {
           if (error instanceof ChunkDropped) return; // a resume queues it again
           throw error;
         }
-        await files.writeChunkOutcomes(dir, index, outcomes);
+        try {
+          await files.writeChunkOutcomes(dir, index, outcomes);
+        } catch (error) {
+          if (!isDiskFull(error)) throw error;
+          options.logger?.(`jobs: job ${jobRef(jobId)} chunk ${index}: the disk is full`, undefined, 'error');
+          return await options.diskFull(record);
+        }
       } finally {
         rows.release?.();
         outcomes.release();
@@ -167,7 +177,11 @@ export function chunkWork(options: ChunkWorkOptions) {
     const counted = await store.countChunk(jobId, index, counts);
     if (counted !== undefined) {
       options.counted?.(counts.done);
-      options.logger?.(`jobs: job ${jobId} chunk ${index} counted`, { job: jobId, chunk: index }, 'debug');
+      options.logger?.(
+        `jobs: job ${jobRef(jobId)} chunk ${index} counted`,
+        { job: jobRef(jobId), chunk: index },
+        'debug',
+      );
     }
     await finishIfComplete(jobId, counted);
   };
