@@ -28,7 +28,8 @@ export function ExportButtons({ job }: { job: BatchJob }) {
     const { header, rows } = job.stored;
     const statuses = rows.map((_, index) => statusText(index));
     const points = names ? undefined : rows.map((_, index) => job.point(index));
-    const input = { header, rows, points, results: job.results, answerTitles, statuses };
+    const rowNumbers = rows.map((_, index) => job.rowNumber(index));
+    const input = { header, rows, points, results: job.results, answerTitles, statuses, rowNumbers };
     setState({ kind: 'writing', format });
     try {
       const blob =

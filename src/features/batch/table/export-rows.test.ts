@@ -77,6 +77,11 @@ describe('toGeoJson', () => {
     });
     expect(geojson.features[1]!.properties).toMatchObject({ row: 4, status: 'failed: boom' });
   });
+
+  it('numbers each feature as the spreadsheet shows its row (a title and a blank row above the header)', () => {
+    const geojson = toGeoJson({ ...input, rowNumbers: [4, 5, 7] });
+    expect(geojson.features.map((feature) => feature.properties.row)).toEqual([4, 7]);
+  });
 });
 
 describe('toXlsx', () => {

@@ -15,6 +15,8 @@ export interface ExportInput {
   answerTitles: readonly string[];
   /** Each row's status in words. */
   statuses: readonly string[];
+  /** Each row's number as the spreadsheet shows it (titles and blank rows counted); else header + 1. */
+  rowNumbers?: readonly number[];
 }
 
 type Cell = string | number;
@@ -47,7 +49,7 @@ export function toGeoJson(input: ExportInput) {
       const point = input.points?.[index];
       if (!point) return [];
       const wgs = convertPoint(point, 'GCJ-02', 'WGS-84');
-      const properties: Record<string, Cell> = { row: index + 2 };
+      const properties: Record<string, Cell> = { row: input.rowNumbers?.[index] ?? index + 2 };
       header!.forEach((title, column) => (properties[String(title)] = cells[column]!));
       properties.lat_gcj02 = point.lat;
       properties.lng_gcj02 = point.lng;
