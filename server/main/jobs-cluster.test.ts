@@ -12,6 +12,7 @@ import { freePort, startRedis, type TestRedis } from '../../test-support/redis-s
 import { type ServedProcess, startServedProcess } from '../../test-support/served-process';
 import { TEST_CALLBACK_SECRET } from '../../test-support/webhook-check';
 import { readChunkOutcomes } from '../jobs/work/chunk-files';
+import { jobRef } from '../observe/job-ref';
 
 // Two app instances and one `npm run worker` on one real redis-server (persisted, so it can be
 // restarted) and one JOBS_DIR. The lookups go to a loopback stand-in for the upstream that answers
@@ -137,8 +138,9 @@ async function rowsWritten(id: string, chunks: number) {
   return rows.sort((x, y) => x - y);
 }
 
+/** A job's counted chunks in a process's log, which names the job by its shortened id (jobRef). */
 const countedBy = (lines: string[], id: string) =>
-  lines.filter((line) => line.includes(`job ${id} chunk`) && line.includes('counted')).length;
+  lines.filter((line) => line.includes(`job ${jobRef(id)} chunk`) && line.includes('counted')).length;
 
 describe('server-side jobs on two instances and a worker', () => {
   it('pause, resume and cancel sent to an instance other than the one that took the upload', async () => {

@@ -219,10 +219,11 @@ describe('GET /api/jobs/:id/:file', () => {
     await writeChunkOutcomes(dir, 0, outcomeLinesOf([{ row: 2, status: 'ok', fields: fields(2) }]));
     expect(parseCsv(await (await get(`${ZH}/errors.csv`)).text())).toEqual([
       '行,代码,原因,店名,lat,lng',
-      '1,not-a-number,坐标不是数字,坏,abc,121',
+      // Row 2 as the spreadsheet shows it: the header is row 1.
+      '2,not-a-number,坐标不是数字,坏,abc,121',
     ]);
     expect(parseCsv(await (await get(`${ZH}/errors.csv?lang=en`)).text())[1]).toBe(
-      '1,not-a-number,the coordinates are not numbers,坏,abc,121',
+      '2,not-a-number,the coordinates are not numbers,坏,abc,121',
     );
     expect(submittedLang(undefined, 'en-US,zh;q=0.5')).toBe('en');
     expect(submittedLang('zh', 'en-US')).toBe('zh');

@@ -44,6 +44,7 @@ describe('openChunkRows', () => {
     expect(rows.flat().map((row) => row.row)).toEqual(Array.from({ length: 2345 }, (_, i) => i + 1));
     expect(rows[2]![344]).toEqual({
       row: 2345,
+      line: 2346, // as the spreadsheet numbers it: the header is line 1
       cells: ['店“2344”', '30.2344', '120'],
       point: { lat: 30.2344, lng: 120 },
     });
