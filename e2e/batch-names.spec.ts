@@ -76,13 +76,14 @@ test('a CSV of names: found and not-found rows with suggestions, a record in the
   await page.getByRole('button', { name: '开始查询 46 个名称' }).click();
   await batch.expectDone(48);
   await expect(page.getByText('找到 40，未找到或失败 6，无法读取 2')).toBeVisible();
-  await expect(batch.badRows.getByRole('listitem')).toHaveText(['第 28 行：缺少名称', '第 49 行：缺少名称']);
+  // Numbered as the spreadsheet shows the file: its blank lines are rows too.
+  await expect(batch.badRows.getByRole('listitem')).toHaveText(['第 30 行：缺少名称', '第 52 行：缺少名称']);
   // No map for names: the table has the width, the cigarette panel the side.
   await expect(page.getByRole('region', { name: '地图' })).toBeHidden();
   await expect(page.getByRole('button', { name: '导出 GeoJSON' })).toHaveCount(0);
 
   const row = (name: string) => batch.table.getByRole('row').filter({ hasText: name });
-  // Only the rows in view are in the page: bring the unknown names (file rows 22–27) into view.
+  // Only the rows in view are in the page: bring the unknown names (file rows 24–29) into view.
   await page.getByTestId('batch-scroll').evaluate((element) => (element.scrollTop = 18 * 32));
   await expect(row('玉西(软)')).toContainText('未找到；你是不是要找：玉溪(软)、牡丹(软)、中华(软)');
   await expect(row('Marlboro')).toContainText('未找到');
