@@ -23,6 +23,7 @@ const job = {
   results: [undefined],
   readable: () => true,
   point: () => ({ lat: 39.9, lng: 116.4 }),
+  rowNumber: (index: number) => index + 2,
 } as unknown as BatchJob;
 
 beforeEach(() => {
