@@ -84,9 +84,17 @@ const limits: JobLimits = {
   rowConcurrency: 1,
 };
 const closers: (() => Promise<void>)[] = [];
+const dirs: string[] = [];
+// Engines close before their directories go: a job still finishing writes into its folder.
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
+const jobsDir = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+  dirs.push(dir);
+  return dir;
+};
 
 async function engineOn(dir: string, overrides: Partial<JobLimits> = {}, queue?: ChunkQueue) {
   const store = await memoryJobStore(dir, () => {});
@@ -145,7 +153,7 @@ const rejection = async (promise: Promise<unknown>) => {
 
 describe('the job engine, in process', () => {
   it('runs every chunk once and counts each row once', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+    const dir = await jobsDir();
     const engine = await engineOn(dir);
     const job = await submit(engine, points(2500));
     expect(job).toMatchObject({ state: 'queued', counts: { total: 2500, invalid: 5, done: 0 } });
@@ -156,11 +164,10 @@ describe('the job engine, in process', () => {
     expect(Object.keys(done.links)).toContain('results.geojson');
     const rows = [...outcomesByDir.get(join(dir, job.id))!.values()].flat().map((outcome) => outcome.row);
     expect(rows.sort((a, b) => a - b)).toEqual(Array.from({ length: 2500 }, (_, at) => at + 1));
-    await rm(dir, { recursive: true });
   });
 
   it("writes a chunk's outcomes in row order when its lookups, several in flight, end out of order", async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+    const dir = await jobsDir();
     const store = await memoryJobStore(dir, () => {});
     // Every third row's answer comes 3 ms later than its neighbours'.
     const slow = (lat: number) => Math.round(lat * 1e5) % 3 === 0;
@@ -192,11 +199,10 @@ describe('the job engine, in process', () => {
     expect(chunks.get(1)!.map((outcome) => outcome.row)).toEqual(
       Array.from({ length: 500 }, (_, at) => at + 1001),
     );
-    await rm(dir, { recursive: true });
   });
 
   it('pauses, resumes and cancels only from the states that allow it (409), and knows no other id (404)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+    const dir = await jobsDir();
     // Works nothing: the job stays where the actions put it.
     const engine = await engineOn(dir, { concurrency: 0 });
     const { id } = await submit(engine, points(10));
@@ -214,11 +220,10 @@ describe('the job engine, in process', () => {
     await engine.remove(id);
     expect(existsSync(join(dir, id))).toBe(false);
     expect((await rejection(engine.get(id))).status).toBe(404);
-    await rm(dir, { recursive: true });
   });
 
   it('carries on after a restart from what JOBS_DIR holds, and a chunk delivered twice is counted once', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+    const dir = await jobsDir();
     const first = await engineOn(dir, { concurrency: 0 });
     const { id } = await submit(first, points(3000));
     await first.close(1000);
@@ -231,22 +236,20 @@ describe('the job engine, in process', () => {
     await vi.waitFor(async () => expect(await queue.depth()).toBe(0));
     expect((await second.get(id)).counts.done).toBe(3000);
     expect(writes.length).toBe(written);
-    await rm(dir, { recursive: true });
   });
 
   it('deletes a finished job and its files once it expires', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+    const dir = await jobsDir();
     const engine = await engineOn(dir, { retentionMs: 1500 });
     const { id } = await submit(engine, points(5));
     await until(engine, id, 'done');
     expect(existsSync(join(dir, id))).toBe(true);
     await vi.waitFor(() => expect(existsSync(join(dir, id))).toBe(false), { timeout: 5000, interval: 50 });
     expect((await rejection(engine.get(id))).status).toBe(404);
-    await rm(dir, { recursive: true });
   });
 
   it('refuses a callback to a host not listed, and at most JOBS_MAX_ACTIVE_PER_CLIENT jobs at once', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+    const dir = await jobsDir();
     const engine = await engineOn(dir, {
       concurrency: 0,
       callbackHosts: ['127.0.0.1'],
@@ -262,20 +265,19 @@ describe('the job engine, in process', () => {
     await submit(engine, points(5));
     const third = await rejection(submit(engine, points(5)));
     expect([third.status, third.extra.errorCode]).toEqual([429, 'job_limit_reached']);
-    const closed = await engineOn(await mkdtemp(join(tmpdir(), 'jobs-')));
+    const closed = await engineOn(await jobsDir());
     const refused = await rejection(submit(closed, points(5), { callback: 'http://127.0.0.1:9/hook' }));
     expect(refused.extra.errorCode).toBe('callback_not_configured');
-    const unsigned = await engineOn(await mkdtemp(join(tmpdir(), 'jobs-')), { callbackHosts: ['127.0.0.1'] });
+    const unsigned = await engineOn(await jobsDir(), { callbackHosts: ['127.0.0.1'] });
     const noSecret = await rejection(submit(unsigned, points(5), { callback: 'http://127.0.0.1:9/hook' }));
     expect([noSecret.extra.errorCode, noSecret.message]).toEqual([
       'callback_not_configured',
       'callback is not offered here: JOBS_CALLBACK_SECRET is unset',
     ]);
-    await rm(dir, { recursive: true });
   });
 
   it('holds the place of an upload still being read: two at once cannot both take the last one', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+    const dir = await jobsDir();
     const engine = await engineOn(dir, { concurrency: 0, maxActivePerClient: 1 });
     // The first upload's body arrives slowly: its second half only once the second upload is answered.
     let rest: (() => void) | undefined;
@@ -305,7 +307,6 @@ describe('the job engine, in process', () => {
     });
     await expect(engine.submit(cut, other)).rejects.toThrow('cut off');
     expect((await engine.submit(body(points(5)), other)).state).toBe('queued');
-    await rm(dir, { recursive: true });
   });
 
   it('POSTs the finished job once to an allowed callback, signed (Standard Webhooks)', async () => {
@@ -322,7 +323,7 @@ describe('the job engine, in process', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const { port } = receiver.address() as AddressInfo;
-    const dir = await mkdtemp(join(tmpdir(), 'jobs-'));
+    const dir = await jobsDir();
     const engine = await engineOn(dir, {
       callbackHosts: ['127.0.0.1'],
       callbackSecret: TEST_CALLBACK_SECRET,
@@ -333,6 +334,5 @@ describe('the job engine, in process', () => {
     expect(received[0]).toMatchObject({ code: 200, data: { id, state: 'done', counts: { done: 1200 } } });
     expect(signed).toEqual([true]);
     receiver.close();
-    await rm(dir, { recursive: true });
   });
 });
