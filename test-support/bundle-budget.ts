@@ -49,11 +49,12 @@ export function measureBundle(distDir: string): BundleReport {
 
   const assets = join(distDir, 'assets');
   const scripts = readdirSync(assets).filter((file) => /\.m?js$/.test(file));
-  // Web Workers: MapLibre's, the batch view's file reader (batch-parse-worker.ts) and the CSV/XLSX writer (lib/table-file-worker.ts).
+  // Web Workers: MapLibre's, the batch view's file reader (batch-parse-worker.ts), the CSV/XLSX writer
+  // (lib/table-file-worker.ts) and the share link's QR code (features/share/qr-worker.ts).
   const workers = scripts.filter(
     (file) =>
       (file.startsWith('maplibre-gl-worker') && file.endsWith('.mjs')) ||
-      /^(batch-[\w]+|table-file)-worker-[\w-]+\.js$/.test(file),
+      /^(batch-[\w]+|table-file|qr)-worker-[\w-]+\.js$/.test(file),
   );
   const size = (file: string) => gzipSize(join(distDir, file));
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { runWorker } from '../../lib/run-worker';
 
 /** Copy the link, hand it to the system share sheet, or scan it as a QR code. */
 export function ShareDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,12 +21,11 @@ function ShareBody() {
 
   useEffect(() => {
     let live = true;
-    void import('uqr').then(({ renderSVG }) => {
-      if (live)
-        setQr(
-          `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { ecc: 'M', border: 1 }))}`,
-        );
-    });
+    const worker = new Worker(new URL('./qr-worker.ts', import.meta.url), { type: 'module' });
+    void runWorker<string>(worker, link).then(
+      (svg) => live && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
+      () => {}, // no code drawn: the link above is still there to copy
+    );
     return () => {
       live = false;
     };
