@@ -38,6 +38,22 @@ describe('detectColumns', () => {
     expect(detectColumns(['店', '点'], sample)).toEqual({ kind: 'combined', column: 1 });
   });
 
+  it.each([[['经度，纬度']], [['店名', 'lng,lat']], [['Longitude/Latitude', 'name']], [['經度,緯度']]])(
+    'finds a combined column whose header names the longitude first in %j',
+    (header) => {
+      const column = header.findIndex((cell) => !['name', '店名'].includes(cell));
+      expect(detectColumns(header)).toEqual({ kind: 'combined', column, lngFirst: true });
+    },
+  );
+
+  it('reads a combined column as longitude first when its values say so (an Amap export: "116.4,39.9")', () => {
+    const sample = [['116.397,39.909'], ['121.47，31.23'], ['', '']];
+    expect(detectColumns(['location'], sample)).toEqual({ kind: 'combined', column: 0, lngFirst: true });
+    expect(detectColumns(['点'], sample)).toEqual({ kind: 'combined', column: 0, lngFirst: true });
+    // A latitude above 90 somewhere is not enough when another row reads as lat,lng.
+    expect(detectColumns(['location'], [...sample, ['39.9,116.4']])).toEqual({ kind: 'combined', column: 0 });
+  });
+
   it('finds nothing in a header without coordinates', () => {
     expect(detectColumns(['name', 'city'], [['a', 'b']])).toBeUndefined();
     expect(detectColumns(['lat', 'name'])).toBeUndefined();

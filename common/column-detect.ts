@@ -1,4 +1,4 @@
-import { halfWidth, isCoordinatePair } from './coordinate-text';
+import { halfWidth, isCoordinatePair, isLngFirstPair } from './coordinate-text';
 import type { ColumnMapping } from './read-point';
 
 // Runs in the file reader's worker (the page gets the mapping with the table) and in a server job's reader.
@@ -32,6 +32,21 @@ const COMBINED_NAMES = [
   '緯度,經度',
   '經緯度',
   '位置',
+];
+// A combined column's header that names the longitude first (an Amap or GeoJSON habit: "116.4,39.9").
+const LNG_FIRST_NAMES = [
+  'lng,lat',
+  'lon,lat',
+  'lng/lat',
+  'lon/lat',
+  'lnglat',
+  'lonlat',
+  'longitude,latitude',
+  'longitude/latitude',
+  '经度,纬度',
+  '经度/纬度',
+  '經度,緯度',
+  '經度/緯度',
 ];
 // Product-name headers, most telling first (a store file's "name" beside lat/lng is a points file: coordinates win).
 const PRODUCT_NAMES = [
@@ -91,11 +106,23 @@ export function detectColumns(
   const lng = find(LNG_NAMES);
   if (lat >= 0 && lng >= 0 && lat !== lng) return { kind: 'pair', lat, lng };
 
-  const combined = find(COMBINED_NAMES);
-  if (combined >= 0) return { kind: 'combined', column: combined };
-  // No telling name: a column whose sample values all look like "lat,lng".
+  const lngFirst = find(LNG_FIRST_NAMES);
+  if (lngFirst >= 0) return { kind: 'combined', column: lngFirst, lngFirst: true };
   const rows = sample.filter((row) => row.some((cell) => cell.trim() !== ''));
+  const combined = find(COMBINED_NAMES);
+  if (combined >= 0) return combinedColumn(combined, rows);
+  // No telling name: a column whose sample values all look like "lat,lng" (or all "lng,lat").
   if (rows.length === 0) return undefined;
-  const column = header.findIndex((_, index) => rows.every((row) => isCoordinatePair(row[index] ?? '')));
-  return column >= 0 ? { kind: 'combined', column } : undefined;
+  const column = header.findIndex((_, index) =>
+    rows.every((row) => isCoordinatePair(row[index] ?? '') || isLngFirstPair(row[index] ?? '')),
+  );
+  return column >= 0 ? combinedColumn(column, rows) : undefined;
+}
+
+/** A combined column, longitude first when every sampled value can only be read that way. */
+export function combinedColumn(column: number, rows: readonly (readonly string[])[]): ColumnMapping {
+  const cells = rows.map((row) => row[column] ?? '').filter((cell) => cell.trim() !== '');
+  return cells.length > 0 && cells.every(isLngFirstPair)
+    ? { kind: 'combined', column, lngFirst: true }
+    : { kind: 'combined', column };
 }

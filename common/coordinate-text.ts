@@ -62,3 +62,18 @@ export function isCoordinatePair(cell: string): boolean {
     readCoordinate(parts[1], 'lng') !== undefined
   );
 }
+
+/** Whether a cell can only be a "lng,lat" pair: its first number is no latitude (past 90°), its second is one. */
+export function isLngFirstPair(cell: string): boolean {
+  const parts = splitCombined(cell);
+  if (!parts) return false;
+  const first = readCoordinate(parts[0], 'lng');
+  const second = readCoordinate(parts[1], 'lat');
+  return (
+    first !== undefined &&
+    second !== undefined &&
+    Math.abs(first) > 90 &&
+    Math.abs(first) <= 180 &&
+    Math.abs(second) <= 90
+  );
+}

@@ -44,6 +44,15 @@ describe('readPoint', () => {
     expect(readPoint(row, pair, 'GCJ-02')).toMatchObject({ reason });
   });
 
+  it('reads a combined cell longitude first when the mapping says so', () => {
+    const lngFirst = { kind: 'combined', column: 0, lngFirst: true } as const;
+    expect(readPoint(['116.403963,39.915119'], lngFirst, 'GCJ-02')).toEqual({
+      lat: 39.915119,
+      lng: 116.403963,
+    });
+    expect(readPoint(['39.915119,116.403963'], lngFirst, 'GCJ-02')).toMatchObject({ reason: 'out-of-range' });
+  });
+
   it('names a combined cell that is not a pair', () => {
     expect(readPoint(['1,2,3'], { kind: 'combined', column: 0 }, 'GCJ-02')).toEqual({
       reason: 'not-a-pair',

@@ -4,8 +4,9 @@ import type { JOB_DATUMS } from '../contract/job-schema';
 
 // One row of a table read as a point: by the batch view in the browser and by a server job's reader.
 
-/** Which columns hold the coordinates: a lat and a lng column, or one "lat,lng" column. */
-export type ColumnMapping = { kind: 'pair'; lat: number; lng: number } | { kind: 'combined'; column: number };
+/** Which columns hold the coordinates: a lat and a lng column, or one "lat,lng" (or "lng,lat") column. */
+export type ColumnMapping =
+  { kind: 'pair'; lat: number; lng: number } | { kind: 'combined'; column: number; lngFirst?: boolean };
 
 export type InputDatum = (typeof JOB_DATUMS)[number];
 
@@ -35,7 +36,7 @@ export function readPoint(
     if (cell === '') return { reason: 'missing', value: '' };
     const parts = splitCombined(cell);
     if (!parts) return { reason: 'not-a-pair', value: cell };
-    [latText, lngText] = parts;
+    [latText, lngText] = mapping.lngFirst ? [parts[1], parts[0]] : parts;
   }
   if (latText === '' || lngText === '') return { reason: 'missing', value: `${latText},${lngText}` };
   const lat = readCoordinate(latText, 'lat');

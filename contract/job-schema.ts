@@ -43,6 +43,10 @@ export const jobSubmitParamsSchema = z.object({
   lat: z.optional(z.string()),
   lng: z.optional(z.string()),
   location: z.optional(z.string()),
+  /** Which number comes first in the `location` column; read from its values when not named. */
+  location_order: z.optional(
+    z.enum(['lat,lng', 'lng,lat'], { error: 'location_order must be lat,lng or lng,lat' }),
+  ),
   /** Names: the product-name column. */
   name: z.optional(z.string()),
   datum: z.optional(z.enum(JOB_DATUMS, { error: 'datum must be GCJ-02, WGS-84 or BD-09' })),

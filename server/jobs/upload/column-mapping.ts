@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { detectColumns, detectNameColumn } from '../../../common/column-detect';
+import { combinedColumn, detectColumns, detectNameColumn } from '../../../common/column-detect';
 import type { jobSubmitParamsSchema } from '../../../contract/job-schema';
 import type { ColumnMapping } from '../../../common/read-point';
 import { uploadError } from './upload-error';
@@ -48,7 +48,12 @@ export function jobMapping(
 
   if (location !== undefined) {
     if (lat !== undefined || lng !== undefined) throw conflict();
-    return { kind: 'points', columns: { kind: 'combined', column: columnOf(header, 'location', location) } };
+    const column = columnOf(header, 'location', location);
+    const order = params.location_order;
+    const columns: ColumnMapping = order
+      ? { kind: 'combined', column, ...(order === 'lng,lat' && { lngFirst: true }) }
+      : combinedColumn(column, sample.slice(0, DETECT_SAMPLE_ROWS));
+    return { kind: 'points', columns };
   }
   if (lat !== undefined || lng !== undefined) {
     if (lat === undefined || lng === undefined)

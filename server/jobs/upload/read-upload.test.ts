@@ -122,6 +122,19 @@ describe('readUpload', () => {
     ]);
   });
 
+  it('reads a location column longitude first when its header or location_order says so, or all its values', async () => {
+    const amap = 'name,经度，纬度\n甲,"116.397,39.909"\n';
+    expect((await allRows(await read(amap)))[0]).toMatchObject({ point: { lat: 39.909, lng: 116.397 } });
+    const named = 'where\n"121.5,31.2"\n"100,20"\n';
+    expect((await allRows(await read(named, { params: { location: 'where' } })))[0]).toMatchObject({
+      point: { lat: 31.2, lng: 121.5 },
+    });
+    const forced = await read('where\n"31.2,121.5"\n', {
+      params: { location: 'where', location_order: 'lng,lat' },
+    });
+    expect((await allRows(forced))[0]).toMatchObject({ bad: 'out-of-range' });
+  });
+
   it('detects a names file, and names rows without a name', async () => {
     const input = await read(`卷烟名称,价格\n 中华(硬) ,45\n,10\n${'中'.repeat(65)},1\n`);
     expect(input).toMatchObject({ kind: 'names', total: 3, invalid: 2 });

@@ -93,9 +93,21 @@ export function MappingForm({
             {columnSelect(t('batch.lngColumn'), mapping.lng, (lng) => setMapping({ ...mapping, lng }))}
           </>
         ) : (
-          columnSelect(t('batch.combinedColumn'), mapping.column, (column) =>
-            setMapping({ kind: 'combined', column }),
-          )
+          <>
+            {columnSelect(t('batch.combinedColumn'), mapping.column, (column) =>
+              setMapping({ ...mapping, column }),
+            )}
+            <label className="batch-field">
+              {t('batch.order')}
+              <select
+                value={mapping.lngFirst ? 'lng' : 'lat'}
+                onChange={(event) => setMapping({ ...mapping, lngFirst: event.target.value === 'lng' })}
+              >
+                <option value="lat">{t('batch.order.latFirst')}</option>
+                <option value="lng">{t('batch.order.lngFirst')}</option>
+              </select>
+            </label>
+          </>
         )}
       </fieldset>
       <label className="batch-field">

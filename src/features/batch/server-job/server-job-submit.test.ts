@@ -20,7 +20,21 @@ describe('jobParams', () => {
         header,
         'b.csv',
       ),
-    ).toEqual({ kind: 'points', location: '坐标', datum: 'GCJ-02', poi: '0', file_name: 'b.csv' });
+    ).toEqual({
+      kind: 'points',
+      location: '坐标',
+      location_order: 'lat,lng',
+      datum: 'GCJ-02',
+      poi: '0',
+      file_name: 'b.csv',
+    });
+    expect(
+      jobParams(
+        { kind: 'points', mapping: { kind: 'combined', column: 3, lngFirst: true }, datum: 'GCJ-02', poi: 0 },
+        header,
+        'b.csv',
+      ),
+    ).toMatchObject({ location: '坐标', location_order: 'lng,lat' });
     expect(jobParams({ kind: 'names', column: 0 }, header, 'c.xlsx')).toEqual({
       kind: 'names',
       name: '店名',

@@ -17,7 +17,10 @@ export function jobParams(input: JobInput, header: readonly string[], fileName: 
   const columns =
     mapping.kind === 'pair'
       ? { lat: column(mapping.lat), lng: column(mapping.lng) }
-      : { location: column(mapping.column) };
+      : {
+          location: column(mapping.column),
+          location_order: mapping.lngFirst ? ('lng,lat' as const) : ('lat,lng' as const),
+        };
   return { kind: 'points', ...columns, datum, poi: poi ? '1' : '0', file_name };
 }
 
