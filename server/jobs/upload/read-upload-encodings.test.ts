@@ -1,35 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import iconv from 'iconv-lite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testUploadReader } from './test-upload-reader';
 import { JOB_CONTENT_TYPES } from '../../../contract/job-schema';
-import { bodyOf } from '../../../test-support/upload-body';
-import { openChunkRows } from '../work/chunk-files';
-import type { JobInput } from '../job-chunks';
-import { readUpload, type ReadUploadOptions } from './read-upload';
 import { refusalAnswer } from '../../http/error-status';
 
 /** The status and details a refused read answers over HTTP. */
 const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, refusalAnswer);
 
-let dir: string;
-beforeEach(async () => {
-  dir = join(await mkdtemp(join(tmpdir(), 'read-upload-enc-')), 'job');
-});
-afterEach(() => rm(join(dir, '..'), { recursive: true, force: true }));
-
-const read = (data: Uint8Array, overrides: Partial<ReadUploadOptions> = {}) =>
-  readUpload(bodyOf(data).body, dir, {
-    contentType: JOB_CONTENT_TYPES.csv,
-    params: {},
-    maxBytes: 10_000_000,
-    maxRows: 100_000,
-    ...overrides,
-  });
-
-const allRows = async (input: JobInput) =>
-  (await Promise.all(input.chunks.map(async (chunk) => [...(await openChunkRows(dir, chunk))]))).flat();
+const { dir, read, allRows } = testUploadReader('read-upload-enc-');
 
 const SIMPLIFIED = [
   '编号,门店名称,负责人,纬度,经度',
@@ -69,7 +48,7 @@ describe('readUpload: encodings', () => {
     const tsv = iconv.encode('名称\t纬度\t经度\n甲店\t39.9\t116.4\n', 'utf16-le', { addBOM: true });
     const input = await read(tsv, { contentType: JOB_CONTENT_TYPES.tsv });
     expect((await allRows(input))[0]!.cells).toEqual(['甲店', '39.9', '116.4']);
-    await rm(dir, { recursive: true });
+    await rm(dir(), { recursive: true }); // the next read makes it afresh
     const ndjson = iconv.encode('{"名称":"乙店","纬度":39.9,"经度":116.4}\n', 'gbk');
     const names = await read(ndjson, { contentType: JOB_CONTENT_TYPES.ndjson });
     expect((await allRows(names))[0]!.cells).toEqual(['乙店', '39.9', '116.4']);
@@ -98,7 +77,7 @@ describe('readUpload: encodings', () => {
     const bytes = iconv.encode(SIMPLIFIED.join('\n'), 'gbk');
     const input = await read(bytes, { params: { encoding: 'GBK' } });
     expect((await allRows(input))[0]!.cells[1]).toBe('王府井店');
-    await rm(dir, { recursive: true });
+    await rm(dir(), { recursive: true }); // the next read makes it afresh
     expect(await refusal(read(bytes, { params: { encoding: 'ebcdic' } }))).toMatchObject({
       status: 400,
       extra: { errorCode: 'param_invalid', params: { param: 'encoding' } },

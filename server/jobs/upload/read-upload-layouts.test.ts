@@ -1,36 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import writeXlsxFile from 'write-excel-file/node';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testUploadReader } from './test-upload-reader';
 import { JOB_CONTENT_TYPES } from '../../../contract/job-schema';
-import { bodyOf } from '../../../test-support/upload-body';
 import { refusalAnswer } from '../../http/error-status';
-import { openChunkRows } from '../work/chunk-files';
-import type { JobInput } from '../job-chunks';
-import { readUpload, type ReadUploadOptions } from './read-upload';
 
 // The layouts Chinese office files come in (#45): several sheets, title rows, numbers stored as text,
 // full-width digits, degrees-minutes-seconds; each row numbered as the spreadsheet shows it.
 
-let dir: string;
-beforeEach(async () => {
-  dir = join(await mkdtemp(join(tmpdir(), 'read-upload-layouts-')), 'job');
-});
-afterEach(() => rm(join(dir, '..'), { recursive: true, force: true }));
-
-const read = (data: Uint8Array, overrides: Partial<ReadUploadOptions> = {}) =>
-  readUpload(bodyOf(data).body, dir, {
-    contentType: JOB_CONTENT_TYPES.csv,
-    params: {},
-    maxBytes: 10_000_000,
-    maxRows: 100_000,
-    ...overrides,
-  });
-
-const allRows = async (input: JobInput) =>
-  (await Promise.all(input.chunks.map(async (chunk) => [...(await openChunkRows(dir, chunk))]))).flat();
+const { read, allRows } = testUploadReader('read-upload-layouts-');
 
 const text = (value: string) => ({ value, type: String });
 const DMS_LAT = 39 + 54 / 60 + 27 / 3600;
