@@ -107,4 +107,23 @@ describe('a lookup asked for (a click)', () => {
     await act(async () => {});
     expect(asked()).toHaveLength(1);
   });
+
+  it('renders its callers once when the answer arrives (a second render delays the address in the DOM)', async () => {
+    window.history.replaceState(null, '', '/');
+    replies.push({ status: 200, body: sparseAnswer });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const seen: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const lookup = useGeocodeLookup();
+        seen.push(lookup.result?.data?.address ?? 'none');
+        return lookup;
+      },
+      { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> },
+    );
+    act(() => result.current.lookUp({ lat: 39.915119, lng: 116.403963 }));
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('北京市东城区'), WAIT);
+    await act(async () => {});
+    expect(seen.filter((address) => address === '北京市东城区')).toHaveLength(1);
+  });
 });

@@ -26,8 +26,9 @@ export function useGeocodeLookup() {
   const query = useQuery(geocodeQueries.at(lookup));
 
   // The last answered lookup is kept once (in the store) for every caller; its answer stays
-  // in the query cache, read here without fetching, through loading and errors.
-  const answered = useAppStore((s) => s.answeredLookup);
+  // in the query cache, read here without fetching, through loading and errors. Read only while
+  // the URL's point has no answer: storing a new answer then re-renders no caller.
+  const answered = useAppStore((s) => (query.data ? undefined : s.answeredLookup));
   const setAnswered = useAppStore((s) => s.setAnsweredLookup);
   useEffect(() => {
     if (point && query.data) setAnswered({ ...point, poi: state.poi });
