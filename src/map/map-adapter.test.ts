@@ -51,6 +51,9 @@ vi.mock('./load-maplibre', () => {
       return recorded.underPointer;
     }
     addControl() {}
+    getContainer() {
+      return { clientWidth: 1280, querySelector: () => null };
+    }
     addSource(id: string, spec: { data: unknown }) {
       recorded.sources.set(id, spec.data);
     }

@@ -31,14 +31,17 @@ export function mapControls(maplibre: Maplibre, map: MaplibreMap) {
 /**
  * MapLibre unfolds a compact attribution the first time it has text, which can be after the map's
  * `load` (a source's metadata arriving later): fold it then, and again when the map narrows. Its
- * listeners were added with the map, so they have run by the time these do.
+ * listeners were added with the map, so they have run by the time these do. The width is read at
+ * start and on resize only: read on every source's data, it forced a layout in each click's task.
  */
 function foldAttributionWhenNarrow(map: MaplibreMap) {
+  const isNarrow = () => map.getContainer().clientWidth < FOLDED_ATTRIBUTION_WIDTH;
+  let narrow = isNarrow();
   const fold = () => {
+    if (!narrow) return false;
     const attribution = map.getContainer().querySelector('.maplibregl-ctrl-attrib.maplibregl-compact');
-    if (!attribution || map.getContainer().clientWidth >= FOLDED_ATTRIBUTION_WIDTH) return false;
-    attribution.classList.remove('maplibregl-compact-show');
-    return true;
+    attribution?.classList.remove('maplibregl-compact-show');
+    return Boolean(attribution);
   };
   const untilFolded = () => {
     if (!fold()) return;
@@ -47,5 +50,8 @@ function foldAttributionWhenNarrow(map: MaplibreMap) {
   };
   map.on('sourcedata', untilFolded);
   map.on('styledata', untilFolded);
-  map.on('resize', fold);
+  map.on('resize', () => {
+    narrow = isNarrow();
+    fold();
+  });
 }

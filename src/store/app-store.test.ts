@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from './app-store';
 
 describe('the persisted store', () => {
@@ -25,5 +25,17 @@ describe('the persisted store', () => {
     expect(stored.version).toBe(1);
     expect(stored.state).not.toHaveProperty('recentSearches');
     expect(stored.state.lookups).toEqual(useAppStore.getState().lookups);
+  });
+
+  it('writes to localStorage only when what it keeps changed (a click sets state it does not keep)', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    useAppStore.getState().setLanguage('en');
+    expect(setItem).toHaveBeenCalledTimes(1);
+    useAppStore.getState().setAnsweredLookup({ lat: 31.2, lng: 121.4, poi: false });
+    useAppStore.setState({ mapCentre: { lat: 31.2, lng: 121.4 } });
+    expect(setItem).toHaveBeenCalledTimes(1);
+    useAppStore.getState().setLanguage('zh');
+    expect(setItem).toHaveBeenCalledTimes(2);
+    setItem.mockRestore();
   });
 });
