@@ -199,3 +199,24 @@ describe('compressed answers', () => {
     expect(same(decoded, Buffer.from(await identity.arrayBuffer()))).toBe(true);
   });
 });
+
+describe('revalidation of what is not cached for good (#48: a repeat visit asks again)', () => {
+  it.each([
+    ['the page', '/'],
+    ['an app route', '/batch'],
+    ['the style', '/api/basemap/style.json'],
+  ])('%s carries an ETag and answers 304, with no body, when it has not changed', async (_what, path) => {
+    const asks = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const first = await raw(path, asks);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+    const again = await raw(path, { ...asks, 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect((await raw(path, { ...asks, 'If-None-Match': '"stale"' })).status).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { AppEnv } from '../http/http-env';
@@ -14,10 +15,13 @@ const PRECOMPRESSED = /\.(br|gz)$/;
  * other path without a file extension is an app route and gets index.html. A
  * missing file with an extension (/assets/missing.js) is a 404, never HTML.
  * A file with a build-time brotli or gzip copy is sent as the copy the client accepts,
- * and with `Vary: Accept-Encoding` whichever it gets.
+ * and with `Vary: Accept-Encoding` whichever it gets. What is asked again on every visit (the page,
+ * no-cache) carries an ETag, so a repeat visit gets a 304; hashed assets are never asked again.
  */
 export function staticSite(distDir: string) {
   const app = new Hono<AppEnv>();
+  const validated = etag();
+  app.use('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : validated(c, next)));
   app.use(
     '*',
     serveStatic({
