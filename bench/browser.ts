@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { findChromium, INSTALL_HINT } from '../test-support/chromium-path';
 import type { Figure } from './figure';
-import { printTable } from './figure';
+import { meetsGoal, printTable } from './figure';
 import { builtServerEntry } from './built-server';
 import { startServer } from './start-server';
 import { percentile } from './percentile';
@@ -328,6 +328,7 @@ export async function runBrowserBench(): Promise<Figure[]> {
         value: median(c.domTimes),
         unit: 'ms',
         better: 'lower',
+        goal: 60,
         note: 'goal ≤ 60; from the pointer coming up (when the request leaves)',
       },
       {
@@ -385,6 +386,7 @@ export async function runBrowserBench(): Promise<Figure[]> {
         value: median(mobileIdle) / Math.max(floorMs, median(idle)),
         unit: '×',
         better: 'lower',
+        goal: 1.3,
         note: 'goal ≤ 1.3: the network and the rendering overlapped; medians of the same run',
       },
       {
@@ -400,6 +402,7 @@ export async function runBrowserBench(): Promise<Figure[]> {
         value: median(repeat) / median(idle),
         unit: '×',
         better: 'lower',
+        goal: 1.1,
         note: 'goal ≤ 1.1; medians of the same run',
       },
       {
@@ -407,6 +410,7 @@ export async function runBrowserBench(): Promise<Figure[]> {
         value: median(wire),
         unit: 'KiB',
         better: 'lower',
+        goal: 550,
         note: `all responses until map idle (headers + bodies as sent), ${mobileLoads[0]!.wireRequests} responses; goal ≤ 550 KiB`,
       },
     ];
@@ -417,5 +421,10 @@ export async function runBrowserBench(): Promise<Figure[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  printTable(await runBrowserBench());
+  const figures = await runBrowserBench();
+  printTable(figures);
+  for (const figure of figures.filter((f) => f.goal !== undefined))
+    console.log(
+      `${meetsGoal(figure) ? 'met    ' : 'not met'}  ${figure.name}: ${figure.value.toFixed(2)} (goal ${figure.goal})`,
+    );
 }

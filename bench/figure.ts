@@ -8,7 +8,17 @@ export interface Figure {
   /** How far the figure moved between the bench's own repeated measurements in this run (same unit). */
   noise?: number;
   note?: string;
+  /** The issue's bound for this figure (same unit), met when the value is on its `better` side or equal. */
+  goal?: number;
 }
+
+/** Whether a figure with a goal meets it (undefined: it has none). */
+export const meetsGoal = (figure: Figure) =>
+  figure.goal === undefined
+    ? undefined
+    : figure.better === 'higher'
+      ? figure.value >= figure.goal
+      : figure.value <= figure.goal;
 
 export function printTable(figures: readonly Figure[]) {
   const rows = figures.map((f) => [f.name, formatValue(f.value), f.unit, f.note ?? '']);
