@@ -38,3 +38,33 @@ describe('one row per place across kinds', () => {
     expect(onePerPlace([park, stop], 10)).toHaveLength(2);
   });
 });
+
+describe('the category of a row that merges several features', () => {
+  // A stadium's outline and its pitch, one name, 2 m apart (Monaco's Stade Louis II, as in OSM).
+  const stadium = place('w1', 'Stade Louis II', '体育休闲服务:体育场', 0, 20);
+  const pitch = place('w2', 'Stade Louis II', '体育休闲服务:运动场地', 2, 22);
+
+  it('is the shared parent where the features’ kinds disagree', () => {
+    expect(onePerPlace([stadium, pitch], 10).map((p) => [p.id, p.category])).toEqual([
+      ['w1', '体育休闲服务'],
+    ]);
+  });
+
+  it('is the kept feature’s top level where the kinds are of different groups (a museum in its park)', () => {
+    expect(onePerPlace([park, museum], 10).map((p) => [p.id, p.category])).toEqual([['n2', '科教文化服务']]);
+  });
+
+  it('stays the leaf where the features agree, or the row is one feature', () => {
+    const twice = { ...stadium, id: 'n3', lat: stadium.lat + 10 / 111_195, distance: 30 };
+    expect(onePerPlace([stadium, twice], 10).map((p) => p.category)).toEqual(['体育休闲服务:体育场']);
+    expect(onePerPlace([pitch], 10).map((p) => p.category)).toEqual(['体育休闲服务:运动场地']);
+  });
+
+  it('stays the most specific stop kind for one stop mapped several ways (a station and its stop positions)', () => {
+    const stopPosition = place('n7', '六道口', '交通设施服务:公共交通停泊点', 0, 10);
+    const station = place('n8', '六道口', '交通设施服务:地铁站', 30, 40);
+    expect(onePerPlace([stopPosition, station], 10).map((p) => [p.id, p.category])).toEqual([
+      ['n8', '交通设施服务:地铁站'],
+    ]);
+  });
+});

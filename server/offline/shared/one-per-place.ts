@@ -76,7 +76,8 @@ export type Inside<T> = (outer: T, inner: T) => boolean;
  * facility (a bank and its ATM stay two) within SAME_PLACE_M or one inside the other's area. The row
  * is the most specific feature (the station, not its stop positions; the museum, not the park),
  * taken in place of a nearer one only when within SAME_PLACE_M of it or inside it, titled with a
- * Chinese name where one of its features has one. Nearest first.
+ * Chinese name where one of its features has one, of their parent kind where their kinds disagree.
+ * Nearest first.
  */
 export function onePerPlace<T extends PlaceLike>(
   nearestFirst: readonly T[],
@@ -118,7 +119,9 @@ export function onePerPlace<T extends PlaceLike>(
     }
     farthest = Math.max(farthest, place.distance);
   }
-  return kept.map((row, i) => inChinese(row, members[i]!)).sort((a, b) => a.distance - b.distance);
+  return kept
+    .map((row, i) => inChinese(ofParentKind(row, members[i]!), members[i]!))
+    .sort((a, b) => a.distance - b.distance);
 }
 
 /** The row titled with the nearest member's Chinese name when its own title has none. */
@@ -126,4 +129,14 @@ function inChinese<T extends PlaceLike>(row: T, members: readonly T[]): T {
   if (hasHan(row.title)) return row;
   const chinese = members.find((member) => hasHan(member.title));
   return chinese ? { ...row, title: chinese.title } : row;
+}
+
+/**
+ * Where the merged features' kinds disagree (a stadium's 体育场 and its pitch's 运动场地; a museum and
+ * its park), the row's group alone: their shared parent, or the row's own top level. One stop
+ * mapped several ways keeps its most specific stop kind: its features are one thing, not two kinds.
+ */
+function ofParentKind<T extends PlaceLike>(row: T, members: readonly T[]): T {
+  if (isStop(row.category) || members.every((member) => member.category === row.category)) return row;
+  return { ...row, category: row.category.split(':')[0]! };
 }

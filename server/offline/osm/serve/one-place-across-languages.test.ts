@@ -100,7 +100,7 @@ describe('one place, one row across languages (real extracts)', () => {
       (p) => /Louis II|路易二世/.test(p.title) && !STOP.test(p.category) && !FACILITY.test(p.category),
     );
     expect(stadium.map((p) => [simplifiedName(p.title), p.category])).toEqual([
-      ['路易二世体育场', '体育休闲服务:体育场'],
+      ['路易二世体育场', '体育休闲服务'], // the outline's 体育场 and the pitch's 运动场地 disagree: their parent
     ]);
   });
 });
