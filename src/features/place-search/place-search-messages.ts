@@ -11,6 +11,7 @@ export const placeSearchMessages = {
     'place.search.covers':
       '离线地名含省市区县、乡镇街道、车站和知名地点；街道和地点（POI）只在已导入街道数据的地区。',
     'place.search.importRegion': '如需{region}的街道和地点，请管理员导入该地区的 OpenStreetMap 数据。',
+    'place.search.operatorDocs': '（站点运维人员请见项目 README 的 OpenStreetMap 一节）',
     'place.search.count': '{n} 个地点',
     'place.search.error': '搜索失败，请稍后再试',
     'place.search.rateLimited': '搜索太频繁，请稍后再试',
@@ -38,6 +39,7 @@ export const placeSearchMessages = {
       'The offline names hold provinces, cities, districts, townships, stations and well-known places; streets and POIs only where street data is imported.',
     'place.search.importRegion':
       "For {region}'s streets and POIs, an administrator can import the region's OpenStreetMap data.",
+    'place.search.operatorDocs': '(operators: see the OpenStreetMap section of the project README)',
     'place.search.count': '{n} places',
     'place.search.error': 'The search failed; try again later',
     'place.search.rateLimited': 'Too many searches; try again in a moment',
