@@ -18,9 +18,14 @@ import {
 
 const tsx = 'node_modules/.bin/tsx';
 const serverEnv = (extra: Record<string, string>) => ({ HOST: '127.0.0.1', API_KEYS: '', ...extra });
-/** The offline app serves street level over Monaco (the test extract), imported fresh for each run. */
+/**
+ * The offline app serves street level over two real extracts, imported fresh for each run: Monaco, and
+ * Tsinghua–PKU in Beijing (Chinese names, a standard address; one import of both adds ~1.5 s to the start).
+ */
 const OSM_E2E_DIR = `node_modules/.cache/e2e-osm-${OFFLINE_PORT}`;
-const MONACO = 'server/offline/osm/fixtures/monaco-latest.osm.pbf';
+const EXTRACTS = ['monaco-latest', 'beijing-tsinghua-pku-2017']
+  .map((name) => `server/offline/osm/fixtures/${name}.osm.pbf`)
+  .join(' ');
 const E2E_BASEMAPS = 'test-support/fixtures/e2e-basemaps.json';
 /** The offline app's server jobs (batch-server-job.spec.ts), emptied at each start. */
 const JOBS_E2E_DIR = `node_modules/.cache/e2e-jobs-${OFFLINE_PORT}`;
@@ -60,7 +65,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${JOBS_E2E_DIR} && ${tsx} scripts/osm-import.ts ${MONACO} && ${tsx} server/main/start.ts`,
+      command: `rm -rf ${JOBS_E2E_DIR} && ${tsx} scripts/osm-import.ts ${EXTRACTS} && ${tsx} server/main/start.ts`,
       url: `${offlineUrl}/api/health`,
       // An online basemap beside the offline one, as an operator would configure it (the specs abort its requests).
       // No batch budget (60,000 points a minute by default, shared by every spec's 127.0.0.1): the

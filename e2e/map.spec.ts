@@ -28,6 +28,25 @@ test.describe('the map lookup against the offline server', () => {
     expect((await map.canvas.screenshot()).length).toBeGreaterThan(20_000);
   });
 
+  test('at Tsinghua (an imported extract) 标准地址 shows the answer’s standard_address, not address', async ({
+    page,
+  }) => {
+    const map = new MapPage(page);
+    const lookup = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/geoToAddress');
+    await map.open('?lat=40.000000&lng=116.326000&z=16');
+    const { data } = (await (await lookup).json()) as {
+      data: { address: string; formatted_addresses: { standard_address?: string } };
+    };
+    const standard = data.formatted_addresses.standard_address;
+    // The street level answers it (北京市海淀区清华路南107米 on the 2017 extract); address is the region alone.
+    expect(standard).toMatch(/^北京市海淀区.+米$/);
+    expect(standard).not.toBe(data.address);
+    await map.showAllFields();
+    const row = map.panel.locator('[data-field="formatted_addresses.standard_address"]');
+    await expect(row.locator('dt')).toContainText('标准地址');
+    await expect(row.locator('dd')).toHaveText(standard!);
+  });
+
   test('a click elsewhere moves the marker, changes the URL and shows the new district', async ({ page }) => {
     const map = new MapPage(page);
     await map.open(START);

@@ -57,6 +57,23 @@ test.describe('finding a place by name', () => {
     await expect(map.answer).toContainText('浦东新区');
   });
 
+  test('清华 with the map on Tsinghua lists Beijing’s places (the extract’s too) before 营口’s and 上饶’s townships', async ({
+    page,
+  }) => {
+    const map = new MapPage(page);
+    await map.open('?view=40.000000,116.326000&z=14');
+    await box(page).click();
+    await page.keyboard.type('清华');
+    await expect(options(page).first()).toContainText('清华');
+    // 清华大学 is a POI of the Tsinghua–PKU extract the offline app imported.
+    await expect(options(page).filter({ hasText: /^清华大学/ })).not.toHaveCount(0);
+    const areas = await options(page).allInnerTexts();
+    const beijing = areas.map((text) => text.includes('北京市'));
+    expect(beijing[0]).toBe(true);
+    // Every Beijing entry comes before any other (the townships of the same name elsewhere).
+    expect(beijing.indexOf(false) === -1 || beijing.lastIndexOf(true) < beijing.indexOf(false)).toBe(true);
+  });
+
   test('after panning with no point looked up, suggestions still rank by where the map stands', async ({
     page,
   }) => {
