@@ -80,6 +80,28 @@ export const poiSchema = z.looseObject({
   title: tolerant(z.string()),
 });
 
+/** One data set an answer's fields come from (an entry of `_sources.sets`). */
+export const sourceSetSchema = z.looseObject({
+  /** Its own name ("GeoNames", "OpenStreetMap monaco-latest.osm.pbf"); "" for `upstream` and `request`, which the client words. */
+  name: tolerant(z.string()),
+  /** "CC BY 4.0", "ODbL 1.0" …, or `public-domain` / `own-terms`, which the client words. */
+  licence: tolerant(z.string()),
+  /** When the data is of, ISO 8601 (an extract's PBF header timestamp). */
+  date: tolerant(z.string()),
+  /** The release taken, where the data carries no date. */
+  version: tolerant(z.string()),
+});
+
+/**
+ * This app's extension to the answer (the spec has no such field): where each field of `data` comes
+ * from. `fields` maps a dotted path in `data` to ids of `sets`; a field with no key of its own takes
+ * its nearest enclosing path's (`ad_info` covers `ad_info.city`). See contract/field-sources.ts.
+ */
+export const answerSourcesSchema = z.looseObject({
+  fields: z.record(z.string(), z.array(z.string())),
+  sets: z.record(z.string(), sourceSetSchema),
+});
+
 export const geocodeDataSchema = z.looseObject({
   ad_info: tolerant(adInfoSchema),
   address: tolerant(z.string()),
@@ -89,6 +111,7 @@ export const geocodeDataSchema = z.looseObject({
   location: tolerant(locationSchema),
   poi_count: tolerant(z.int()),
   pois: tolerant(z.array(poiSchema)),
+  _sources: tolerant(answerSourcesSchema),
 });
 
 /** The reverse-geocoding envelope: {code, msg, data, request_id}. */
@@ -103,5 +126,7 @@ export type AdInfo = z.infer<typeof adInfoSchema>;
 export type AddressComponent = z.infer<typeof addressComponentSchema>;
 export type ReferencePlace = z.infer<typeof referencePlaceSchema>;
 export type Poi = z.infer<typeof poiSchema>;
+export type SourceSet = z.infer<typeof sourceSetSchema>;
+export type AnswerSources = z.infer<typeof answerSourcesSchema>;
 export type GeocodeData = z.infer<typeof geocodeDataSchema>;
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;

@@ -29,6 +29,25 @@ test('a click on a Monaco street shows its name in the panel and on the map', as
   await expect(page.getByText('© OpenStreetMap contributors (ODbL)')).toBeVisible();
 });
 
+test('under 全部字段 each field names its source: the extract and its timestamp for the street', async ({
+  page,
+}) => {
+  const map = new MapPage(page);
+  await map.open('?lat=43.7416&lng=7.4265&z=17');
+  await expect(map.answer).toContainText(STREET);
+  await map.showAllFields();
+  const rows = map.panel.locator('.geo-all-fields [data-field]');
+  await expect(rows.first()).toBeVisible();
+  const fields = await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-field')));
+  expect(fields).toEqual(expect.arrayContaining(['address_component.street', 'ad_info.nation', 'location']));
+  for (const row of await rows.all()) await expect(row.getByText(/^来源：\S/)).toBeVisible();
+  const said = (field: string) => map.panel.locator(`[data-field="${field}"]`).getByText(/^来源：/);
+  await expect(said('address_component.street')).toHaveText(
+    '来源：OpenStreetMap monaco-latest.osm.pbf · ODbL 1.0 · 2025-02-11',
+  );
+  await expect(said('location')).toHaveText('来源：查询的坐标');
+});
+
 test('the place search finds a Monaco street from the extract and flies there', async ({ page }) => {
   test.slow(); // a flight from the whole of China to z16 under SwiftShader
   const map = new MapPage(page);

@@ -6,6 +6,8 @@ import { startFakeUpstream, type FakeUpstream } from '../../test-support/fake-up
 import { cigaretteRecordSchema } from '../../contract/cigarette-schema';
 import { errorBodySchema } from '../../contract/error-schema';
 import { geocodeResponseSchema } from '../../contract/geocode-schema';
+import { fieldSources } from '../../contract/field-sources';
+import { presentPanelFields } from '../../test-support/panel-fields';
 import { createApp } from '../main/app';
 import { createUpstreamProvider, MAX_UPSTREAM_BYTES } from './upstream';
 
@@ -87,6 +89,14 @@ describe('upstream provider against a fake upstream', () => {
     expect(body.request_id).toBe(result.response.headers.get('x-request-id'));
     expect(body.request_id).not.toBe('upstream-request-1');
     expectNoKey(result);
+  });
+
+  it('names the upstream as the source of every field of its answer', async () => {
+    const data = geocodeResponseSchema.parse((await call(GEO)).body).data!;
+    const fields = presentPanelFields(data);
+    expect(fields).toContain('ad_info.adcode');
+    for (const path of [...fields, 'pois'])
+      expect(fieldSources(data._sources, path), path).toEqual([{ id: 'upstream', name: '' }]);
   });
 
   it('passes a good cigarette record through', async () => {

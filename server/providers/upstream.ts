@@ -8,6 +8,7 @@ import { upstreamFailed } from './upstream-failed';
 import { formatPoiOptions } from '../../contract/poi-options';
 import { keyScrubber, type KeyScrubber } from './key-scrub';
 import { honourPoiOptions } from './upstream-pois';
+import { creditUpstream } from './upstream-sources';
 import { BodyTooLargeError, readCappedBody } from '../limits/read-capped-body';
 import { deadline } from '../limits/deadline';
 import { parseUpstreamJson, redactDeep } from './upstream-body';
@@ -56,7 +57,7 @@ export function createUpstreamProvider(options: UpstreamOptions): Provider {
       }
       const { request_id: upstreamRequestId, ...rest } = body;
       void upstreamRequestId; // our own request_id replaces it so header and body agree
-      const answer = capPois(rest);
+      const answer = creditUpstream(capPois(rest));
       if (params.poi !== 1 || !params.options || !answer.data) return answer;
       return { ...answer, data: honourPoiOptions(answer.data, params.options, params) };
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { batchPointSchema, geocodeBatchApi } from '../../contract/batch-request-schema';
+import type { GeocodeData } from '../../contract/geocode-schema';
 import type { Provider } from '../providers/provider';
 import type { GeocodeEnvelope } from './geocode';
 import { lookUpItem } from '../lookups/item-lookup';
@@ -38,8 +39,11 @@ export function batchRoutes(provider: Provider, options: BatchRouteOptions) {
           itemLookupOptions(signal, options.logger, `batch point ${index}`),
         );
         if (outcome.ok) {
-          const answer = outcome.value;
-          return { id, code: answer.code, msg: answer.msg, data: answer.data };
+          const { code, msg, data } = outcome.value;
+          // Where each field comes from is for the panel's single lookups: a batch's rows are its columns.
+          const { _sources: sources, ...fields } = (data ?? {}) as GeocodeData;
+          void sources;
+          return { id, code, msg, data: data && fields };
         }
         const { suggestions, ...failure } = itemFailureOf(outcome);
         void suggestions; // a point has no closest names

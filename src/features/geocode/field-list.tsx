@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { AnswerSources } from '../../../contract/geocode-schema';
+import { FieldSource } from './field-source';
 import { useGeocodeT } from './use-geocode-t';
 
 export interface Field {
@@ -13,9 +15,10 @@ export interface Field {
 
 /**
  * Rows of the fields that have a value, each with its spec name; the empty and the missing ones
- * are named together in one line each, not as a stack of empty rows.
+ * are named together in one line each, not as a stack of empty rows. Each row says where its value
+ * comes from, as the answer's `_sources` says.
  */
-export function FieldList({ fields }: { fields: Field[] }) {
+export function FieldList({ fields, sources }: { fields: Field[]; sources: AnswerSources | undefined }) {
   const t = useGeocodeT();
   const present = fields.filter((field) => field.value);
   const empty = fields.filter((field) => field.value === '').map((field) => field.name);
@@ -32,6 +35,7 @@ export function FieldList({ fields }: { fields: Field[] }) {
               </dt>
               <dd>
                 <span className="geo-value">{field.display ?? field.value}</span>
+                <FieldSource sources={sources} path={field.name} />
               </dd>
             </div>
           ))}

@@ -14,6 +14,7 @@ export function AllFields({ result }: { result: GeocodeResponse }) {
       <summary>{t('geo.allFields')}</summary>
       <PanelSection title={t('geo.section.summary')}>
         <FieldList
+          sources={data?._sources}
           fields={[
             {
               name: 'formatted_addresses.standard_address',
@@ -39,8 +40,8 @@ export function AllFields({ result }: { result: GeocodeResponse }) {
           ]}
         />
       </PanelSection>
-      <AdInfoSection adInfo={data?.ad_info} />
-      <AddressComponentSection component={data?.address_component} />
+      <AdInfoSection adInfo={data?.ad_info} sources={data?._sources} />
+      <AddressComponentSection component={data?.address_component} sources={data?._sources} />
     </details>
   );
 }

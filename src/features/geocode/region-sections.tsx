@@ -1,4 +1,4 @@
-import type { AdInfo, AddressComponent } from '../../../contract/geocode-schema';
+import type { AdInfo, AddressComponent, AnswerSources } from '../../../contract/geocode-schema';
 import { useGeocodeT } from './use-geocode-t';
 import { FieldList } from './field-list';
 import { formatLatLng, nameLevels } from './format';
@@ -17,7 +17,13 @@ const AD_INFO_FIELDS = [
 const COMPONENT_FIELDS = ['nation', 'province', 'city', 'district', 'street', 'street_number'] as const;
 
 /** All nine ad_info fields; the full name also split into its levels. */
-export function AdInfoSection({ adInfo }: { adInfo: AdInfo | undefined }) {
+export function AdInfoSection({
+  adInfo,
+  sources,
+}: {
+  adInfo: AdInfo | undefined;
+  sources: AnswerSources | undefined;
+}) {
   const t = useGeocodeT();
   const levels = nameLevels(adInfo?.name);
   const fields = AD_INFO_FIELDS.map((key) => ({
@@ -41,17 +47,24 @@ export function AdInfoSection({ adInfo }: { adInfo: AdInfo | undefined }) {
   });
   return (
     <PanelSection title={t('geo.section.adInfo')}>
-      <FieldList fields={fields} />
+      <FieldList fields={fields} sources={sources} />
     </PanelSection>
   );
 }
 
 /** The six address_component fields. */
-export function AddressComponentSection({ component }: { component: AddressComponent | undefined }) {
+export function AddressComponentSection({
+  component,
+  sources,
+}: {
+  component: AddressComponent | undefined;
+  sources: AnswerSources | undefined;
+}) {
   const t = useGeocodeT();
   return (
     <PanelSection title={t('geo.section.component')}>
       <FieldList
+        sources={sources}
         fields={COMPONENT_FIELDS.map((key) => ({
           name: `address_component.${key}`,
           label: t(`geo.field.${key}`),

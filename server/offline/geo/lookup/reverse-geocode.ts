@@ -10,6 +10,8 @@ import { formatAddresses, stationName, type Anchor } from './address-text';
 import { fitsChineseSentence } from '../../shared/name-keys';
 import { compassWord, directionFromPoint } from '../../shared/compass';
 import { CountryLookup } from './country-lookup';
+import { creditBaseAnswer } from './credit-answer';
+import { baseDataSets } from '../../shared/data-sets';
 import { emptyRegionAnswer, MSG_ABROAD } from '../../shared/region-less-answer';
 import { NearbyLookup } from './nearby-lookup';
 import { CHINA_NATION, regionLookupOf, type AdminRegion, type RegionLookup } from './region-lookup';
@@ -65,6 +67,7 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
   const regions = regionLookupOf(data);
   const countries = new CountryLookup(data.countries, data.indexes.countries);
   const nearby = new NearbyLookup(data);
+  const sets = baseDataSets(data.versions);
   // A place's region never changes: looked up once, when it is first a POI.
   const placeRegions = new Map<object, AdminRegion | undefined>();
   const regionOfPlace = (place: { lng: number; lat: number }) => {
@@ -118,7 +121,8 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
       const region = regions.find(lng, lat);
       if (region) {
         const data = chinaAnswer(region, referencesAt(region, lng, lat), location);
-        return { code: 200, msg: MSG_OK, data: withPois(data, poi, () => poisAround(lng, lat, options)) };
+        withPois(data, poi, () => poisAround(lng, lat, options));
+        return { code: 200, msg: MSG_OK, data: creditBaseAnswer(data, 'china', sets) };
       }
       const country = countries.find(lng, lat);
       if (country) {
@@ -130,14 +134,16 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
           data.formatted_addresses = formatAddresses({ area: country.name, famous: anchor(famous) });
         }
         const msg = country.code === CHINA.code ? MSG_CHINA_EDGE : MSG_ABROAD;
-        return { code: 200, msg, data: withPois(data, poi, () => NO_POIS) };
+        withPois(data, poi, () => NO_POIS);
+        return { code: 200, msg, data: creditBaseAnswer(data, 'abroad', sets) };
       }
       const sea = emptyRegionAnswer(location, '', '');
       const shore = nearby.nearestShore(lng, lat);
       const famous = shore && reference(shore, compassWord(shore.item.lng, shore.item.lat, lng, lat));
       if (famous) sea.address_reference = { famous_area: famous };
       sea.formatted_addresses = formatAddresses({ area: AT_SEA, famous: anchor(famous) });
-      return { code: 200, msg: MSG_SEA, data: withPois(sea, poi, () => NO_POIS) };
+      withPois(sea, poi, () => NO_POIS);
+      return { code: 200, msg: MSG_SEA, data: creditBaseAnswer(sea, 'sea', sets) };
     },
   };
 }

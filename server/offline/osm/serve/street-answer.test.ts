@@ -5,6 +5,8 @@ import { composeApp } from '../../../main/compose';
 import { loadConfig } from '../../../config';
 import { runImport } from '../import/run-import';
 import { streetAddress } from './street-answer';
+import { fieldSources } from '../../../../contract/field-sources';
+import { presentPanelFields } from '../../../../test-support/panel-fields';
 import { collector, fixture, importToTemp, MONACO } from '../test-fixtures';
 
 let app: Awaited<ReturnType<typeof composeApp>>['app'];
@@ -42,6 +44,25 @@ describe('answers with an imported extract', () => {
     expect(data.address_reference?.landmark_l2?.title).toBe('Église Saint-Charles');
     expect(data.formatted_addresses?.recommend).toBe('35 Boulevard Princesse Charlotte');
     expect(data.pois?.[0]).toMatchObject({ title: "Prince's tea", category: '购物服务:糖果店' });
+  });
+
+  it("names the extract with its PBF header's timestamp as the source of every street-level field", async () => {
+    const data = await reverse(43.7416, 7.4265);
+    const extract = {
+      id: 'osm:monaco-latest.osm.pbf',
+      name: 'OpenStreetMap monaco-latest.osm.pbf',
+      licence: 'ODbL 1.0',
+      date: '2025-02-11T21:21:02.000Z',
+    };
+    const street = [
+      'address_component.street',
+      'address_component.street_number',
+      'formatted_addresses.recommend',
+    ];
+    for (const path of [...street, 'address_reference.street', 'address_reference.crossroad', 'pois'])
+      expect(fieldSources(data._sources, path), path).toContainEqual(extract);
+    for (const path of presentPanelFields(data))
+      expect(fieldSources(data._sources, path), path).not.toHaveLength(0);
   });
 
   it('wins over the open data where the extract covers the point: town and famous_area from OSM', async () => {

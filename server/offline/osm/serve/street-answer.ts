@@ -10,7 +10,10 @@ import type { OsmData } from './load-osm-data';
 import { namesForAnswer } from './answer-names';
 import { besidesBoundary, groundAt, onExtractGround, type CountryBesides } from './ground';
 import { standardAddress } from './standard-address';
-import { POI_RADIUS_M, streetLevelAt, type Found, type StreetLevel } from './street-lookup';
+import { citedFor } from '../../shared/answer-sources';
+import { baseDataSets } from '../../shared/data-sets';
+import { creditCountry, creditStreetLevel, extractSource } from './credit-street-level';
+import { extractAt, POI_RADIUS_M, streetLevelAt, type Found, type StreetLevel } from './street-lookup';
 const HAN = /\p{Script=Han}/u;
 
 /** 东长安街1号 (a Chinese street name: number then 号 when it is digits only), or "12 Rue Grimaldi". */
@@ -118,6 +121,7 @@ export function withStreetLevel<G extends OfflineGeocoder>(
     ...geocoder.version,
     osm: osm.manifest.extracts.map((e) => `${e.file}@${e.replicationTimestamp}`).join(', '),
   };
+  const { countryNames } = baseDataSets(geocoder.version);
   return {
     ...geocoder,
     version,
@@ -125,28 +129,33 @@ export function withStreetLevel<G extends OfflineGeocoder>(
       const radius = params.options?.radius ?? POI_RADIUS_M;
       const base = geocoder.reverse(params);
       const besides = besidesBoundary(osm, base, countryBesides);
-      if (besides) return besides;
+      // Another country of the base data: named as the base answer named its own.
+      if (besides) {
+        const found = citedFor(base.data as GeocodeData, 'ad_info');
+        return { ...besides, data: creditCountry(besides.data as GeocodeData, found) };
+      }
       const level = streetLevelAt(osm, params.lng, params.lat, Infinity, radius);
       if (!level || !base.data) return base;
       // Only where the base answer has no region of China (abroad, at sea): a country outline is costly to test.
       const inChina = Boolean((base.data as GeocodeData).ad_info?.adcode);
       const ground = inChina ? undefined : groundAt(osm, params.lng, params.lat);
       if (ground && !ground.covered) return base;
+      const extract = extractSource(extractAt(osm, params.lng, params.lat)!.info);
       const answer = onExtractGround(base, ground, nationName);
+      // The country the extract's own boundary puts the point in, named by the base data's names.
+      if (answer !== base) creditCountry(answer.data as GeocodeData, [extract, countryNames]);
       // At sea by the extract's own coast (its country's land area): no street address there.
       const said = ground?.sea ? { ...level, street: '', number: '', site: undefined } : level;
       const data = answer.data as GeocodeData;
-      return {
-        ...answer,
-        data: addStreetLevel(
-          data,
-          namesForAnswer(said, data.ad_info?.province ?? ''),
-          params.lng,
-          params.lat,
-          params.poi === 1,
-          params.options,
-        ),
-      };
+      const added = addStreetLevel(
+        data,
+        namesForAnswer(said, data.ad_info?.province ?? ''),
+        params.lng,
+        params.lat,
+        params.poi === 1,
+        params.options,
+      );
+      return { ...answer, data: creditStreetLevel(data, added, extract) };
     },
   };
 }
