@@ -45,7 +45,7 @@ export function BatchProgress({ job }: { job: BatchJob }) {
         {t('batch.progressText', { done: counts.done, total: counts.total })}
         {running && rate > 0 ? ` · ${t('batch.rate', { rate: Math.round(rate) })}` : ''}
         {running && secondsLeft !== undefined
-          ? ` · ${t('batch.eta', { time: formatDuration(secondsLeft) })}`
+          ? ` · ${t('batch.eta', { time: formatDuration(secondsLeft, t) })}`
           : ''}
       </p>
       {running && job.waitingUntil ? (

@@ -15,10 +15,16 @@ export function rateOf(samples: Sample[], now: number): number {
   return ((last.done - first.done) * 1000) / (last.at - first.at);
 }
 
-/** Seconds as "1 h 5 min", "3 min 20 s" or "12 s". */
-export function formatDuration(seconds: number): string {
+type DurationKey = 'batch.duration.hours' | 'batch.duration.minutes' | 'batch.duration.seconds';
+
+/** Seconds in the UI's words: "1 小时 5 分钟" / "1 h 5 min", "3 分 20 秒" / "3 min 20 s", "12 秒" / "12 s". */
+export function formatDuration(
+  seconds: number,
+  t: (key: DurationKey, vars: Record<string, number>) => string,
+): string {
   const s = Math.max(0, Math.round(seconds));
-  if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
-  if (s >= 60) return `${Math.floor(s / 60)} min ${s % 60} s`;
-  return `${s} s`;
+  const minutes = Math.round(s / 60);
+  if (s >= 3600) return t('batch.duration.hours', { h: Math.floor(minutes / 60), min: minutes % 60 });
+  if (s >= 60) return t('batch.duration.minutes', { min: Math.floor(s / 60), s: s % 60 });
+  return t('batch.duration.seconds', { s });
 }

@@ -86,6 +86,24 @@ describe('the server job list', () => {
     expect(JSON.parse(localStorage.getItem('geo-server-jobs')!)[0].job.state).toBe('done');
   });
 
+  it('words its progress and a download in Chinese, units too', async () => {
+    useAppStore.setState({ language: 'zh' });
+    keep(kept);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeServer({
+      'GET /api/jobs/j1': [{ job: { ...jobAt(300), eta_seconds: 200 } }],
+      'GET /api/jobs/j1/errors.csv': [{ text: '行\n', after: held }],
+    });
+    render(<ServerJobList onOpen={() => {}} />);
+    expect(await screen.findByText(/剩余约 3 分 20 秒/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '错误行 CSV' }));
+    // The file by its label in the UI's words, not its name on the server.
+    expect(await screen.findByText('正在下载 错误行 CSV…')).toBeTruthy();
+    release();
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
+  });
+
   it('takes a job the server no longer knows off the list, with a notice', async () => {
     keep(kept, { ...kept, id: 'j2', name: 'other.csv' });
     fakeServer({ 'GET /api/jobs/j2': [{ job: { ...jobAt(5), id: 'j2' } }] });

@@ -169,7 +169,7 @@ function JobProgress({ job }: { job: Job }) {
           ? ` · ${t('batch.rate', { rate: Math.round(job.rows_per_second) })}`
           : ''}
         {running && job.eta_seconds !== null
-          ? ` · ${t('batch.eta', { time: formatDuration(job.eta_seconds) })}`
+          ? ` · ${t('batch.eta', { time: formatDuration(job.eta_seconds, t) })}`
           : ''}
       </p>
       <p>
@@ -228,7 +228,9 @@ function JobDownloads({ kept, job }: { kept: KeptServerJob; job: Job }) {
           </button>
         ))}
       </div>
-      <p role="status">{downloading ? t('batch.server.downloading', { file: state.file }) : null}</p>
+      <p role="status">
+        {downloading ? t('batch.server.downloading', { file: t(`batch.server.file.${state.file}`) }) : null}
+      </p>
       {state?.failed ? (
         <p role="alert">{t('batch.server.downloadFailed', { reason: state.failed })}</p>
       ) : null}
