@@ -31,6 +31,15 @@ export const JOB_FILES = [
 export type JobFile = (typeof JOB_FILES)[number];
 
 /**
+ * A points job's map (`GET /api/jobs/:id/points.bin`; not a download, not in `links`): every row with
+ * a readable point, in row order, 16 bytes each, four little-endian Int32s: the row (1 = the first data
+ * row), longitude and latitude × 1e6 (GCJ-02), and its state (JOB_POINT_STATES' index). Readable while
+ * the job runs (rows not done yet are `pending`).
+ */
+export const JOB_POINTS_FILE = 'points.bin';
+export const JOB_POINT_STATES = ['pending', 'ok', 'failed'] as const;
+
+/**
  * POST /api/jobs's query: the options (the body is the file). Columns are named by their header
  * text; without any, they are detected as the batch view detects them (and so is `kind`).
  */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertPoint } from '../../common/convert-point';
+import { readJobPoints } from '../../common/job-points';
 import { JOB_CONTENT_TYPES } from '../../contract/job-schema';
 import { bodyOf } from '../../test-support/upload-body';
 import { writeChunkOutcomes } from '../jobs/work/chunk-files';
@@ -237,6 +238,24 @@ describe('GET /api/jobs/:id/:file', () => {
     } finally {
       await rm(join(dir, 'chunks', '000001.ndjson'));
     }
+  });
+
+  it("points.bin: every row's GCJ-02 point with its state, done or not; none of a names job", async () => {
+    const response = await get(`${POINTS}/points.bin`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    const points = readJobPoints(await response.arrayBuffer());
+    // 1,500 rows, row 3 unreadable: chunk 1 (rows 1001-1500) pending.
+    expect(points).toHaveLength(1499);
+    expect(points.slice(0, 4)).toEqual([
+      { row: 1, lng: 116.397499, lat: 39.908722, state: 'ok' },
+      { row: 2, lng: 121.5, lat: 31.2, state: 'ok' },
+      { row: 4, lng: 120, lat: 30, state: 'failed' },
+      { row: 5, lng: 120, lat: 30.0005, state: 'ok' },
+    ]);
+    expect(points.at(-1)).toEqual({ row: 1500, lng: 120, lat: 30.15, state: 'pending' });
+    expect(points.filter(({ state }) => state === 'pending')).toHaveLength(500);
+    expect((await get(`${NAMES}/points.bin`)).status).toBe(404);
   });
 
   it('404 for an unknown job, an unknown file, or geojson of a names job; 400 for a bad page', async () => {

@@ -1,4 +1,4 @@
-import { jobFileApi, type JobFile } from '../../contract/job-schema';
+import { JOB_POINTS_FILE, jobFileApi, type JobFile } from '../../contract/job-schema';
 import { XLSX_TYPE } from '../../common/xlsx-sheet';
 import { route } from '../http/route';
 import type { ResultFileQuery } from '../jobs/create-jobs';
@@ -12,7 +12,8 @@ export interface JobFileSource {
   ): Promise<AsyncGenerator<string | Uint8Array>>;
 }
 
-const CONTENT_TYPES: Record<JobFile, string> = {
+const CONTENT_TYPES: Record<JobFile | typeof JOB_POINTS_FILE, string> = {
+  [JOB_POINTS_FILE]: 'application/octet-stream',
   'results.csv': 'text/csv; charset=utf-8',
   'results.xlsx': XLSX_TYPE,
   'results.geojson': 'application/geo+json',
@@ -51,7 +52,7 @@ function streamOf(pieces: AsyncGenerator<string | Uint8Array>): ReadableStream<U
 export function jobFileRoute(jobs: JobFileSource) {
   return route(jobFileApi, async (c, call) => {
     const id = c.req.param('id');
-    const file = c.req.param('file') as JobFile;
+    const file = c.req.param('file') as JobFile | typeof JOB_POINTS_FILE;
     const pieces = await jobs.resultFile(id, file, () => call.query());
     return c.body(streamOf(pieces), 200, {
       'Content-Type': CONTENT_TYPES[file],

@@ -1,7 +1,8 @@
-import { JOB_FILES, type Job, type JobFile } from '../../../contract/job-schema';
+import { JOB_FILES, JOB_POINTS_FILE, type Job, type JobFile } from '../../../contract/job-schema';
 import { NotFound } from '../../domain-errors';
 import { jobRows, readJobInput } from './job-rows';
 import { resultWords } from './result-words';
+import { resultsPoints } from './results-points';
 import { errorsCsv, resultsCsv, resultsGeojson, resultsNdjson } from './results-text';
 import { checkXlsxRows, resultsXlsx } from './results-xlsx';
 
@@ -27,13 +28,14 @@ export function jobResultFiles(
     askQuery: () => ResultFileQuery,
   ): Promise<AsyncGenerator<string | Uint8Array>> => {
     const job = await find(id);
-    if (!JOB_FILES.includes(file as JobFile))
+    const map = file === JOB_POINTS_FILE;
+    if (!map && !JOB_FILES.includes(file as JobFile))
       throw new NotFound(`a job has no file ${file}: it offers ${JOB_FILES.join(', ')}`, {
         errorCode: 'job_file_not_found',
         params: { file },
       });
-    if (file === 'results.geojson' && job.kind !== 'points')
-      throw new NotFound('results.geojson is offered for points jobs only', {
+    if ((map || file === 'results.geojson') && job.kind !== 'points')
+      throw new NotFound(`${file} is offered for points jobs only`, {
         errorCode: 'job_file_not_offered',
         params: { file },
       });
@@ -46,6 +48,7 @@ export function jobResultFiles(
     // Without lang=, the language the job was submitted in.
     const words = resultWords(query.lang ?? input.lang ?? 'en');
     const finished = () => jobRows(dir, input);
+    if (map) return resultsPoints(jobRows(dir, input, { pending: true }));
     if (file === 'results.csv') return resultsCsv(input, finished(), words);
     if (file === 'errors.csv') return errorsCsv(input, finished(), words);
     if (file === 'results.geojson') return resultsGeojson(input, finished(), words);
