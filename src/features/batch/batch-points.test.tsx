@@ -13,6 +13,9 @@ import type { StoredJob } from './local/job-store';
 import { openServerResults } from './server-job/open-server-results';
 import { SINGLES } from './points-layers';
 import { ResultPages } from './server-job/result-pages';
+import { useAppStore } from '../../store/app-store';
+import { JobMapPoints } from './server-job/job-map-points';
+import { writeJobPoints } from '../../../common/job-points';
 
 /** How long a wait may take on a loaded machine (vi.waitFor's own default is 1 s). */
 const WAIT = { timeout: 10_000 };
@@ -106,25 +109,27 @@ describe("the batch job's points", () => {
     expect(adapter.unpick).toHaveBeenCalled();
   });
 
-  it("an open server job's rows read so far are drawn (failed marked) and fitted once; a picked point picks its row", async () => {
+  it("an open server job's points are all drawn from its map file (failed marked), counted, fitted once; a picked point picks its row, its page unread", async () => {
     const adapter = fakeAdapter();
     setCurrentJob(job()); // a local job too: the open server results are what the map shows
-    const lines = [
-      { kind: 'points', header: ['lat', 'lng'], answer_keys: [] },
-      { row: 1, status: 'ok', cells: ['39.9', '116.3'], point: { lat: 39.9, lng: 116.3 } },
-      { row: 2, status: 'invalid', cells: ['x', ''] },
-      { row: 3, status: 'failed', cells: ['31.2', '121.4'], point: { lat: 31.2, lng: 121.4 } },
-      { row: 4, status: 'pending', cells: ['35', '118'], point: { lat: 35, lng: 118 } },
-    ];
-    const pages = new ResultPages(async () => lines.map((line) => JSON.stringify(line)).join('\n'), 4);
+    const file = writeJobPoints([
+      { row: 1, lng: 116.3, lat: 39.9, state: 'ok' },
+      { row: 3, lng: 121.4, lat: 31.2, state: 'failed' },
+      { row: 4, lng: 118, lat: 35, state: 'pending' },
+    ]);
+    const points = new JobMapPoints(async () => file.buffer as ArrayBuffer);
+    // No result page is ever read: the map does not wait for the table.
+    const pages = new ResultPages(() => new Promise<string>(() => {}), 4);
     let close = () => {};
-    act(() => void (close = openServerResults(pages)));
-    draw(adapter);
+    act(() => void (close = openServerResults(pages, points)));
+    useAppStore.setState({ language: 'zh' });
+    const { queryByTestId, findByTestId } = draw(adapter);
     expect(adapter.setData).toHaveBeenLastCalledWith('points', EMPTY_COLLECTION);
-    await act(async () => pages.need(0, 4, 3));
-    await vi.waitFor(() => expect(pages.version).toBe(1), WAIT);
-    const [, points] = adapter.setData.mock.calls.at(-1)!;
-    expect(points.features.map((feature: { properties: unknown }) => feature.properties)).toEqual([
+    expect(queryByTestId('map-points-count')).toBeNull();
+    act(() => points.refresh(3));
+    expect((await findByTestId('map-points-count', {}, WAIT)).textContent).toBe('地图上 3 个点');
+    const [, drawn] = adapter.setData.mock.calls.at(-1)!;
+    expect(drawn.features.map((feature: { properties: unknown }) => feature.properties)).toEqual([
       { row: 0 },
       { row: 2, failed: true },
       { row: 3 },

@@ -162,13 +162,13 @@ function JobPanel({ job, onNew }: { job: BatchJob; onNew: () => void }) {
 }
 
 /**
- * The points on the map it is drawn inside (see MapContext): an open server job's read so far, else
+ * The points on the map it is drawn inside (see MapContext): an open server job's, else
  * the page's job's; a picked point selects its row.
  */
 export function BatchPoints() {
   const job = useCurrentJob();
   const server = useOpenServerResults();
-  if (server) return <ServerJobPoints pages={server.pages} />;
+  if (server) return <ServerJobPoints open={server} />;
   return job?.stored.kind === 'points' ? <JobPoints job={job} /> : null;
 }
 

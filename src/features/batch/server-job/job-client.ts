@@ -3,6 +3,7 @@ import {
   jobCancelApi,
   jobDeleteApi,
   jobFileApi,
+  JOB_POINTS_FILE,
   jobPauseApi,
   jobResumeApi,
   jobSubmitApi,
@@ -51,6 +52,11 @@ export async function getResultRows(
   const file: JobFile = 'results.ndjson';
   const response = await send(jobFileApi, { id, file, from: String(from), limit: String(limit) }, { signal });
   return response.text();
+}
+
+/** A points job's map file (JOB_POINTS_FILE): every readable row's point and state so far. */
+export async function getJobPoints(id: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  return (await send(jobFileApi, { id, file: JOB_POINTS_FILE }, { signal })).arrayBuffer();
 }
 
 /**

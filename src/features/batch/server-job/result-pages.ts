@@ -1,5 +1,3 @@
-import type { RowPoints } from '../points-layers';
-
 // A server job's result rows, fetched a page at a time as the table scrolls to them
 // (results.ndjson?from=&limit=): a million-row job never sits whole in the page. Each answer's
 // first line names the answer's keys ({kind, header, answer_keys}); then a line a row:
@@ -83,7 +81,6 @@ export class ResultPages {
   private controller = new AbortController();
   version = 0;
   error?: Error;
-  private drawn?: { version: number; points: RowPoints };
 
   constructor(
     private readonly fetchPage: (from: number, limit: number, signal: AbortSignal) => Promise<string>,
@@ -96,25 +93,6 @@ export class ResultPages {
   };
 
   getVersion = () => this.version;
-
-  /** The points of the rows read so far (failed rows marked), one collection per version. */
-  points(): RowPoints {
-    if (this.drawn?.version === this.version) return this.drawn.points;
-    const points: RowPoints = { type: 'FeatureCollection', features: [] };
-    for (const { rows } of this.pages.values())
-      for (const { row, point, status } of rows.values()) {
-        if (!point) continue;
-        const failed = status === 'failed';
-        points.features.push({
-          type: 'Feature',
-          geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
-          // `row` as the table counts it: 0 is the first data row.
-          properties: failed ? { row: row - 1, failed } : { row: row - 1 },
-        });
-      }
-    this.drawn = { version: this.version, points };
-    return points;
-  }
 
   /** Table row `index` (0 = the first data row), if read. */
   line(index: number): ResultLine | undefined {

@@ -31,6 +31,7 @@ export const serverJobMessages = {
     'batch.server.dismiss': '知道了',
     'batch.server.pageFailed': '无法读取这部分结果：{msg}',
     'batch.server.checking': '正在获取任务状态…',
+    'batch.server.mapPoints': '地图上 {count} 个点',
   },
   en: {
     'batch.server.run': 'Run on the server',
@@ -63,5 +64,6 @@ export const serverJobMessages = {
     'batch.server.dismiss': 'Dismiss',
     'batch.server.pageFailed': 'Could not read these results: {msg}',
     'batch.server.checking': 'Asking the server for the job…',
+    'batch.server.mapPoints': '{count} points on the map',
   },
 } as const;

@@ -1,17 +1,22 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMapContext } from '../../../map/map-context';
-import { pickServerRow } from './open-server-results';
-import type { ResultPages } from './result-pages';
+import { pickServerRow, type OpenServerResults } from './open-server-results';
 import { useRowPoints } from '../use-job-points';
+import { useBatchT } from '../use-batch-t';
 
 /**
- * The open server job's points on the map: those of the result pages read so far (the table's view
- * and the pages kept around it), so a million-row job is drawn a page at a time as it is browsed.
- * A picked point picks its row in the table.
+ * The open server job's points on the map: every readable row's, from the job's map file (not only
+ * the result pages read), clustered, with their count. A picked point picks its row in the table.
  */
-export function ServerJobPoints({ pages }: { pages: ResultPages }) {
-  useSyncExternalStore(pages.subscribe, pages.getVersion);
+export function ServerJobPoints({ open: { pages, points } }: { open: OpenServerResults }) {
+  const t = useBatchT();
+  const collection = useSyncExternalStore(points.subscribe, points.getCollection);
   const pick = useCallback((row: number) => pickServerRow(pages, row), [pages]);
-  useRowPoints(useMapContext(), pages.points(), pick, pages);
-  return null;
+  useRowPoints(useMapContext(), collection, pick, points);
+  const count = collection.features.length;
+  return count > 0 ? (
+    <p className="geo-map-hint" role="status" data-testid="map-points-count">
+      {t('batch.server.mapPoints', { count })}
+    </p>
+  ) : null;
 }

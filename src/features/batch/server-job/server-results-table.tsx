@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { getResultRows } from './job-client';
+import { getJobPoints, getResultRows } from './job-client';
+import { JobMapPoints } from './job-map-points';
 import { useErrorWords } from '../../../i18n/error-text';
 import type { Job } from '../../../../contract/job-schema';
 import { ROW_HEIGHT, useScrolledRows } from '../table/table-window';
@@ -26,15 +27,17 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
     () => new ResultPages((from, limit, signal) => getResultRows(kept.id, from, limit, signal), total),
     [kept.id, total],
   );
+  const points = useMemo(() => new JobMapPoints((signal) => getJobPoints(kept.id, signal)), [kept.id]);
   useSyncExternalStore(pages.subscribe, pages.getVersion);
-  // A points job's rows read so far are drawn on the map while its results are open (server-job-points.tsx).
+  // A points job's points are drawn on the map while its results are open (server-job-points.tsx).
   useEffect(() => {
-    const close = kept.kind === 'points' ? openServerResults(pages) : undefined;
+    const close = kept.kind === 'points' ? openServerResults(pages, points) : undefined;
     return () => {
       close?.();
       pages.stop();
+      points.stop();
     };
-  }, [pages, kept.kind]);
+  }, [pages, points, kept.kind]);
   const open = useOpenServerResults();
   const selected = open?.pages === pages ? open.selected : undefined;
 
@@ -58,6 +61,9 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
   );
   const done = job.counts.done;
   useEffect(() => pages.need(first, last, done), [pages, first, last, done]);
+  useEffect(() => {
+    if (kept.kind === 'points') points.refresh(done);
+  }, [points, kept.kind, done]);
   // A row picked on the map is scrolled into view.
   useEffect(() => {
     if (selected !== undefined && scroller.current) scrollRowIntoView(scroller.current, selected, ROW_HEIGHT);
