@@ -1,8 +1,10 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { answerValues, ANSWER_KEYS } from '../contract/batch-answer-columns';
 import { BatchPage } from './pages/batch-page';
+import { MapPage } from './pages/map-page';
 import { batchCsv } from '../test-support/batch-file';
 
 // A file over the batch view's threshold runs on the server as a job (#39): the tab can be reloaded
@@ -78,6 +80,25 @@ test('a 50,000-row file runs as a server job through a reload, and its results d
   await expect(lastRow.getByRole('cell').nth(3)).toHaveText(`店${ROWS - 1}`);
   await expect(lastRow.getByRole('cell').nth(1)).toHaveText('成功');
 
+  // The map accounts for every point of the job, not only the pages read: its source holds 50,000
+  // rows, its clusters and single points in view add up to them, and it says so.
+  await expect(page.getByTestId('map-points-count')).toHaveText(`地图上 ${ROWS} 个点`);
+  await expect.poll(() => sourceRows(page), { timeout: 30_000 }).toBe(ROWS);
+  const idle = new MapPage(page);
+  await showAllPoints(page); // the row picked above took the map to its point
+  await idle.settle();
+  expect(await renderedPointCount(page)).toBe(ROWS);
+  // A point picked on the map (row 25,000's place: its page not read) selects its row in the table.
+  const at = await showPointOf(page, 25_000);
+  await idle.settle();
+  await map.click({ position: at });
+  const { lat: pickedLat, lng: pickedLng } = file.points[25_000]!;
+  await expect(page).toHaveURL(new RegExp(`[?&]lat=${pickedLat.toFixed(6)}&lng=${pickedLng.toFixed(6)}`));
+  const selectedRow = table.getByRole('row', { selected: true });
+  await expect(selectedRow.getByRole('cell').nth(3)).toHaveText(/^店\d+$/);
+  const picked = Number((await selectedRow.getByRole('cell').nth(3).textContent())!.slice(1));
+  expect(file.points[picked]).toEqual(file.points[25_000]);
+
   // The CSV, downloaded and read back: every row once, in order, each with the answer a lookup gives.
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),
@@ -107,6 +128,62 @@ test('a 50,000-row file runs as a server job through a reload, and its results d
   );
   expect(sample.map((i) => rows[i]!.slice(answerStart, answerStart + ANSWER_KEYS.length))).toEqual(expected);
 });
+
+type MapElement = HTMLElement & { maplibreMap: MaplibreMap };
+
+/** How many distinct rows the map's points source holds. */
+function sourceRows(page: Page) {
+  return page.getByTestId('geocode-map').evaluate(async (element) => {
+    const source = (element as MapElement).maplibreMap.getSource<GeoJSONSource>('points')!;
+    const data = (await source.getData()) as GeoJSON.FeatureCollection;
+    return new Set(data.features.map((feature) => feature.properties!.row as number)).size;
+  });
+}
+
+/** Fits the map, at once, around every point of its points source. */
+function showAllPoints(page: Page) {
+  return page.getByTestId('geocode-map').evaluate(async (element) => {
+    const map = (element as MapElement).maplibreMap;
+    const data = (await map.getSource<GeoJSONSource>('points')!.getData()) as GeoJSON.FeatureCollection;
+    // West, south, east, north (a loop: 50,000 arguments to Math.min would be near V8's limit).
+    const bounds: [number, number, number, number] = [180, 90, -180, -90];
+    for (const { geometry } of data.features) {
+      const [lng, lat] = (geometry as GeoJSON.Point).coordinates as [number, number];
+      bounds[0] = Math.min(bounds[0], lng);
+      bounds[1] = Math.min(bounds[1], lat);
+      bounds[2] = Math.max(bounds[2], lng);
+      bounds[3] = Math.max(bounds[3], lat);
+    }
+    map.fitBounds(bounds, { padding: 40, animate: false });
+  });
+}
+
+/** The points the map draws in view: each cluster's count (once per cluster) and each single point. */
+function renderedPointCount(page: Page) {
+  return page.getByTestId('geocode-map').evaluate((element) => {
+    const map = (element as MapElement).maplibreMap;
+    const clusters = new Map<number, number>();
+    const singles = new Set<number>();
+    for (const { properties } of map.queryRenderedFeatures({ layers: ['points-clusters', 'points-single'] }))
+      if (properties.cluster_id !== undefined)
+        clusters.set(properties.cluster_id as number, properties.point_count as number);
+      else singles.add(properties.row as number);
+    return [...clusters.values()].reduce((sum, count) => sum + count, singles.size);
+  });
+}
+
+/** Brings table row `row`'s point (as the map draws it) to the middle at zoom 17: its place on the map element. */
+function showPointOf(page: Page, row: number) {
+  return page.getByTestId('geocode-map').evaluate(async (element, row) => {
+    const map = (element as MapElement).maplibreMap;
+    const data = (await map.getSource<GeoJSONSource>('points')!.getData()) as GeoJSON.FeatureCollection;
+    const feature = data.features.find((candidate) => candidate.properties!.row === row)!;
+    const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+    map.jumpTo({ center: [lng, lat], zoom: 17 });
+    const { x, y } = map.project([lng, lat]);
+    return { x, y };
+  }, row);
+}
 
 /** Where the answer's columns start in the results' header: after the input's (and the GCJ-02 point's). */
 function answerColumnStart(header: string[]) {
