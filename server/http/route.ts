@@ -32,10 +32,13 @@ export function route<E extends ApiEntry>(
   handler: Handler<E>,
   before: MiddlewareHandler<AppEnv>[] = [],
 ): Route {
-  const answer = async (c: Context<AppEnv, E['path']>) => {
+  // Without a promise when the handler answers without one (request-frame.ts sends that at once).
+  const answer = (c: Context<AppEnv, E['path']>) => {
     let query: QueryOut<E> | undefined;
-    const result = await handler(c, { query: () => (query ??= readQuery(c, entry)) });
-    return result instanceof Response || !entry.answer ? result : sendValidated(c, entry.answer, result);
+    const send = (result: Answer<E>) =>
+      result instanceof Response || !entry.answer ? result : sendValidated(c, entry.answer, result);
+    const result = handler(c, { query: () => (query ??= readQuery(c, entry)) });
+    return result instanceof Promise ? result.then(send) : send(result);
   };
   return { endpoint: endpointName(entry), handlers: [...before, answer] as unknown as Route['handlers'] };
 }

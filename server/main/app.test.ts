@@ -1,3 +1,4 @@
+import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../contract/error-schema';
 import { healthSchema } from '../../contract/health-schema';
@@ -47,6 +48,24 @@ describe('request ids', () => {
     const b = (await app.request('/api/health')).headers.get('x-request-id');
     expect(a).not.toBe(b);
   });
+});
+
+describe('an answer made at once', () => {
+  // #48: a health check or an offline lookup makes no promise, so none is waited for on its way out.
+  it.each(['/api/health', '/api/geoToAddress?lat=31.23&lng=121.47&poi=1'])(
+    '%s comes back from fetch as a response, not a promise, with its id and headers',
+    async (path) => {
+      const { app } = testApp();
+      // As served: @hono/node-server's listener puts its own Response (a body held as it is) in place of the global one.
+      getRequestListener(app.fetch);
+      const answer = app.fetch(new Request(`http://127.0.0.1${path}`));
+      expect(answer).toBeInstanceOf(Response);
+      const { headers, status } = await answer;
+      expect(status).toBe(200);
+      expect(headers.get('x-request-id')).toMatch(UUID);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 });
 
 describe('status and body code agree', () => {

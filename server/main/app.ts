@@ -16,6 +16,7 @@ import type { MetricsRouteOptions } from '../routes/metrics-scrape';
 import { routes, type RouteServices } from '../routes/routes';
 import { securityHeaders, type SecurityHeaderOptions } from '../http/security-headers';
 import { staticSite } from '../routes/static-site';
+import type { FramedAnswer } from '../http/request-frame';
 
 /** The services the routes answer from (the provider alone in some tests), and how the web serves them. */
 export interface AppOptions extends RouteServices {
@@ -51,14 +52,12 @@ export function createApp(options: AppOptions) {
   const requestLog = options.requestLog === false ? undefined : logger;
   const { streetLevel } = options;
   // Around every request: its id, context and pinned data, log line and metrics, compression, security headers.
-  app.use(
-    '*',
-    requestFrame({
-      headers: securityHeaders(options.security),
-      observe: requestObserver(provider.name, { logger: requestLog, metrics }),
-      pin: streetLevel && ((work) => streetLevel.run(work)),
-    }),
-  );
+  const frame = requestFrame({
+    headers: securityHeaders(options.security),
+    observe: requestObserver(provider.name, { logger: requestLog, metrics }),
+    pin: streetLevel && ((work) => streetLevel.run(work)),
+    error: errorAnswer(logger),
+  });
 
   // One limiter (one budget per client) and one key check, on the endpoints whose declaration asks for them (endpoints.ts).
   // A limit of 0 or no keys: no middleware at all rather than one that only passes the request on.
@@ -83,14 +82,24 @@ export function createApp(options: AppOptions) {
     ...routes(options, { batch, startedAt: Date.now(), clientKey, metrics: options.metrics }),
     ...(options.extraRoutes ?? []),
   ];
-  mountEndpoints(app, list, guards);
-
-  app.all('/api/*', () => {
-    throw new HttpError(404, 'no such endpoint', { errorCode: 'endpoint_not_found' });
-  });
-  if (options.distDir) app.route('/', staticSite(options.distDir));
-
-  app.onError(errorAnswer(logger));
+  const unmatched = unmatchedAnswer(options.distDir);
+  mountEndpoints(app, list, guards, { frame, unmatched });
+  app.notFound(frame(unmatched));
+  app.onError(errorAnswer(logger)); // a fault of the frame itself
 
   return app;
+}
+
+/** A path no endpoint answers: the API's 404, else the built SPA (none: Hono's 404). */
+function unmatchedAnswer(distDir: string | undefined): FramedAnswer {
+  const site = distDir ? staticSite(distDir) : undefined;
+  // Its faults are the app's: thrown on to the frame, which answers them as any other.
+  site?.onError((error) => {
+    throw error;
+  });
+  return (c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/'))
+      throw new HttpError(404, 'no such endpoint', { errorCode: 'endpoint_not_found' });
+    return site ? site.fetch(c.req.raw, c.env) : c.text('404 Not Found', 404);
+  };
 }

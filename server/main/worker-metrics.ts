@@ -19,10 +19,16 @@ export function serveWorkerMetrics(
   logger: Logger,
 ): Promise<() => void> {
   const app = new Hono<AppEnv>();
-  mountEndpoints(app, [metricsRoute({ ...metrics, trustProxy: compileTrustProxy(trustProxy) })], {});
-  app.all('*', () => {
+  const unmatched = () => {
     throw new HttpError(404, 'a worker answers /metrics only', { errorCode: 'endpoint_not_found' });
-  });
+  };
+  mountEndpoints(
+    app,
+    [metricsRoute({ ...metrics, trustProxy: compileTrustProxy(trustProxy) })],
+    {},
+    { unmatched },
+  );
+  app.notFound(unmatched);
   app.onError(errorAnswer(logger));
   return new Promise((listening) => {
     const server = serve({ fetch: app.fetch, port: at.port, hostname: at.host }, (info) => {

@@ -59,7 +59,7 @@ export function withCache(provider: Provider, options: CacheOptions): CachedProv
     ttl,
     ...clock,
     fetchMethod: (key, _stale, { context }) =>
-      lookup(`geo:${key}`, () => provider.geoToAddress(context, detached)),
+      lookup(`geo:${key}`, async () => provider.geoToAddress(context, detached)),
   });
   const cig = new LRUCache<string, Stored<CigaretteRecord>, string>({
     max: options.maxEntries,

@@ -19,7 +19,7 @@ export function createOfflineProvider(parts: OfflineParts): Provider & { catalog
   return {
     name: 'offline',
     catalog: parts.catalog,
-    async geoToAddress(params) {
+    geoToAddress(params) {
       if (!parts.geocoder) throw notReady('geocoding');
       return parts.geocoder.reverse(params);
     },

@@ -11,8 +11,11 @@ interface ProviderHealth {
 /** Where answers come from: the third-party service (`upstream`) or the embedded open data (`offline`). */
 export interface Provider {
   readonly name: 'offline' | 'upstream';
-  /** Answers the envelope; `request_id` is set by the route. */
-  geoToAddress(params: GeocodeParams, signal: AbortSignal): Promise<Omit<GeocodeResponse, 'request_id'>>;
+  /** Answers the envelope; `request_id` is set by the route. Offline, at once (no promise to wait for). */
+  geoToAddress(
+    params: GeocodeParams,
+    signal: AbortSignal,
+  ): Omit<GeocodeResponse, 'request_id'> | Promise<Omit<GeocodeResponse, 'request_id'>>;
   cigaretteDetails(name: string, signal: AbortSignal): Promise<CigaretteRecord>;
   health(): ProviderHealth;
 }

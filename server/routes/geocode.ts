@@ -10,14 +10,17 @@ export type GeocodeEnvelope = Pick<GeocodeResponse, 'code' | 'msg' | 'data'>;
 
 /** GET /api/geoToAddress?lat=&lng=&poi= (or get_poi=)&poi_options= */
 export function geocodeRoutes(provider: Provider) {
-  return route(geocodeApi, async (c, call) => {
+  return route(geocodeApi, (c, call) => {
     const { poi_options: options, ...query } = call.query();
     const params = lookupParams({
       ...query,
       poi_options: options === undefined ? undefined : poiOptions(options),
     });
-    const answer = (await provider.geoToAddress(params, c.req.raw.signal)) as GeocodeEnvelope;
-    return { ...answer, request_id: c.get('requestId') };
+    const withId = (answer: GeocodeEnvelope) => ({ ...answer, request_id: c.get('requestId') });
+    // The offline answer comes at once: no promise on the way (request-frame.ts sends it at once too).
+    const answer = provider.geoToAddress(params, c.req.raw.signal) as
+      GeocodeEnvelope | Promise<GeocodeEnvelope>;
+    return answer instanceof Promise ? answer.then(withId) : withId(answer);
   });
 }
 

@@ -2534,3 +2534,471 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const health = validate38;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"status":{"type":"string","enum":["ok","degraded"]},"provider":{"type":"string","enum":["offline","upstream"]},"data":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"string"}},"uptime_s":{"type":"number"},"extensions":{"type":"array","items":{"type":"string"}},"osm":{"type":"object","properties":{"attribution":{"type":"string"},"extracts":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"replication_timestamp":{"type":"string"},"bbox":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"},{"type":"number"},{"type":"number"}],"items":false,"minItems":4,"maxItems":4},"counts":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"number"}},"region":{"type":"string"},"file_date":{"type":"string"}},"required":["file","replication_timestamp","bbox","counts"],"additionalProperties":false}}},"required":["attribution","extracts"],"additionalProperties":false}},"required":["status","provider","data","uptime_s"],"additionalProperties":false};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.status === undefined) && (missing0 = "status")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.data === undefined) && (missing0 = "data"))) || ((data.uptime_s === undefined) && (missing0 = "uptime_s"))){
+validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "status") || (key0 === "provider")) || (key0 === "data")) || (key0 === "uptime_s")) || (key0 === "extensions")) || (key0 === "osm"))){
+validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.status !== undefined){
+let data0 = data.status;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate38.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "ok") || (data0 === "degraded"))){
+validate38.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.provider !== undefined){
+let data1 = data.provider;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate38.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data1 === "offline") || (data1 === "upstream"))){
+validate38.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema43.properties.provider.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.data !== undefined){
+let data2 = data.data;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+const _errs8 = errors;
+if(typeof key1 !== "string"){
+const err0 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate38.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid1){
+for(const key2 in data2){
+const _errs11 = errors;
+if(typeof data2[key2] !== "string"){
+validate38.errors = [{instancePath:instancePath+"/data/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/data/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.uptime_s !== undefined){
+let data4 = data.uptime_s;
+const _errs13 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+validate38.errors = [{instancePath:instancePath+"/uptime_s",schemaPath:"#/properties/uptime_s/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.extensions !== undefined){
+let data5 = data.extensions;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+const _errs17 = errors;
+if(typeof data5[i0] !== "string"){
+validate38.errors = [{instancePath:instancePath+"/extensions/" + i0,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.osm !== undefined){
+let data7 = data.osm;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((data7.attribution === undefined) && (missing1 = "attribution")) || ((data7.extracts === undefined) && (missing1 = "extracts"))){
+validate38.errors = [{instancePath:instancePath+"/osm",schemaPath:"#/properties/osm/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs21 = errors;
+for(const key3 in data7){
+if(!((key3 === "attribution") || (key3 === "extracts"))){
+validate38.errors = [{instancePath:instancePath+"/osm",schemaPath:"#/properties/osm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs21 === errors){
+if(data7.attribution !== undefined){
+const _errs22 = errors;
+if(typeof data7.attribution !== "string"){
+validate38.errors = [{instancePath:instancePath+"/osm/attribution",schemaPath:"#/properties/osm/properties/attribution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs22 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data7.extracts !== undefined){
+let data9 = data7.extracts;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data9)){
+var valid5 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs26 = errors;
+if(errors === _errs26){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if(((((data10.file === undefined) && (missing2 = "file")) || ((data10.replication_timestamp === undefined) && (missing2 = "replication_timestamp"))) || ((data10.bbox === undefined) && (missing2 = "bbox"))) || ((data10.counts === undefined) && (missing2 = "counts"))){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1,schemaPath:"#/properties/osm/properties/extracts/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs28 = errors;
+for(const key4 in data10){
+if(!((((((key4 === "file") || (key4 === "replication_timestamp")) || (key4 === "bbox")) || (key4 === "counts")) || (key4 === "region")) || (key4 === "file_date"))){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1,schemaPath:"#/properties/osm/properties/extracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs28 === errors){
+if(data10.file !== undefined){
+const _errs29 = errors;
+if(typeof data10.file !== "string"){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/file",schemaPath:"#/properties/osm/properties/extracts/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs29 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.replication_timestamp !== undefined){
+const _errs31 = errors;
+if(typeof data10.replication_timestamp !== "string"){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/replication_timestamp",schemaPath:"#/properties/osm/properties/extracts/items/properties/replication_timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs31 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.bbox !== undefined){
+let data13 = data10.bbox;
+const _errs33 = errors;
+if(errors === _errs33){
+if(Array.isArray(data13)){
+if(data13.length > 4){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/bbox",schemaPath:"#/properties/osm/properties/extracts/items/properties/bbox/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+return false;
+}
+else {
+if(data13.length < 4){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/bbox",schemaPath:"#/properties/osm/properties/extracts/items/properties/bbox/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
+return false;
+}
+else {
+const len2 = data13.length;
+if(len2 > 0){
+let data14 = data13[0];
+const _errs35 = errors;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/bbox/0",schemaPath:"#/properties/osm/properties/extracts/items/properties/bbox/prefixItems/0/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid7 = _errs35 === errors;
+}
+if(valid7){
+if(len2 > 1){
+let data15 = data13[1];
+const _errs37 = errors;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/bbox/1",schemaPath:"#/properties/osm/properties/extracts/items/properties/bbox/prefixItems/1/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid7 = _errs37 === errors;
+}
+if(valid7){
+if(len2 > 2){
+let data16 = data13[2];
+const _errs39 = errors;
+if(!((typeof data16 == "number") && (isFinite(data16)))){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/bbox/2",schemaPath:"#/properties/osm/properties/extracts/items/properties/bbox/prefixItems/2/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid7 = _errs39 === errors;
+}
+if(valid7){
+if(len2 > 3){
+let data17 = data13[3];
+const _errs41 = errors;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/bbox/3",schemaPath:"#/properties/osm/properties/extracts/items/properties/bbox/prefixItems/3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid7 = _errs41 === errors;
+}
+if(valid7){
+const len3 = data13.length;
+if(!(len3 <= 4)){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/bbox",schemaPath:"#/properties/osm/properties/extracts/items/properties/bbox/items",keyword:"items",params:{limit: 4},message:"must NOT have more than 4 items"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/bbox",schemaPath:"#/properties/osm/properties/extracts/items/properties/bbox/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid6 = _errs33 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.counts !== undefined){
+let data18 = data10.counts;
+const _errs43 = errors;
+if(errors === _errs43){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key5 in data18){
+const _errs45 = errors;
+if(typeof key5 !== "string"){
+const err2 = {instancePath:instancePath+"/osm/extracts/" + i1+"/counts",schemaPath:"#/properties/osm/properties/extracts/items/properties/counts/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key5};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid8 = _errs45 === errors;
+if(!valid8){
+const err3 = {instancePath:instancePath+"/osm/extracts/" + i1+"/counts",schemaPath:"#/properties/osm/properties/extracts/items/properties/counts/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate38.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid8){
+for(const key6 in data18){
+let data19 = data18[key6];
+const _errs48 = errors;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/counts/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/osm/properties/extracts/items/properties/counts/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid9 = _errs48 === errors;
+if(!valid9){
+break;
+}
+}
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/counts",schemaPath:"#/properties/osm/properties/extracts/items/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid6 = _errs43 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.region !== undefined){
+const _errs50 = errors;
+if(typeof data10.region !== "string"){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/region",schemaPath:"#/properties/osm/properties/extracts/items/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs50 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.file_date !== undefined){
+const _errs52 = errors;
+if(typeof data10.file_date !== "string"){
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1+"/file_date",schemaPath:"#/properties/osm/properties/extracts/items/properties/file_date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs52 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/osm/extracts/" + i1,schemaPath:"#/properties/osm/properties/extracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid5 = _errs26 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/osm/extracts",schemaPath:"#/properties/osm/properties/extracts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid4 = _errs24 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/osm",schemaPath:"#/properties/osm/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
