@@ -1,6 +1,7 @@
 import type { Figure } from './figure';
 import { formatValue } from './figure';
 import { machineDescription, readRecorded, recordFigures, regression } from './baseline';
+import { printGoals } from './goals';
 
 // `npm run bench`: every benchmark in one run, one table, each figure beside the
 // one recorded in docs/benchmarks.md, flagged when it moved the bad way by more than
@@ -65,6 +66,8 @@ const header = ['figure', 'value', 'unit', 'recorded', 'flag', 'note'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
 console.log(`\n${header.map((h, i) => h.padEnd(widths[i]!)).join('  ')}`);
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+
+printGoals(figures);
 
 const regressions = rows.filter((row) => row[4]).length;
 console.log(`\n${figures.length} figures, ${regressions} worse than recorded beyond their noise and 20 %.`);
