@@ -23,13 +23,16 @@ export function requireApiKey(keys: readonly string[]): MiddlewareHandler {
   };
 }
 
+/** The key an Authorization header offers (`Bearer <key>`), or undefined. */
+export const bearerKey = (header: string | undefined) => /^Bearer\s+(.+)$/i.exec((header ?? '').trim())?.[1];
+
 /** Whether an Authorization header carries `Bearer <one of keys>`, compared as above. */
 export function bearerCheck(keys: readonly string[]) {
   const accepted = keys.map(digest);
   return (header: string | undefined): 'ok' | 'missing' | 'wrong' => {
-    const match = /^Bearer\s+(.+)$/i.exec((header ?? '').trim());
-    if (!match) return 'missing';
-    const offered = digest(match[1]!);
+    const key = bearerKey(header);
+    if (key === undefined) return 'missing';
+    const offered = digest(key);
     let known = false;
     for (const key of accepted) known = timingSafeEqual(key, offered) || known;
     return known ? 'ok' : 'wrong';

@@ -48,8 +48,8 @@ export const ENDPOINTS = {
   configuredStyle: declare('configuredStyle', { key: false, limit: 'none' }),
   basemapArchive: declare('basemapArchive', { key: false, limit: 'none' }),
   basemapTile: declare('basemapTile', { key: false, limit: 'request' }),
-  // Server-side jobs (docs/jobs.md): the id is the job's only key; a job's lookups are charged to its
-  // submitter as the batch endpoints charge points, spread over its run.
+  // Server-side jobs (docs/jobs.md): the id is the job's key; with API_KEYS set only the key that sent
+  // the job reaches it (http/key-owner.ts).
   jobSubmit: declare('jobSubmit', { key: true, limit: 'request' }),
   job: declare('job', { key: true, limit: 'none' }),
   jobDelete: declare('jobDelete', { key: true, limit: 'request' }),

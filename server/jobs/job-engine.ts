@@ -79,27 +79,30 @@ export function createJobEngine(options: JobEngineOptions) {
   return {
     submit,
 
-    /** GET /api/jobs/:id: the stored counts, nothing read from disk. */
-    async get(id: string) {
-      return jobView(await states.record(id), now());
+    /**
+     * GET /api/jobs/:id: the stored counts, nothing read from disk. `owner` (set when API keys are):
+     * another owner's job is NotFound, here and in resultFile, act and remove.
+     */
+    async get(id: string, owner?: string) {
+      return jobView(await states.record(id, owner), now());
     },
 
     /** The job's directory (its files); asked only once `get` has known the id. */
     dirOf: jobDir,
 
     /** GET /api/jobs/:id/:file: the job's file as pieces, readable while it runs; NotFound for no such job or file. */
-    resultFile: jobResultFiles(async (id) => jobView(await states.record(id), now()), jobDir),
+    resultFile: jobResultFiles(async (id, owner) => jobView(await states.record(id, owner), now()), jobDir),
 
     /** Pause, resume or cancel, from any instance; Conflict when the job's state does not allow it. */
-    async act(id: string, action: JobAction) {
-      const after = await states.act(id, action);
+    async act(id: string, action: JobAction, owner?: string) {
+      const after = await states.act(id, action, owner);
       if (action === 'resume') await scheduling.queueChunks(after);
       return jobView(after, now());
     },
 
     /** DELETE /api/jobs/:id: the job and its files, whatever its state (its chunks in the queue are dropped). */
-    async remove(id: string) {
-      await states.record(id);
+    async remove(id: string, owner?: string) {
+      await states.record(id, owner);
       await scheduling.removeJob(id);
     },
 

@@ -50,9 +50,14 @@ export function jobStates(options: {
 }) {
   const { store, callbacks, logger, now } = options;
 
-  const record = async (id: string) => {
+  /**
+   * The job `id`; NotFound when unknown, expired, or (with `owner`: API keys are set) another
+   * owner's, so a key cannot tell another key's job from none.
+   */
+  const record = async (id: string, owner?: string) => {
     const found = ID.test(id) ? await store.get(id) : undefined;
     if (!found || (found.expires_at && found.expires_at <= now())) throw notFound(id);
+    if (owner !== undefined && found.client !== owner) throw notFound(id);
     return found;
   };
 
@@ -85,8 +90,8 @@ export function jobStates(options: {
   };
 
   /** Pause, resume or cancel; Conflict when the job's state does not allow it. Answers the record after. */
-  const act = async (id: string, action: JobAction) => {
-    await record(id);
+  const act = async (id: string, action: JobAction, owner?: string) => {
+    await record(id, owner);
     const to = ({ pause: 'paused', resume: 'queued', cancel: 'cancelled' } as const)[action];
     const { record: after, moved } = await move(id, ACTION_FROM[action], to);
     if (!after) throw notFound(id);

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { requireApiKey } from '../http/auth';
+import { keyOwner } from '../http/key-owner';
 import { errorAnswer } from '../http/error-answer';
 import type { Route } from '../http/endpoints';
 import { HttpError } from '../http/http-error';
@@ -79,7 +80,14 @@ export function createApp(options: AppOptions) {
   };
   const batch = { concurrency: options.batch?.concurrency ?? 4, logger, metrics };
   const list = [
-    ...routes(options, { batch, startedAt: Date.now(), clientKey, metrics: options.metrics }),
+    ...routes(options, {
+      batch,
+      startedAt: Date.now(),
+      clientKey,
+      // With API keys set a job is its key's: its limits and budget, and no other key reaches it.
+      jobOwner: keyOwner(options.apiKeys),
+      metrics: options.metrics,
+    }),
     ...(options.extraRoutes ?? []),
   ];
   const unmatched = unmatchedAnswer(options.distDir);

@@ -1,14 +1,19 @@
+import type { Context } from 'hono';
 import { JOB_POINTS_FILE, jobFileApi, type JobFile } from '../../contract/job-schema';
 import { XLSX_TYPE } from '../../common/xlsx-sheet';
 import { route } from '../http/route';
 import type { ResultFileQuery } from '../jobs/create-jobs';
 
-/** What the download needs of the jobs (their facade, createJobs()): a job's file as pieces, or NotFound. */
+/**
+ * What the download needs of the jobs (their facade, createJobs()): a job's file as pieces, or
+ * NotFound (also another `owner`'s job, when API keys are set).
+ */
 export interface JobFileSource {
   resultFile(
     id: string,
     file: string,
     query: () => ResultFileQuery,
+    owner?: string,
   ): Promise<AsyncGenerator<string | Uint8Array>>;
 }
 
@@ -48,12 +53,13 @@ function streamOf(pieces: AsyncGenerator<string | Uint8Array>): ReadableStream<U
 /**
  * GET /api/jobs/:id/:file: a job's results (or errors) streamed from its chunk files, readable while
  * the job runs: the rows done so far (results.ndjson: every row, `pending` where not done yet).
+ * With API keys set (`owner`), only the key that sent the job reaches its files.
  */
-export function jobFileRoute(jobs: JobFileSource) {
+export function jobFileRoute(jobs: JobFileSource, owner?: (c: Context) => string | undefined) {
   return route(jobFileApi, async (c, call) => {
     const id = c.req.param('id');
     const file = c.req.param('file') as JobFile | typeof JOB_POINTS_FILE;
-    const pieces = await jobs.resultFile(id, file, () => call.query());
+    const pieces = await jobs.resultFile(id, file, () => call.query(), owner?.(c));
     return c.body(streamOf(pieces), 200, {
       'Content-Type': CONTENT_TYPES[file],
       'Content-Disposition': `attachment; filename="${file}"`,

@@ -31,15 +31,18 @@ export interface RouteServices
 export interface RouteOptions {
   batch: BatchRouteOptions;
   startedAt: number;
-  /** Who submits a job, told apart as the rate limits tell clients apart. */
+  /** Who submits a job, told apart as the rate limits tell clients apart (without API keys). */
   clientKey: (c: Context) => string | undefined;
+  /** With API keys set: a job's owner, its key's digest (http/key-owner.ts); no other key reaches the job. */
+  jobOwner?: (c: Context) => string | undefined;
   metrics?: MetricsRouteOptions;
 }
 
 /** Every API route of the server, in one list (the order is the order they are matched in). */
 export function routes(services: RouteServices, options: RouteOptions): Route[] {
   const { provider, cached, catalog, basemaps, streetLevel, jobs } = services;
-  const { batch } = options;
+  const { batch, jobOwner } = options;
+  const jobClient = (c: Context) => jobOwner?.(c) ?? options.clientKey(c);
   const map = streetLevel?.map;
   return [
     ...healthRoutes(provider, options.startedAt, streetLevel),
@@ -54,7 +57,9 @@ export function routes(services: RouteServices, options: RouteOptions): Route[] 
     ...(catalog && cached ? [catalogBrowseRoutes(catalog, upstreamRecords(cached, batch))] : []),
     // Catalog search and browsing from the catalog's own records are offline only.
     ...(catalog && !cached ? [catalogSearchRoutes(catalog), catalogBrowseRoutes(catalog)] : []),
-    ...(jobs ? [...jobRoutes(jobs), jobSubmitRoute(jobs, options.clientKey), jobFileRoute(jobs)] : []),
+    ...(jobs
+      ? [...jobRoutes(jobs, jobOwner), jobSubmitRoute(jobs, jobClient), jobFileRoute(jobs, jobOwner)]
+      : []),
     ...(options.metrics ? [metricsRoute(options.metrics)] : []),
   ];
 }

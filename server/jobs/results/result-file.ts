@@ -15,19 +15,21 @@ export interface ResultFileQuery {
 
 /**
  * A job's files as pieces made from its chunk files, readable while the job runs: the rows done so far
- * (results.ndjson: every row, `pending` where not done yet). `find` gives the job or throws NotFound;
- * the directory is asked only once `find` has known the id (never a path from the request).
+ * (results.ndjson: every row, `pending` where not done yet). `find` gives the job or throws NotFound
+ * (also for another `owner`'s job, when API keys are set); the directory is asked only once `find`
+ * has known the id (never a path from the request).
  */
 export function jobResultFiles(
-  find: (id: string) => Promise<Pick<Job, 'kind'>>,
+  find: (id: string, owner?: string) => Promise<Pick<Job, 'kind'>>,
   dirOf: (id: string) => string,
 ) {
   return async (
     id: string,
     file: string,
     askQuery: () => ResultFileQuery,
+    owner?: string,
   ): Promise<AsyncGenerator<string | Uint8Array>> => {
-    const job = await find(id);
+    const job = await find(id, owner);
     const map = file === JOB_POINTS_FILE;
     if (!map && !JOB_FILES.includes(file as JobFile))
       throw new NotFound(`a job has no file ${file}: it offers ${JOB_FILES.join(', ')}`, {
