@@ -35,6 +35,8 @@ export const jobsConfigShape = {
   JOBS_CLIENT_ROWS_PER_MIN: z.coerce.number().int().min(0).max(100_000_000).default(0),
   /** Jobs one client may have queued, running or paused at once. */
   JOBS_MAX_ACTIVE_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(2),
+  /** Downloads of job files one client (API key, else address) may have streaming at once on an instance (429 beyond). */
+  JOBS_MAX_DOWNLOADS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
   /** Hosts (name, or name:port; comma separated) a job's `callback` may be sent to; unset = no callbacks. */
   JOBS_CALLBACK_HOSTS: optionalText.transform((value) =>
     (value ?? '')

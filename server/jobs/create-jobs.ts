@@ -19,7 +19,7 @@ import { openChunkRows, readChunkOutcomes, writeChunkOutcomes } from './work/chu
 
 // The public names of server/jobs, for the routes and the test helpers (nothing else reaches inside).
 export type { JobAction, JobEngine as Jobs } from './job-engine';
-export type { ResultFileQuery } from './results/result-file';
+export type { ResultFileCaller, ResultFileQuery } from './results/result-file';
 export type { JobRecord } from './store/job-record';
 export { bullmqCallbacks } from './results/bullmq-callbacks';
 export { delivery, postCallback } from './results/job-callback';
@@ -102,6 +102,7 @@ export async function createJobs(
       maxBytes: config.JOBS_MAX_BYTES,
       maxRows: config.JOBS_MAX_ROWS,
       maxActivePerClient: config.JOBS_MAX_ACTIVE_PER_CLIENT,
+      maxDownloadsPerClient: config.JOBS_MAX_DOWNLOADS_PER_CLIENT,
       callbackHosts: config.JOBS_CALLBACK_HOSTS,
       callbackSecret: config.JOBS_CALLBACK_SECRET,
       retentionMs: config.JOBS_RETENTION_HOURS * 3_600_000,

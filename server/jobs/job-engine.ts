@@ -11,6 +11,7 @@ import { type CallbackSender, inProcessCallbacks } from './results/job-callback'
 import { jobView, type JobRecord } from './store/job-record';
 import type { JobStore } from './store/job-store';
 import { jobResultFiles } from './results/result-file';
+import { downloadSlots } from '../limits/download-slots';
 
 export type { JobAction } from './job-states';
 
@@ -18,6 +19,8 @@ export interface JobLimits {
   maxBytes: number;
   maxRows: number;
   maxActivePerClient: number;
+  /** Downloads one client may have streaming at once from this process (none: no limit). */
+  maxDownloadsPerClient?: number;
   callbackHosts: readonly string[];
   /** JOBS_CALLBACK_SECRET: callbacks are signed with it, and refused without it. */
   callbackSecret?: string;
@@ -91,7 +94,9 @@ export function createJobEngine(options: JobEngineOptions) {
     dirOf: jobDir,
 
     /** GET /api/jobs/:id/:file: the job's file as pieces, readable while it runs; NotFound for no such job or file. */
-    resultFile: jobResultFiles(async (id, owner) => jobView(await states.record(id, owner), now()), jobDir),
+    resultFile: jobResultFiles(async (id, owner) => jobView(await states.record(id, owner), now()), jobDir, {
+      slots: limits.maxDownloadsPerClient ? downloadSlots(limits.maxDownloadsPerClient) : undefined,
+    }),
 
     /** Pause, resume or cancel, from any instance; Conflict when the job's state does not allow it. */
     async act(id: string, action: JobAction, owner?: string) {

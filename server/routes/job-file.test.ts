@@ -17,6 +17,8 @@ import { testApp } from '../main/test-app';
 import { NotFound } from '../domain-errors';
 import { jobResultFiles } from '../jobs/results/result-file';
 import { jobFileRoute } from './job-file';
+import type { Job } from '../../contract/job-schema';
+import { downloadSlots } from '../limits/download-slots';
 import { submittedLang } from '../jobs/results/result-words';
 
 let root: string;
@@ -27,22 +29,29 @@ const NAMES = 'b'.repeat(32);
 const ZH = 'd'.repeat(32);
 const kinds: Record<string, 'points' | 'names'> = { [POINTS]: 'points', [NAMES]: 'names', [ZH]: 'points' };
 
+let state: Job['state'] = 'running';
+let xlsxBuilds = 0;
+const slots = downloadSlots(2);
 const app = () =>
   createApp({
     provider: testApp().provider,
     apiKeys: [],
     logger: () => {},
     extraRoutes: [
-      jobFileRoute({
-        resultFile: jobResultFiles(
-          async (id) => {
-            const kind = kinds[id];
-            if (!kind) throw new NotFound('no such job', { errorCode: 'job_not_found' });
-            return { kind };
-          },
-          (id) => join(root, id),
-        ),
-      }),
+      jobFileRoute(
+        {
+          resultFile: jobResultFiles(
+            async (id) => {
+              const kind = kinds[id];
+              if (!kind) throw new NotFound('no such job', { errorCode: 'job_not_found' });
+              return { kind, state };
+            },
+            (id) => join(root, id),
+            { slots, xlsxBuilt: () => void xlsxBuilds++ },
+          ),
+        },
+        { client: (c) => c.req.header('x-test-client') },
+      ),
     ],
   });
 const get = (path: string) => app().request(`/api/jobs/${path}`);
@@ -267,5 +276,41 @@ describe('GET /api/jobs/:id/:file', () => {
     expect((await get(`${POINTS}/results.ndjson?from=0`)).status).toBe(400);
     expect(names.kind).toBe('names');
     expect((await get(`${NAMES}/results.csv`)).status).toBe(200);
+  });
+
+  it("a finished job's XLSX is built once a language and kept: the next download streams the same bytes unbuilt", async () => {
+    state = 'done';
+    try {
+      const first = Buffer.from(await (await get(`${POINTS}/results.xlsx`)).arrayBuffer());
+      const second = Buffer.from(await (await get(`${POINTS}/results.xlsx`)).arrayBuffer());
+      expect(xlsxBuilds).toBe(1);
+      expect(second.equals(first)).toBe(true);
+      expect((await readSheet(second)).length).toBe(1 + 1000);
+      await (await get(`${POINTS}/results.xlsx?lang=zh`)).arrayBuffer();
+      expect(xlsxBuilds).toBe(2); // another language, another file
+    } finally {
+      state = 'running';
+      await rm(join(root, POINTS, 'results-en.xlsx'), { force: true });
+      await rm(join(root, POINTS, 'results-zh.xlsx'), { force: true });
+    }
+  });
+
+  it("a client's downloads at once past its limit answer 429 with Retry-After; one ended or given up frees its slot", async () => {
+    const download = () =>
+      app().request(`/api/jobs/${POINTS}/results.csv`, { headers: { 'x-test-client': 'c9' } });
+    const open = [await download(), await download()];
+    expect(open.map((answer) => answer.status)).toEqual([200, 200]);
+    const refused = await download();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toMatchObject({
+      error_code: 'job_downloads_limit_reached',
+      error_params: { max: 2 },
+    });
+    await open[0]!.text(); // read to its end
+    await open[1]!.body!.cancel(); // or given up
+    const again = await download();
+    expect(again.status).toBe(200);
+    await again.text();
   });
 });

@@ -58,7 +58,11 @@ export function routes(services: RouteServices, options: RouteOptions): Route[] 
     // Catalog search and browsing from the catalog's own records are offline only.
     ...(catalog && !cached ? [catalogSearchRoutes(catalog), catalogBrowseRoutes(catalog)] : []),
     ...(jobs
-      ? [...jobRoutes(jobs, jobOwner), jobSubmitRoute(jobs, jobClient), jobFileRoute(jobs, jobOwner)]
+      ? [
+          ...jobRoutes(jobs, jobOwner),
+          jobSubmitRoute(jobs, jobClient),
+          jobFileRoute(jobs, { owner: jobOwner, client: jobClient }),
+        ]
       : []),
     ...(options.metrics ? [metricsRoute(options.metrics)] : []),
   ];

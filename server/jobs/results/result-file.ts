@@ -1,8 +1,13 @@
+import { join } from 'node:path';
 import { JOB_FILES, JOB_POINTS_FILE, type Job, type JobFile } from '../../../contract/job-schema';
 import { NotFound } from '../../domain-errors';
+import { type DownloadSlots, releasedAtEnd } from '../../limits/download-slots';
+import { isFinal } from '../store/job-record';
+import { keptFile } from './kept-file';
+import { resultsPoints } from './results-points';
+import type { JobInput } from '../job-chunks';
 import { jobRows, readJobInput } from './job-rows';
 import { resultWords } from './result-words';
-import { resultsPoints } from './results-points';
 import { errorsCsv, resultsCsv, resultsGeojson, resultsNdjson } from './results-text';
 import { checkXlsxRows, resultsXlsx } from './results-xlsx';
 
@@ -13,23 +18,67 @@ export interface ResultFileQuery {
   limit?: string | number | undefined;
 }
 
+/** Who asks for a file: the job's owner (API keys set: another's job is NotFound) and the client whose download slots it takes. */
+export interface ResultFileCaller {
+  owner?: string | undefined;
+  client?: string | undefined;
+}
+
+export interface ResultFileOptions {
+  /** Downloads streaming at once per client (JOBS_MAX_DOWNLOADS_PER_CLIENT); none: no limit. */
+  slots?: DownloadSlots;
+  /** Told each time a finished job's XLSX is built (once a language, then kept). */
+  xlsxBuilt?: () => void;
+}
+
+type Pieces = AsyncGenerator<string | Uint8Array>;
+
+/** The file's pieces, once it is known to be offered and the job's input read. */
+function filePieces(
+  file: JobFile,
+  job: Pick<Job, 'state'>,
+  dir: string,
+  input: JobInput,
+  query: ResultFileQuery,
+  xlsxBuilt?: () => void,
+): Pieces {
+  // Without lang=, the language the job was submitted in.
+  const lang = query.lang ?? input.lang ?? 'en';
+  const words = resultWords(lang);
+  const finished = () => jobRows(dir, input);
+  if (file === 'results.csv') return resultsCsv(input, finished(), words);
+  if (file === 'errors.csv') return errorsCsv(input, finished(), words);
+  if (file === 'results.geojson') return resultsGeojson(input, finished(), words);
+  if (file === 'results.ndjson')
+    return resultsNdjson(
+      input,
+      jobRows(dir, input, { from: Number(query.from ?? 1), pending: true }),
+      Number(query.limit ?? Infinity),
+    );
+  const build = () => resultsXlsx(input, finished(), words);
+  // A finished job's rows no longer change: its XLSX (a pass over every row and a deflate) is kept.
+  return isFinal(job.state) ? keptFile(join(dir, `results-${lang}.xlsx`), build, xlsxBuilt) : build();
+}
+
 /**
  * A job's files as pieces made from its chunk files, readable while the job runs: the rows done so far
  * (results.ndjson: every row, `pending` where not done yet). `find` gives the job or throws NotFound
  * (also for another `owner`'s job, when API keys are set); the directory is asked only once `find`
- * has known the id (never a path from the request).
+ * has known the id (never a path from the request). Each download holds one of its client's slots
+ * until its pieces end; a finished job's XLSX is built once a language and kept in its directory.
  */
 export function jobResultFiles(
-  find: (id: string, owner?: string) => Promise<Pick<Job, 'kind'>>,
+  find: (id: string, owner?: string) => Promise<Pick<Job, 'kind' | 'state'>>,
   dirOf: (id: string) => string,
+  options: ResultFileOptions = {},
 ) {
   return async (
     id: string,
     file: string,
     askQuery: () => ResultFileQuery,
-    owner?: string,
-  ): Promise<AsyncGenerator<string | Uint8Array>> => {
-    const job = await find(id, owner);
+    caller: ResultFileCaller = {},
+  ): Promise<Pieces> => {
+    const job = await find(id, caller.owner);
     const map = file === JOB_POINTS_FILE;
     if (!map && !JOB_FILES.includes(file as JobFile))
       throw new NotFound(`a job has no file ${file}: it offers ${JOB_FILES.join(', ')}`, {
@@ -47,20 +96,12 @@ export function jobResultFiles(
     const input = await readJobInput(dir);
     if (!input)
       throw new NotFound('the job has no files (deleted)', { errorCode: 'job_not_found', params: { id } });
-    // Without lang=, the language the job was submitted in.
-    const words = resultWords(query.lang ?? input.lang ?? 'en');
-    const finished = () => jobRows(dir, input);
+    // The batch view's map of the points (not a download: not counted against the client's slots).
     if (map) return resultsPoints(jobRows(dir, input, { pending: true }));
-    if (file === 'results.csv') return resultsCsv(input, finished(), words);
-    if (file === 'errors.csv') return errorsCsv(input, finished(), words);
-    if (file === 'results.geojson') return resultsGeojson(input, finished(), words);
-    if (file === 'results.ndjson')
-      return resultsNdjson(
-        input,
-        jobRows(dir, input, { from: Number(query.from ?? 1), pending: true }),
-        Number(query.limit ?? Infinity),
-      );
-    checkXlsxRows(input);
-    return resultsXlsx(input, finished(), words);
+    if (file === 'results.xlsx') checkXlsxRows(input);
+    // Taken once every refusal is past, so only a download that streams holds a slot.
+    const release = options.slots?.take(caller.client);
+    const pieces = filePieces(file as JobFile, job, dir, input, query, options.xlsxBuilt);
+    return release ? releasedAtEnd(pieces, release) : pieces;
   };
 }
