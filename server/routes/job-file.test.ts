@@ -307,6 +307,12 @@ describe('GET /api/jobs/:id/:file', () => {
       error_code: 'job_downloads_limit_reached',
       error_params: { max: 2 },
     });
+    // A page of rows (the batch view's table, results.ndjson?limit= up to 1,000) is a bounded read, not a download.
+    const page = await app().request(`/api/jobs/${POINTS}/results.ndjson?from=1&limit=500`, {
+      headers: { 'x-test-client': 'c9' },
+    });
+    expect(page.status).toBe(200);
+    await page.text();
     await open[0]!.text(); // read to its end
     await open[1]!.body!.cancel(); // or given up
     const again = await download();

@@ -60,6 +60,9 @@ function filePieces(
   return isFinal(job.state) ? keptFile(join(dir, `results-${lang}.xlsx`), build, xlsxBuilt) : build();
 }
 
+/** The most rows a results.ndjson read may ask for (`limit`) and still be a page, not a download. */
+const PAGE_READ_ROWS = 1000;
+
 /**
  * A job's files as pieces made from its chunk files, readable while the job runs: the rows done so far
  * (results.ndjson: every row, `pending` where not done yet). `find` gives the job or throws NotFound
@@ -99,8 +102,10 @@ export function jobResultFiles(
     // The batch view's map of the points (not a download: not counted against the client's slots).
     if (map) return resultsPoints(jobRows(dir, input, { pending: true }));
     if (file === 'results.xlsx') checkXlsxRows(input);
-    // Taken once every refusal is past, so only a download that streams holds a slot.
-    const release = options.slots?.take(caller.client);
+    // Taken once every refusal is past, so only a download that streams holds a slot. A page of rows
+    // (the batch view's table reads several at once as it scrolls) is bounded, not a download.
+    const page = file === 'results.ndjson' && Number(query.limit ?? Infinity) <= PAGE_READ_ROWS;
+    const release = page ? undefined : options.slots?.take(caller.client);
     const pieces = filePieces(file as JobFile, job, dir, input, query, options.xlsxBuilt);
     return release ? releasedAtEnd(pieces, release) : pieces;
   };
