@@ -29,8 +29,13 @@ export async function startJobsCluster(jobsDir: string): Promise<JobsCluster> {
   };
 }
 
-export const peakRssMb = (pid: number) =>
-  Number(/VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) /
+  1024;
+/** The process's resident memory now (MB). */
+export const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
+/** The process's peak resident memory so far (VmHWM, MB). */
+export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
 
 export const jobNow = async (server: RunningServer, id: string) =>
   ((await (await fetch(`${server.url}/api/jobs/${id}`)).json()) as { data: Job }).data;

@@ -1,4 +1,4 @@
-import { createWriteStream, openAsBlob, readFileSync } from 'node:fs';
+import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { printTable } from './figure';
 import { itemsPerSecond } from './items-per-second';
 import { percentile } from './percentile';
 import { heapCapFlag } from '../test-support/heap-cap';
-import { jobNow, peakRssMb, startJobsCluster, twoClientsShares } from './jobs-cluster';
+import { jobNow, peakRssMb, rssMb, startJobsCluster, twoClientsShares } from './jobs-cluster';
 import type { RunningServer } from './start-server';
 
 // Server-side jobs, offline, poi=0, with default settings (jobs-cluster.ts: Redis, one instance, one
@@ -168,9 +168,6 @@ async function p99IdleAndBusy(server: RunningServer, path: string) {
     runningS: run.seconds - pausedS,
   };
 }
-
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 /**
  * One job alone on a fresh deployment, nothing else sent to it but the job's polling: the RSS of

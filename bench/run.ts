@@ -28,6 +28,7 @@ const suites: Suite[] = [
   { name: 'catalog', run: async () => (await import('./catalog')).runCatalogBench() },
   { name: 'startup', run: async () => (await import('./startup')).runStartupBench() },
   { name: 'jobs', run: async () => (await import('./jobs')).runJobsBench() },
+  { name: 'hostile', run: async () => (await import('./hostile-memory')).runHostileMemoryBench() },
 ];
 
 const only = process.argv
