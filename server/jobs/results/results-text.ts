@@ -9,7 +9,7 @@ import { reasonOf, type ResultWords } from './result-words';
 /** Rows are written this many at a time (one string a batch)… */
 const BATCH_ROWS = 500;
 /** …or fewer, once their cells come to this many characters: 500 rows of 1 MiB cells made one 500 MB string. */
-const BATCH_CHARS = 256 * 1024;
+export const BATCH_CHARS = 256 * 1024;
 
 /** CSV lines, CRLF-ended, every text cell neutralised against formulas as the batch view's export does. */
 const csvLines = (rows: readonly (readonly (string | number)[])[]) =>

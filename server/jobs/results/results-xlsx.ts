@@ -5,6 +5,7 @@ import type { JobInput } from '../job-chunks';
 import type { JobRow } from './job-rows';
 import { resultCells, resultHeader } from './result-table';
 import type { ResultWords } from './result-words';
+import { BATCH_CHARS } from './results-text';
 import { uploadError } from '../upload/upload-error';
 
 /** The most rows an XLSX sheet holds, the header's included. */
@@ -60,7 +61,8 @@ export async function* resultsXlsx(
       column < inputColumns ? xlsxInputCell(cell) : cell,
     );
     xml += rowXml(cells, ++r);
-    if (r % BATCH_ROWS === 0) {
+    // Wide cells (1 MiB each) flush sooner: 500 of them made one 500 MB string.
+    if (r % BATCH_ROWS === 0 || xml.length >= BATCH_CHARS) {
       sheet.push(strToU8(xml));
       xml = '';
       yield* take();
