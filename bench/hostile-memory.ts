@@ -151,7 +151,7 @@ export async function runHostileMemoryBench(): Promise<Figure[]> {
     const widePeak = sampler.peakSince();
     const hwm = peakRssMb(server.pid);
     const peak = Math.max(sampler.peak(), hwm);
-    const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
+    const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
     const figures: Figure[] = [
       {
         name: 'hostile: peak RSS, NDJSON + XLSX + wide-cell attacks, 4 downloads at once',
