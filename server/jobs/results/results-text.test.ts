@@ -3,6 +3,7 @@ import type { JobInput } from '../job-chunks';
 import type { JobRow } from './job-rows';
 import { resultWords } from './result-words';
 import { errorsCsv, resultsCsv, resultsNdjson } from './results-text';
+import { resultsXlsx } from './results-xlsx';
 
 const WIDE = 300_000;
 const input: JobInput = {
@@ -38,5 +39,21 @@ describe('job files are written in bounded pieces', () => {
     const lengths = await pieces(make());
     expect(lengths.reduce((sum, length) => sum + length, 0)).toBeGreaterThan(20 * WIDE);
     expect(Math.max(...lengths)).toBeLessThan(2 * WIDE + 10_000);
+  });
+
+  it('results.xlsx: rows of wide cells are zipped a few at a time, not 500 in one string', async () => {
+    let pulled = 0;
+    async function* counted() {
+      for await (const row of wideRows()) {
+        pulled = row.input.row;
+        yield row;
+      }
+    }
+    const pulledAtEachPiece: number[] = [];
+    for await (const piece of resultsXlsx(input, counted(), resultWords('en')))
+      if (piece.byteLength > 0) pulledAtEachPiece.push(pulled);
+    // The sheet's first rows are out before the last is read.
+    expect(pulledAtEachPiece[0]).toBeLessThanOrEqual(2);
+    expect(pulled).toBe(20);
   });
 });
