@@ -49,8 +49,9 @@ describe('SIGTERM', () => {
     expect(server.lines.some((line) => line.includes('did not close within the drain window'))).toBe(true);
   }, 30_000);
 
-  it('answers a request in flight with 200, refuses new connections, and exits 0', async () => {
-    const server = startServer(underTsx());
+  it('answers a request in flight with 200, refuses new connections, and exits 0 once it is answered', async () => {
+    // A drain window longer than the test's own timeout: an exit that waited for it fails the test.
+    const server = startServer(underTsx(), { SHUTDOWN_DRAIN_MS: '60000' });
     const base = await server.url;
     upstream.scenarios = { geo: { delayMs: 1500 } };
     const inFlight = fetch(`${base}/api/geoToAddress?lat=30&lng=110`);
@@ -66,10 +67,9 @@ describe('SIGTERM', () => {
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect((await response.json()) as unknown).toMatchObject({ code: 200 });
-    const answeredAt = performance.now();
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(performance.now() - answeredAt).toBeLessThan(2000);
     expect(server.lines.filter((line) => line.includes('shutting down'))).toHaveLength(1);
+    expect(server.lines.some((line) => line.includes('drain window ended'))).toBe(false);
   }, 30_000);
 
   it('answers a request in flight with 200 and exits 0 when SIGTERM comes twice, 100 ms apart', async () => {

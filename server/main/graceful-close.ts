@@ -16,7 +16,10 @@ export function gracefulClose(
   return () =>
     (closing ??= new Promise<void>((resolve) => {
       logger(`shutting down: no new connections, answering those in flight (up to ${drainMs / 1000} s)`);
-      const cut = setTimeout(() => server.closeAllConnections(), drainMs);
+      const cut = setTimeout(() => {
+        logger('the drain window ended: closing the connections still open');
+        server.closeAllConnections();
+      }, drainMs);
       // A kept-alive connection whose answer went out is closed then, not at its keep-alive timeout.
       const idle = setInterval(() => server.closeIdleConnections(), 50);
       server.close(() => {
