@@ -2,10 +2,11 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { Job } from '../contract/job-schema';
 import { startRedis } from '../test-support/redis-server';
+import { builtServerEntry } from './built-server';
 import { startServer, type RunningServer } from './start-server';
 
 // The jobs bench's deployment with default settings: a real redis-server, one web instance
-// (npm start) and one worker (npm run worker), only REDIS_URL and JOBS_DIR set (beside the bench
+// (npm start) and one worker (npm run worker), both built as those commands run them, only REDIS_URL and JOBS_DIR set (beside the bench
 // servers' loopback PORT, HOST and RATE_LIMIT_PER_MIN 0, which a job's rows never spend).
 
 export interface JobsCluster {
@@ -17,8 +18,8 @@ export interface JobsCluster {
 export async function startJobsCluster(jobsDir: string): Promise<JobsCluster> {
   const redis = await startRedis();
   const env = { REDIS_URL: redis.url, JOBS_DIR: jobsDir };
-  const instance = await startServer(env);
-  const worker = await startServer(env, 'server/main/worker.ts', { ready: /Working on jobs/ });
+  const instance = await startServer(env, builtServerEntry('start'));
+  const worker = await startServer(env, builtServerEntry('worker'), { ready: /Working on jobs/ });
   return {
     instance,
     worker,
