@@ -38,9 +38,12 @@ export class MapPage {
     await this.waitForIdleMap();
   }
 
-  /** The app sets data-map-idle="1" on <html> when the loaded map has nothing left to draw. */
+  /**
+   * The app sets data-map-idle="1" on <html> when the loaded map has nothing left to draw. A first
+   * draw in SwiftShader on a busy 2-core machine took over 20 s: the bound leaves the test's own.
+   */
   async waitForIdleMap() {
-    await expect(this.page.locator('html')).toHaveAttribute('data-map-idle', '1', { timeout: 20_000 });
+    await expect(this.page.locator('html')).toHaveAttribute('data-map-idle', '1', { timeout: 40_000 });
   }
 
   /** Unfolds 全部字段 (every field of the answer, with its spec name). */
