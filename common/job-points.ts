@@ -10,6 +10,14 @@ export interface JobPoint {
   state: (typeof JOB_POINT_STATES)[number];
 }
 
+/**
+ * The points the batch view's map reads of a server job before the user asks for all (the server's
+ * JOBS_MAP_POINTS default; an even sample across the job beyond). Measured in Chromium with
+ * SwiftShader, from the file's arrival to the map's idle, and the tab's JS heap after: 100,000 points
+ * 2.3-3.1 s, 17 MB; 200,000 3.7 s, 33 MB; 300,000 6.8 s, 49 MB; 1,000,000 27.5 s, 161 MB (docs/jobs.md).
+ */
+export const MAP_POINTS_CAP = 200_000;
+
 const BYTES = 16;
 const SCALE = 1e6;
 

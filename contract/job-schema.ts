@@ -34,7 +34,8 @@ export type JobFile = (typeof JOB_FILES)[number];
  * A points job's map (`GET /api/jobs/:id/points.bin`; not a download, not in `links`): every row with
  * a readable point, in row order, 16 bytes each, four little-endian Int32s: the row (1 = the first data
  * row), longitude and latitude × 1e6 (GCJ-02), and its state (JOB_POINT_STATES' index). Readable while
- * the job runs (rows not done yet are `pending`).
+ * the job runs (rows not done yet are `pending`). Past `max` points (JOBS_MAP_POINTS unless asked),
+ * an even sample across the job: the first and the last point and every k-th between.
  */
 export const JOB_POINTS_FILE = 'points.bin';
 export const JOB_POINT_STATES = ['pending', 'ok', 'failed'] as const;
@@ -116,11 +117,15 @@ export const jobEnvelopeSchema = z.looseObject({
 const rowNumber = (name: string) =>
   z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: `${name} must be a whole number from 1` })));
 
-/** A download's options: the files' language, and results.ndjson's page (first row, how many rows). */
+/**
+ * A download's options: the files' language, results.ndjson's page (first row, how many rows), and
+ * the most points points.bin sends (an even sample of the job's beyond; JOBS_MAP_POINTS when not named).
+ */
 export const jobFileParamsSchema = z.object({
   lang: z.optional(z.enum(JOB_FILE_LANGS, { error: 'lang must be zh or en' })),
   from: rowNumber('from'),
   limit: rowNumber('limit'),
+  max: rowNumber('max'),
 });
 
 // The job endpoints, collected in the API table (api.ts). Submit's body is the file itself (not JSON).

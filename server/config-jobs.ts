@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAP_POINTS_CAP } from '../common/job-points';
 import { optionalText } from './config-fields';
 
 /** The server-side jobs' variables (docs/jobs.md), part of the one config schema (config.ts). */
@@ -37,6 +38,11 @@ export const jobsConfigShape = {
   JOBS_MAX_ACTIVE_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(2),
   /** Downloads of job files one client (API key, else address) may have streaming at once on an instance (429 beyond). */
   JOBS_MAX_DOWNLOADS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
+  /**
+   * The points the batch view's map reads of a job (points.bin) unless it asks for all: past it, an
+   * even sample across the job. MAP_POINTS_CAP by default, what a tab draws without strain.
+   */
+  JOBS_MAP_POINTS: z.coerce.number().int().min(1).max(100_000_000).default(MAP_POINTS_CAP),
   /** Hosts (name, or name:port; comma separated) a job's `callback` may be sent to; unset = no callbacks. */
   JOBS_CALLBACK_HOSTS: optionalText.transform((value) =>
     (value ?? '')

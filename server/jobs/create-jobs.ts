@@ -103,6 +103,7 @@ export async function createJobs(
       maxRows: config.JOBS_MAX_ROWS,
       maxActivePerClient: config.JOBS_MAX_ACTIVE_PER_CLIENT,
       maxDownloadsPerClient: config.JOBS_MAX_DOWNLOADS_PER_CLIENT,
+      mapPoints: config.JOBS_MAP_POINTS,
       callbackHosts: config.JOBS_CALLBACK_HOSTS,
       callbackSecret: config.JOBS_CALLBACK_SECRET,
       retentionMs: config.JOBS_RETENTION_HOURS * 3_600_000,

@@ -21,6 +21,8 @@ export interface JobLimits {
   maxActivePerClient: number;
   /** Downloads one client may have streaming at once from this process (none: no limit). */
   maxDownloadsPerClient?: number;
+  /** The points a map read (points.bin) sends unless it asks for more: an even sample beyond. */
+  mapPoints?: number;
   callbackHosts: readonly string[];
   /** JOBS_CALLBACK_SECRET: callbacks are signed with it, and refused without it. */
   callbackSecret?: string;
@@ -96,6 +98,7 @@ export function createJobEngine(options: JobEngineOptions) {
     /** GET /api/jobs/:id/:file: the job's file as pieces, readable while it runs; NotFound for no such job or file. */
     resultFile: jobResultFiles(async (id, owner) => jobView(await states.record(id, owner), now()), jobDir, {
       slots: limits.maxDownloadsPerClient ? downloadSlots(limits.maxDownloadsPerClient) : undefined,
+      mapPoints: limits.mapPoints,
     }),
 
     /** Pause, resume or cancel, from any instance; Conflict when the job's state does not allow it. */

@@ -267,6 +267,16 @@ describe('GET /api/jobs/:id/:file', () => {
     expect((await get(`${NAMES}/points.bin`)).status).toBe(404);
   });
 
+  it('points.bin?max=N: an even sample of N across the job (first and last kept); 400 for a max not from 1', async () => {
+    const sampled = readJobPoints(await (await get(`${POINTS}/points.bin?max=3`)).arrayBuffer());
+    // 1,499 points (row 3 unreadable): the first, the 750th (row 751) and the last.
+    expect(sampled.map(({ row }) => row)).toEqual([1, 751, 1500]);
+    expect(readJobPoints(await (await get(`${POINTS}/points.bin?max=1499`)).arrayBuffer())).toHaveLength(
+      1499,
+    );
+    expect((await get(`${POINTS}/points.bin?max=0`)).status).toBe(400);
+  });
+
   it('404 for an unknown job, an unknown file, or geojson of a names job; 400 for a bad page', async () => {
     const unknown = await get(`${'c'.repeat(32)}/results.csv`);
     expect(unknown.status).toBe(404);

@@ -16,6 +16,8 @@ export interface ResultFileQuery {
   lang?: 'zh' | 'en' | undefined;
   from?: string | number | undefined;
   limit?: string | number | undefined;
+  /** points.bin: the most points sent (an even sample beyond). */
+  max?: string | number | undefined;
 }
 
 /** Who asks for a file: the job's owner (API keys set: another's job is NotFound) and the client whose download slots it takes. */
@@ -27,6 +29,8 @@ export interface ResultFileCaller {
 export interface ResultFileOptions {
   /** Downloads streaming at once per client (JOBS_MAX_DOWNLOADS_PER_CLIENT); none: no limit. */
   slots?: DownloadSlots;
+  /** The most points points.bin sends unless its `max` asks otherwise (JOBS_MAP_POINTS); none: all. */
+  mapPoints?: number;
   /** Told each time a finished job's XLSX is built (once a language, then kept). */
   xlsxBuilt?: () => void;
 }
@@ -100,7 +104,12 @@ export function jobResultFiles(
     if (!input)
       throw new NotFound('the job has no files (deleted)', { errorCode: 'job_not_found', params: { id } });
     // The batch view's map of the points (not a download: not counted against the client's slots).
-    if (map) return resultsPoints(jobRows(dir, input, { pending: true }));
+    if (map)
+      return resultsPoints(jobRows(dir, input, { pending: true }), {
+        // Every row is a point but the unreadable ones.
+        total: input.total - input.invalid,
+        max: query.max === undefined ? options.mapPoints : Number(query.max),
+      });
     if (file === 'results.xlsx') checkXlsxRows(input);
     // Taken once every refusal is past, so only a download that streams holds a slot. A page of rows
     // (the batch view's table reads several at once as it scrolls) is bounded, not a download.
