@@ -117,17 +117,18 @@ describe("the batch job's points", () => {
       { row: 3, lng: 121.4, lat: 31.2, state: 'failed' },
       { row: 4, lng: 118, lat: 35, state: 'pending' },
     ]);
-    const points = new JobMapPoints(async () => file.buffer as ArrayBuffer);
+    const points = new JobMapPoints(async () => file.buffer as ArrayBuffer, { rows: 4, points: 3 });
     // No result page is ever read: the map does not wait for the table.
     const pages = new ResultPages(() => new Promise<string>(() => {}), 4);
     let close = () => {};
     act(() => void (close = openServerResults(pages, points)));
     useAppStore.setState({ language: 'zh' });
-    const { queryByTestId, findByTestId } = draw(adapter);
+    const { queryByTestId, findByTestId, queryByRole } = draw(adapter);
     expect(adapter.setData).toHaveBeenLastCalledWith('points', EMPTY_COLLECTION);
     expect(queryByTestId('map-points-count')).toBeNull();
-    act(() => points.refresh(3));
+    act(() => points.refresh(3, false));
     expect((await findByTestId('map-points-count', {}, WAIT)).textContent).toBe('地图上 3 个点');
+    expect(queryByRole('button')).toBeNull();
     const [, drawn] = adapter.setData.mock.calls.at(-1)!;
     expect(drawn.features.map((feature: { properties: unknown }) => feature.properties)).toEqual([
       { row: 0 },
@@ -143,5 +144,36 @@ describe("the batch job's points", () => {
     act(() => close());
     // Closed: the page's own job is drawn again.
     expect(adapter.setData.mock.calls.at(-1)![1].features).toHaveLength(2);
+  });
+
+  it("a server job's sample (the server's cap) says how many of how many it shows, and reads them all when asked", async () => {
+    const all = [1, 2, 3, 4, 5].map((row) => ({ row, lng: 116 + row / 10, lat: 39.9, state: 'ok' as const }));
+    const asked: (number | undefined)[] = [];
+    const points = new JobMapPoints(
+      async (max) => {
+        asked.push(max);
+        return writeJobPoints(max === undefined ? [all[0]!, all[2]!, all[4]!] : all).buffer as ArrayBuffer;
+      },
+      { rows: 5, points: 5 },
+    );
+    const pages = new ResultPages(() => new Promise<string>(() => {}), 5);
+    let close = () => {};
+    act(() => void (close = openServerResults(pages, points)));
+    useAppStore.setState({ language: 'zh' });
+    const adapter = fakeAdapter();
+    const { findByTestId, findByRole, findByText } = draw(adapter);
+    act(() => points.refresh(5, true));
+    expect((await findByTestId('map-points-count', {}, WAIT)).textContent).toBe(
+      '显示 3 / 5 个点（均匀取自整个任务）',
+    );
+    expect((await findByTestId('map-points-count')).getAttribute('role')).toBe('status');
+    const more = await findByRole('button', { name: '显示全部 5 个点（约 1 MB，地图会变慢）' });
+    act(() => more.click());
+    expect((await findByText('地图上 5 个点', {}, WAIT)).dataset.testid).toBe('map-points-count');
+    expect(asked).toEqual([undefined, 5]);
+    expect(adapter.setData.mock.calls.at(-1)![1].features).toHaveLength(5);
+    act(() => useAppStore.setState({ language: 'en' }));
+    expect((await findByTestId('map-points-count')).textContent).toBe('5 points on the map');
+    act(() => close());
   });
 });

@@ -54,9 +54,18 @@ export async function getResultRows(
   return response.text();
 }
 
-/** A points job's map file (JOB_POINTS_FILE): every readable row's point and state so far. */
-export async function getJobPoints(id: string, signal?: AbortSignal): Promise<ArrayBuffer> {
-  return (await send(jobFileApi, { id, file: JOB_POINTS_FILE }, { signal })).arrayBuffer();
+/**
+ * A points job's map file (JOB_POINTS_FILE): each readable row's point and state so far, at most
+ * `max` of them (undefined: the server's cap), an even sample across the job when it has more.
+ */
+export async function getJobPoints(
+  id: string,
+  max: number | undefined,
+  signal?: AbortSignal,
+): Promise<ArrayBuffer> {
+  const params =
+    max === undefined ? { id, file: JOB_POINTS_FILE } : { id, file: JOB_POINTS_FILE, max: String(max) };
+  return (await send(jobFileApi, params, { signal })).arrayBuffer();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { getJobPoints, getResultRows } from './job-client';
 import { JobMapPoints } from './job-map-points';
+import { isFinal } from './job-poller';
 import { useErrorWords } from '../../../i18n/error-text';
 import type { Job } from '../../../../contract/job-schema';
 import { ROW_HEIGHT, useScrolledRows } from '../table/table-window';
@@ -27,7 +28,16 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
     () => new ResultPages((from, limit, signal) => getResultRows(kept.id, from, limit, signal), total),
     [kept.id, total],
   );
-  const points = useMemo(() => new JobMapPoints((signal) => getJobPoints(kept.id, signal)), [kept.id]);
+  // Its rows and unreadable ones are known from its upload on.
+  const invalid = job.counts.invalid;
+  const points = useMemo(
+    () =>
+      new JobMapPoints((max, signal) => getJobPoints(kept.id, max, signal), {
+        rows: total,
+        points: total - invalid,
+      }),
+    [kept.id, total, invalid],
+  );
   useSyncExternalStore(pages.subscribe, pages.getVersion);
   // A points job's points are drawn on the map while its results are open (server-job-points.tsx).
   useEffect(() => {
@@ -61,9 +71,10 @@ export function ServerResultsTable({ kept, job }: { kept: KeptServerJob; job: Jo
   );
   const done = job.counts.done;
   useEffect(() => pages.need(first, last, done), [pages, first, last, done]);
+  const ended = isFinal(job);
   useEffect(() => {
-    if (kept.kind === 'points') points.refresh(done);
-  }, [points, kept.kind, done]);
+    if (kept.kind === 'points') points.refresh(done, ended);
+  }, [points, kept.kind, done, ended]);
   // A row picked on the map is scrolled into view.
   useEffect(() => {
     if (selected !== undefined && scroller.current) scrollRowIntoView(scroller.current, selected, ROW_HEIGHT);
