@@ -76,6 +76,8 @@ export default defineConfig({
         BASEMAPS_FILE: E2E_BASEMAPS,
         BATCH_POINTS_PER_MIN: '0',
         JOBS_DIR: JOBS_E2E_DIR,
+        // Under the 50,000-row job's points (batch-server-job.spec.ts): its map shows a sample, then all.
+        JOBS_MAP_POINTS: '20000',
       }),
       reuseExistingServer: false,
       timeout: 120_000,
