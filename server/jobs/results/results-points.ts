@@ -7,7 +7,7 @@ const PIECE_POINTS = 4096;
 const stateOf = ({ outcome }: JobRow): JobPoint['state'] =>
   !outcome ? 'pending' : outcome.status === 'ok' ? 'ok' : 'failed';
 
-/** Which points of `total` to send, at most `max`, as a test on each point's index (0 = the first). */
+/** The job's points (`total`) and the most to send of them (`max`; none: all). */
 export interface PointsSample {
   total: number;
   max?: number | undefined;
