@@ -167,7 +167,7 @@ describe("the batch job's points", () => {
       '显示 3 / 5 个点（均匀取自整个任务）',
     );
     expect((await findByTestId('map-points-count')).getAttribute('role')).toBe('status');
-    const more = await findByRole('button', { name: '显示全部 5 个点（约 1 MB，地图会变慢）' });
+    const more = await findByRole('button', { name: '显示全部（约 1 MB，地图会变慢）' });
     act(() => more.click());
     expect((await findByText('地图上 5 个点', {}, WAIT)).dataset.testid).toBe('map-points-count');
     expect(asked).toEqual([undefined, 5]);

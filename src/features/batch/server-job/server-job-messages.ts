@@ -33,7 +33,7 @@ export const serverJobMessages = {
     'batch.server.checking': '正在获取任务状态…',
     'batch.server.mapPoints': '地图上 {count} 个点',
     'batch.server.mapSample': '显示 {shown} / {total} 个点（均匀取自整个任务）',
-    'batch.server.mapLoadAll': '显示全部 {total} 个点（约 {size} MB，地图会变慢）',
+    'batch.server.mapLoadAll': '显示全部（约 {size} MB，地图会变慢）',
     'batch.server.mapLoadingAll': '正在读取全部点…',
   },
   en: {
@@ -69,7 +69,7 @@ export const serverJobMessages = {
     'batch.server.checking': 'Asking the server for the job…',
     'batch.server.mapPoints': '{count} points on the map',
     'batch.server.mapSample': 'Showing {shown} of {total} points (evenly across the job)',
-    'batch.server.mapLoadAll': 'Show all {total} points (about {size} MB; the map gets slower)',
+    'batch.server.mapLoadAll': 'Show all (about {size} MB; the map gets slower)',
     'batch.server.mapLoadingAll': 'Reading all the points…',
   },
 } as const;

@@ -31,7 +31,7 @@ export function ServerJobPoints({ open: { pages, points } }: { open: OpenServerR
         {t('batch.server.mapSample', { shown, total })}
       </p>
       <button type="button" className="button" disabled={loadingAll} onClick={() => points.loadAll()}>
-        {loadingAll ? t('batch.server.mapLoadingAll') : t('batch.server.mapLoadAll', { total, size })}
+        {loadingAll ? t('batch.server.mapLoadingAll') : t('batch.server.mapLoadAll', { size })}
       </button>
     </div>
   );
