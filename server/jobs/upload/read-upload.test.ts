@@ -13,6 +13,7 @@ import type { JobInput } from '../job-chunks';
 import { inputPath } from '../job-paths';
 import { readUpload, type ReadUploadOptions } from './read-upload';
 import { refusalAnswer } from '../../http/error-status';
+import { CHUNK_BYTES } from './upload-limits';
 
 let root: string;
 let dir: string;
@@ -52,6 +53,20 @@ describe('readUpload', () => {
     expect(input.total).toBe(3000);
     expect([...looksPerTurn.values()].reduce((sum, looks) => sum + looks, 0)).toBeGreaterThan(3000);
     expect(Math.max(...looksPerTurn.values())).toBeLessThanOrEqual(4);
+  });
+
+  it('ends a chunk early once its lines reach CHUNK_BYTES: wide rows make chunks each read of them holds a few of', async () => {
+    // 40 rows of ~300,000-character cells: ~12 MB of lines, ~14 rows to CHUNK_BYTES (4 MiB).
+    const wide = 'x'.repeat(300_000);
+    const lines = ['店名,纬度,经度', ...Array.from({ length: 40 }, (_, i) => `${wide}${i},30.${i},116.5`)];
+    const input = await read(lines.join('\n'), { maxBytes: 50_000_000 });
+    expect(input.total).toBe(40);
+    expect(input.chunks.length).toBeGreaterThanOrEqual(3);
+    for (const chunk of input.chunks) expect(chunk.end - chunk.start).toBeLessThan(CHUNK_BYTES + 400_000);
+    expect(input.chunks.map(({ rows }) => rows).reduce((sum, rows) => sum + rows, 0)).toBe(40);
+    const rows = await allRows(input);
+    expect(rows.map(({ row }) => row)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(rows[39]!.cells[0]).toBe(`${wide}39`);
   });
 
   it('reads a CSV of points into chunks of 1,000 rows, each row with its number and GCJ-02 point', async () => {

@@ -2,14 +2,14 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { ChunkRow, ChunkSpec } from '../job-chunks';
 import { lineBuffer } from '../work/line-buffer';
-import { CHUNK_ROWS } from './upload-limits';
+import { CHUNK_BYTES, CHUNK_ROWS } from './upload-limits';
 
 /** Lines are gathered to about this many bytes before a write (a write per row is slow). */
 const BATCH_BYTES = 64 * 1024;
 
 /**
  * Writes a job's rows file, one ChunkRow (JSON) a line, and keeps the chunks' byte ranges: a chunk
- * ends every CHUNK_ROWS rows, and at the end.
+ * ends every CHUNK_ROWS rows or once its lines reach CHUNK_BYTES, and at the end.
  */
 export function rowsFileWriter(path: string) {
   const out = createWriteStream(path);
@@ -44,7 +44,7 @@ export function rowsFileWriter(path: string) {
       const draining = pending.fits(line) ? undefined : flush();
       offset += pending.add(line);
       rows += 1;
-      if (rows - chunkFirstRow + 1 === CHUNK_ROWS) endChunk();
+      if (rows - chunkFirstRow + 1 === CHUNK_ROWS || offset - chunkStart >= CHUNK_BYTES) endChunk();
       return draining;
     },
     /** Writes what is left and answers the chunks. */

@@ -14,7 +14,10 @@ export function borrowBuffer(bytes: number): Buffer {
   return at === -1 ? Buffer.allocUnsafe(size) : spare.splice(at, 1)[0]!;
 }
 
+/** The largest buffer kept: a chunk of very wide rows borrows more, once, and lets it go (#47). */
+const KEPT_MAX_BYTES = 8 * 1024 * 1024;
+
 /** Hands a borrowed buffer back, once nothing reads or writes it any more. */
 export function returnBuffer(buffer: Buffer) {
-  if (spare.length < KEPT && !spare.includes(buffer)) spare.push(buffer);
+  if (buffer.length <= KEPT_MAX_BYTES && spare.length < KEPT && !spare.includes(buffer)) spare.push(buffer);
 }
