@@ -30,7 +30,10 @@ const NUDGE: Record<string, [number, number]> = {
  */
 export function GeocodeMap({ children }: { children?: ReactNode }) {
   const t = useGeocodeT();
-  const { point, result, resultPoint, lookUp, navigate, urlState } = useGeocodeLookup();
+  const { point, query, result, resultPoint, lookUp, navigate, urlState } = useGeocodeLookup();
+  // The map's layers of a new point (its pin's space, its radius) move with its answer: drawn at
+  // the click, they keep MapLibre's worker and the main thread busy as the answer arrives (#48).
+  const drawnPoint = query.isFetching && resultPoint ? resultPoint : point;
   const containerRef = useRef<HTMLDivElement>(null);
   const { basemaps, basemap, pick } = useBasemapChoice(urlState.map, navigate);
   const [initialView] = useState(() => ({
@@ -105,7 +108,7 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
         <>
           {/* First: its layers go under those of the children, which register theirs after it. */}
           <GeocodeOverlay adapter={adapter} />
-          {point && <ClickMarker adapter={adapter} point={point} />}
+          {point && drawnPoint && <ClickMarker adapter={adapter} point={point} spaceAt={drawnPoint} />}
           {adcode && <RegionOutline adapter={adapter} adcode={adcode} />}
           {nationCode && (
             <RegionOutline
@@ -116,7 +119,7 @@ export function GeocodeMap({ children }: { children?: ReactNode }) {
           )}
           {result && resultPoint && <ReferenceOverlay adapter={adapter} from={resultPoint} result={result} />}
           {result && <PoiMarkers adapter={adapter} point={point} result={result} />}
-          {point && urlState.poi && <RadiusCircle adapter={adapter} point={point} />}
+          {drawnPoint && urlState.poi && <RadiusCircle adapter={adapter} point={drawnPoint} />}
           <MapContext.Provider value={adapter}>{children}</MapContext.Provider>
         </>
       )}

@@ -22,16 +22,28 @@ export function GeocodeOverlay({ adapter }: { adapter: MapAdapter }) {
   return null;
 }
 
-/** The clicked point, shown at once, before any answer. */
-export function ClickMarker({ adapter, point }: { adapter: MapAdapter; point: LatLng }) {
+/**
+ * The clicked point, shown at once as a DOM marker. Its space among the map's symbols is drawn at
+ * `spaceAt`, the point the map's layers show (the caller moves it with the answer): a GeoJSON
+ * source's new data is a round of MapLibre's worker that would hold up the answer (#48).
+ */
+export function ClickMarker({
+  adapter,
+  point,
+  spaceAt,
+}: {
+  adapter: MapAdapter;
+  point: LatLng;
+  spaceAt: LatLng;
+}) {
   const t = useGeocodeT();
   const space = useMemo<Feature>(
     () => ({
       type: 'Feature',
       properties: {},
-      geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
+      geometry: { type: 'Point', coordinates: [spaceAt.lng, spaceAt.lat] },
     }),
-    [point.lng, point.lat],
+    [spaceAt.lng, spaceAt.lat],
   );
   useMapData(adapter, 'pin', space);
   return (
@@ -106,7 +118,10 @@ export function ReferenceOverlay({
 }) {
   const t = useGeocodeT();
   const language = useAppStore((s) => s.language);
+  // By value: the same point comes as another object once the URL moves on to a new point.
+  const { lat: fromLat, lng: fromLng } = from;
   const lines = useMemo(() => {
+    const from = { lat: fromLat, lng: fromLng };
     const references = presentReferences(result);
     const drawn = referenceLines(from, references);
     for (const { kind, place } of references) {
@@ -128,7 +143,7 @@ export function ReferenceOverlay({
       );
     }
     return drawn;
-  }, [from, result, t, language]);
+  }, [fromLat, fromLng, result, t, language]);
   useMapData(adapter, 'references', lines);
   return null;
 }

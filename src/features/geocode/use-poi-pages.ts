@@ -6,6 +6,9 @@ import { useAppUrl } from '../../url/use-app-url';
 import { poiPageQuery } from './poi-page-query';
 import { readPoiUrlOptions, tunesPois, writePoiUrlOptions, type PoiUrlOptions } from './poi-url-options';
 
+/** One empty list for every answer without POIs: a new one each render would redraw the map's POIs. */
+const NO_POIS: Poi[] = [];
+
 export interface PoiPages {
   options: PoiUrlOptions;
   setOptions: (patch: Partial<PoiUrlOptions>) => void;
@@ -46,7 +49,7 @@ export function usePoiPages(point: LatLng | undefined, result: GeocodeResponse |
     return {
       options,
       setOptions,
-      pois: result?.data?.pois ?? [],
+      pois: result?.data?.pois ?? NO_POIS,
       total: result?.data?.poi_count ?? result?.data?.pois?.length ?? 0,
       loading: false,
       failed: false,
