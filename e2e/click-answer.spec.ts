@@ -55,4 +55,16 @@ test('a click draws nothing on the map but its marker until its answer arrives',
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __sourcesSent: string[] }).__sourcesSent))
     .toEqual(expect.arrayContaining(['pin', 'references', 'pois']));
+
+  // In another district the outline is replaced once: the last one stays until the new one comes.
+  await page.unrouteAll();
+  await map.settle();
+  const district = () => map.panel.getByTestId('geocode-answer').textContent();
+  const before = await district();
+  await page.evaluate(() => ((window as unknown as { __sourcesSent: string[] }).__sourcesSent.length = 0));
+  await map.clickMap(-300, 0);
+  await expect.poll(district).not.toBe(before);
+  await map.settle();
+  const sent = await page.evaluate(() => (window as unknown as { __sourcesSent: string[] }).__sourcesSent);
+  expect(sent.filter((id) => id === 'region')).toEqual(['region']);
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useRef } from 'react';
 import type { GeocodeResponse } from '../../../contract/geocode-schema';
@@ -75,17 +75,19 @@ export function RegionOutline({
   adcode: string;
   fitAround?: LatLng;
 }) {
-  const region = useQuery(regionQueries.byAdcode(adcode));
+  // The last outline stays until the new one comes: cleared first, each new region was one more
+  // round of MapLibre's worker and frames after the answer (#48). A failed outline shows none.
+  const region = useQuery({ ...regionQueries.byAdcode(adcode), placeholderData: keepPreviousData });
   useMapData(adapter, 'region', region.data as Feature | undefined);
   const fitted = useRef('');
   useEffect(() => {
     const key = `${adcode}@${fitAround?.lat},${fitAround?.lng}`;
-    if (!fitAround || !region.data || fitted.current === key) return;
+    if (!fitAround || !region.data || region.isPlaceholderData || fitted.current === key) return;
     fitted.current = key;
     const box = partAround(region.data.geometry.coordinates as number[][][][] | number[][][], fitAround);
     if (box && adapter.getView().zoom > COUNTRY_FIT_ABOVE_ZOOM)
       adapter.fitBounds({ lng: box[0], lat: box[1] }, { lng: box[2], lat: box[3] });
-  }, [adapter, adcode, fitAround, region.data]);
+  }, [adapter, adcode, fitAround, region.data, region.isPlaceholderData]);
   return null;
 }
 
