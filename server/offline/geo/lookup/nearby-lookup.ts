@@ -92,7 +92,11 @@ export class NearbyLookup {
   }
 
   private onePerPlace(near: Nearby<NamedPointRecord>[]): Nearby<NamedPointRecord>[] {
-    const places = near.map((hit) => ({ ...hit.item, title: hit.item.name, distance: hit.distance, hit }));
+    // Only what the merge reads: a copy of each whole record was 3 % of a poi=1 lookup's CPU (#48).
+    const places = near.map((hit) => {
+      const { name, category, lng, lat } = hit.item;
+      return { title: name, category, lng, lat, distance: hit.distance, hit };
+    });
     return onePerPlace(places, Infinity).map((place) => place.hit);
   }
 }
