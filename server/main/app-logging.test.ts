@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { jsonLogger } from '../observe/json-logger';
-import type { Provider } from '../providers/provider';
+import { signalOf, type Provider } from '../providers/provider';
 import { testApp } from './test-app';
 
 // Fault 7 (#14): log lines a client can forge, request ids it can choose, aborts that leave no trace.
@@ -66,8 +66,12 @@ describe('a request the client aborts', () => {
   beforeAll(async () => {
     const provider: Provider = {
       ...testApp().provider,
-      geoToAddress: (_params, signal) =>
-        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      geoToAddress: (_params, given) => {
+        const signal = signalOf(given);
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        );
+      },
     };
     const app = createApp({ provider, apiKeys: [], logger: (line) => lines.push(line) });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

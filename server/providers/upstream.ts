@@ -14,7 +14,7 @@ import { deadline } from '../limits/deadline';
 import { parseUpstreamJson, redactDeep } from './upstream-body';
 import type { UpstreamQuota } from '../limits/upstream-quota';
 import type { Metrics } from '../observe/metrics';
-import type { Provider } from './provider';
+import { signalOf, type Provider } from './provider';
 import { pauseSeconds, readRetryAfter } from './retry-after';
 
 export interface UpstreamOptions {
@@ -45,7 +45,10 @@ export function createUpstreamProvider(options: UpstreamOptions): Provider {
       // Forwarded as Tencent takes them; what comes back is then made to honour them (upstream-pois.ts).
       const options = params.options && formatPoiOptions(params.options);
       if (options) query.poi_options = options;
-      const body = parseContract(geocodeResponseSchema, await call('api/geoToAddress', query, signal));
+      const body = parseContract(
+        geocodeResponseSchema,
+        await call('api/geoToAddress', query, signalOf(signal)),
+      );
       if (body.code !== 200) {
         throw upstreamFailed(
           `upstream answered code ${body.code}: ${body.msg ?? 'no message'}`,

@@ -18,7 +18,7 @@ export function geocodeRoutes(provider: Provider) {
     });
     const withId = (answer: GeocodeEnvelope) => ({ ...answer, request_id: c.get('requestId') });
     // The offline answer comes at once: no promise on the way (request-frame.ts sends it at once too).
-    const answer = provider.geoToAddress(params, c.req.raw.signal) as
+    const answer = provider.geoToAddress(params, () => c.req.raw.signal) as
       GeocodeEnvelope | Promise<GeocodeEnvelope>;
     return answer instanceof Promise ? answer.then(withId) : withId(answer);
   });
