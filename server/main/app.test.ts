@@ -72,33 +72,36 @@ describe('an answer made at once', () => {
 
 describe('the request abort signal', () => {
   // @hono/node-server makes a request's AbortController when its signal is first read (#48).
-  it('is not made for a lookup the provider answers at once', async () => {
-    const { app } = testApp();
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    let controllers = 0;
-    const Original = globalThis.AbortController;
-    globalThis.AbortController = class extends Original {
-      constructor() {
-        super();
-        controllers += 1;
+  it.each(['/api/geoToAddress?lat=31.23&lng=121.47&poi=1', '/api/cigaretteDetails?name=found'])(
+    'is not made for %s, which the offline provider answers without it',
+    async (path) => {
+      const { app } = testApp();
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+      await new Promise((resolve) => server.once('listening', resolve));
+      let controllers = 0;
+      const Original = globalThis.AbortController;
+      globalThis.AbortController = class extends Original {
+        constructor() {
+          super();
+          controllers += 1;
+        }
+      };
+      try {
+        const { port } = server.address() as AddressInfo;
+        // node:http, not fetch: this process's fetch would make controllers of its own.
+        const status = await new Promise<number | undefined>((resolve, reject) =>
+          get(`http://127.0.0.1:${port}${path}`, (response) => {
+            response.resume().on('end', () => resolve(response.statusCode));
+          }).on('error', reject),
+        );
+        expect(status).toBe(200);
+        expect(controllers).toBe(0);
+      } finally {
+        globalThis.AbortController = Original;
+        server.close();
       }
-    };
-    try {
-      const { port } = server.address() as AddressInfo;
-      // node:http, not fetch: this process's fetch would make controllers of its own.
-      const status = await new Promise<number | undefined>((resolve, reject) =>
-        get(`http://127.0.0.1:${port}/api/geoToAddress?lat=31.23&lng=121.47&poi=1`, (response) => {
-          response.resume().on('end', () => resolve(response.statusCode));
-        }).on('error', reject),
-      );
-      expect(status).toBe(200);
-      expect(controllers).toBe(0);
-    } finally {
-      globalThis.AbortController = Original;
-      server.close();
-    }
-  });
+    },
+  );
 });
 
 describe('status and body code agree', () => {

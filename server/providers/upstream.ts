@@ -65,7 +65,10 @@ export function createUpstreamProvider(options: UpstreamOptions): Provider {
       return { ...answer, data: honourPoiOptions(answer.data, params.options, params) };
     },
     async cigaretteDetails(name, signal) {
-      return parseContract(cigaretteRecordSchema, await call('api/cigaretteDetails', { name }, signal));
+      return parseContract(
+        cigaretteRecordSchema,
+        await call('api/cigaretteDetails', { name }, signalOf(signal)),
+      );
     },
     health: () => ({ ready: true, data: {} }),
   };

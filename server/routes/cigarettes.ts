@@ -6,6 +6,6 @@ import type { Provider } from '../providers/provider';
 export function cigaretteRoutes(provider: Provider) {
   return route(cigaretteApi, async (c, call) => {
     const { name } = call.query();
-    return await provider.cigaretteDetails(name, c.req.raw.signal);
+    return await provider.cigaretteDetails(name, () => c.req.raw.signal);
   });
 }
