@@ -16,13 +16,22 @@ const KEEP_STATUS = new Set([101, 204, 206, 304]);
 // quality 2 with a 64 KB window), 1 above (the style, vector tiles: their bytes count more).
 const windowBits = (size: number, min: number, max: number) =>
   Math.min(Math.max(Math.ceil(Math.log2(size)), min), max);
-const brotliOptions = (size: number) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: size < 16 * 1024 ? 0 : 1,
-    [constants.BROTLI_PARAM_LGWIN]: windowBits(size, 10, 18),
-    [constants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-});
+// One options object per quality and window, made once: at qualities 0 and 1 a size hint changes
+// no byte (checked on answers, the style and 200 KB of JSON), and Brotli reads every key it is given.
+const brotliSettings = new Map<number, { params: Record<number, number> }>();
+function brotliOptions(size: number) {
+  const quality = size < 16 * 1024 ? 0 : 1;
+  const window = windowBits(size, 10, 18);
+  const key = quality * 100 + window;
+  let options = brotliSettings.get(key);
+  if (options === undefined) {
+    options = {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_LGWIN]: window },
+    };
+    brotliSettings.set(key, options);
+  }
+  return options;
+}
 const gzipOptions = (size: number) => ({ level: 1, windowBits: windowBits(size, 9, 15) });
 
 /**

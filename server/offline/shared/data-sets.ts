@@ -39,11 +39,29 @@ export type BaseDataSets = ReturnType<typeof baseDataSets>;
 /** The queried point itself (`location`): no data set; the client words it. */
 export const REQUEST: Cited = { id: 'request', set: { name: '' } };
 
-/** The sets a place of the base data was made from, by its id (geo/data/records.ts, geo/build/named-points.ts). */
-export function placeSets(id: string, sets: BaseDataSets): Cited[] {
-  if (/^\d{9}$/.test(id)) return [sets.geonames, sets.townships];
-  if (id.startsWith('gn:')) return [sets.geonames];
-  if (id.startsWith('osm-st:')) return [sets.stations];
-  if (id.startsWith('ne:')) return [sets.worldPlaces];
-  return [];
+/** What a place of the base data was made from, by its id (geo/data/records.ts, geo/build/named-points.ts). */
+export type PlaceKind = 'township' | 'geonames' | 'station' | 'world' | 'other';
+
+export function placeKind(id: string): PlaceKind {
+  if (/^\d{9}$/.test(id)) return 'township';
+  if (id.startsWith('gn:')) return 'geonames';
+  if (id.startsWith('osm-st:')) return 'station';
+  if (id.startsWith('ne:')) return 'world';
+  return 'other';
+}
+
+/** The sets a place of that kind was made from. */
+export function placeSets(kind: PlaceKind, sets: BaseDataSets): Cited[] {
+  switch (kind) {
+    case 'township':
+      return [sets.geonames, sets.townships];
+    case 'geonames':
+      return [sets.geonames];
+    case 'station':
+      return [sets.stations];
+    case 'world':
+      return [sets.worldPlaces];
+    case 'other':
+      return [];
+  }
 }

@@ -2,12 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldSources } from '../../../../contract/field-sources';
 import type { GeocodeData } from '../../../../contract/geocode-schema';
 import { presentPanelFields } from '../../../../test-support/panel-fields';
+import { baseDataSets } from '../../shared/data-sets';
 import { loadGeoData } from '../cache/geo-cache';
+import type { GeoData } from '../data/geo-data';
+import { baseAnswerCredit, type Ground } from './credit-answer';
 import { createReverseGeocoder, type ReverseGeocoder } from './reverse-geocode';
 
 let geocoder: ReverseGeocoder;
+let geoData: GeoData;
 beforeAll(() => {
-  geocoder = createReverseGeocoder(loadGeoData().data);
+  geoData = loadGeoData().data;
+  geocoder = createReverseGeocoder(geoData);
 }, 120_000);
 
 const at = (lng: number, lat: number) => geocoder.reverse({ lat, lng, poi: 1 }).data;
@@ -69,5 +74,30 @@ describe('where the offline answer says each field comes from (_sources)', () =>
       version: expect.stringMatching(/^4\.1\.0/),
     });
     expect(ids(data, 'address_reference.famous_area')).toEqual(['natural-earth-places']);
+  });
+
+  it('gives each answer the credit it would get alone, though answers of one makeup share one (frozen)', () => {
+    // Points over eastern China and its seas, cities to open water: grounds, references and POIs of every kind.
+    let state = 7;
+    const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+    const grounds: Record<string, Ground> = { 'query ok': 'china' };
+    const answers = Array.from({ length: 2000 }, () =>
+      geocoder.reverse({ lat: 20 + next() * 24, lng: 98 + next() * 28, poi: 1 }),
+    );
+    const byKey = new Map<string, object>();
+    for (const { msg, data } of answers) {
+      const ground = grounds[msg] ?? (data.ad_info?.nation ? 'abroad' : 'sea');
+      const alone = baseAnswerCredit(baseDataSets(geoData.versions))(
+        { ...data, _sources: undefined },
+        ground,
+      );
+      expect(data._sources).toEqual(alone._sources);
+      expect(Object.isFrozen(data._sources!.fields)).toBe(true);
+      byKey.set(JSON.stringify(data._sources), data._sources!);
+    }
+    // Shared: a credit object per makeup, not one per answer.
+    const objects = new Set(answers.map(({ data }) => data._sources));
+    expect(objects.size).toBeLessThan(answers.length / 4);
+    expect(byKey.size).toBeGreaterThan(5);
   });
 });

@@ -10,7 +10,7 @@ import { formatAddresses, stationName, type Anchor } from './address-text';
 import { fitsChineseSentence } from '../../shared/name-keys';
 import { compassWord, directionFromPoint } from '../../shared/compass';
 import { CountryLookup } from './country-lookup';
-import { creditBaseAnswer } from './credit-answer';
+import { baseAnswerCredit } from './credit-answer';
 import { baseDataSets } from '../../shared/data-sets';
 import { emptyRegionAnswer, MSG_ABROAD } from '../../shared/region-less-answer';
 import { NearbyLookup } from './nearby-lookup';
@@ -68,6 +68,7 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
   const countries = new CountryLookup(data.countries, data.indexes.countries);
   const nearby = new NearbyLookup(data);
   const sets = baseDataSets(data.versions);
+  const creditBaseAnswer = baseAnswerCredit(sets);
   // A place's region never changes: looked up once, when it is first a POI.
   const placeRegions = new Map<object, AdminRegion | undefined>();
   const regionOfPlace = (place: { lng: number; lat: number }) => {
@@ -122,7 +123,7 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
       if (region) {
         const data = chinaAnswer(region, referencesAt(region, lng, lat), location);
         withPois(data, poi, () => poisAround(lng, lat, options));
-        return { code: 200, msg: MSG_OK, data: creditBaseAnswer(data, 'china', sets) };
+        return { code: 200, msg: MSG_OK, data: creditBaseAnswer(data, 'china') };
       }
       const country = countries.find(lng, lat);
       if (country) {
@@ -135,7 +136,7 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
         }
         const msg = country.code === CHINA.code ? MSG_CHINA_EDGE : MSG_ABROAD;
         withPois(data, poi, () => NO_POIS);
-        return { code: 200, msg, data: creditBaseAnswer(data, 'abroad', sets) };
+        return { code: 200, msg, data: creditBaseAnswer(data, 'abroad') };
       }
       const sea = emptyRegionAnswer(location, '', '');
       const shore = nearby.nearestShore(lng, lat);
@@ -143,7 +144,7 @@ export function createReverseGeocoder(data: GeoData): ReverseGeocoder {
       if (famous) sea.address_reference = { famous_area: famous };
       sea.formatted_addresses = formatAddresses({ area: AT_SEA, famous: anchor(famous) });
       withPois(sea, poi, () => NO_POIS);
-      return { code: 200, msg: MSG_SEA, data: creditBaseAnswer(sea, 'sea', sets) };
+      return { code: 200, msg: MSG_SEA, data: creditBaseAnswer(sea, 'sea') };
     },
   };
 }
